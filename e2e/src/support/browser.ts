@@ -1,0 +1,13 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium } from '../../../tooling/find-chromium.cjs';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS, headless: true });
+}
+
+/** Collects page errors so a test can assert the page ran cleanly. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findChromium } from '../../../tooling/find-chromium.cjs';
+import { apiOrigin, shellOrigin, testPorts } from './test-ports';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+async function waitForHealth(child: ReturnType<typeof spawn>, deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} while starting.`);
+    try {
+      if ((await fetch(`${apiOrigin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The API under test did not become healthy in 60 s.');
+}
+
+export default async function globalSetup() {
+  findChromium();
+  for (const folder of ['shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation']) {
+    if (!existsSync(path.join(repoRoot, folder, 'dist', 'index.html'))) {
+      throw new Error(`${folder}/dist is missing: run "npm run build" before the end-to-end tests.`);
+    }
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-e2e-'));
+  const origins = [shellOrigin, `http://localhost:${testPorts.shell}`];
+  const api = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      API_PORT: String(testPorts.api),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CORS_ORIGINS: origins.join(','),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForHealth(api);
+  process.env.E2E_DATA_DIR = dataDir;
+  (globalThis as { __E2E_API__?: typeof api }).__E2E_API__ = api;
+}

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { buildFixtureRemote } from '../support/build-fixture-remote';
+import { startTestSite, type TestSite } from '../support/test-site';
+import { shellOrigin, testPorts } from '../support/test-ports';
+
+let site: TestSite;
+let browser: Browser;
+let fixtureDist: string;
+
+beforeAll(async () => {
+  [site, browser, fixtureDist] = await Promise.all([startTestSite(), launchBrowser(), buildFixtureRemote()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('remotes are found at run time from /remotes.json', () => {
+  it('follows a remote to a new address without a shell rebuild', async () => {
+    const movedOrigin = await site.serveFolder(`${site.settings.remotes.find((r: { name: string }) => r.name === 'mfe_menus').root}`, testPorts.spare[0]);
+    const original = site.remotesFile;
+    site.setRemotesFile({
+      remotes: original.remotes.map((remote) =>
+        remote.name === 'mfe_menus' ? { ...remote, manifest: `${movedOrigin}/mf-manifest.json` } : remote,
+      ),
+    });
+    await site.stopRemote('mfe_menus');
+
+    const page = await browser.newPage();
+    const scriptsFrom: string[] = [];
+    page.on('request', (request) => scriptsFrom.push(new URL(request.url()).origin));
+    await page.goto(`${shellOrigin}/featuremenu`);
+    await page.getByRole('heading', { name: 'Featured Menu Items' }).waitFor();
+    expect(scriptsFrom).toContain(movedOrigin);
+    await page.close();
+
+    await site.startRemote('mfe_menus');
+    site.setRemotesFile(original);
+  });
+
+  it('mounts a route that a newly deployed remote adds, without a shell rebuild', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shellOrigin}/seasonal-specials`);
+    await page.locator('main a[href="/refilling"]').waitFor();
+
+    const newOrigin = await site.serveFolder(fixtureDist, testPorts.spare[1]);
+    site.setRemotesFile({
+      remotes: [
+        ...site.remotesFile.remotes,
+        { name: 'mfe_seasonal', label: 'Seasonal specials', manifest: `${newOrigin}/mf-manifest.json`, routes: ['/seasonal-specials'] },
+      ],
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Seasonal specials' }).waitFor();
+    expect(await page.getByText('Galbi night: ₱349').count()).toBe(1);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, trackPageErrors } from '../support/browser';
+import { startTestSite, type TestSite } from '../support/test-site';
+import { shellOrigin } from '../support/test-ports';
+
+let site: TestSite;
+let browser: Browser;
+let page: Page;
+let outsideRequests: string[];
+let pageErrors: string[];
+
+beforeAll(async () => {
+  site = await startTestSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  outsideRequests = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(hostname) && !['data:', 'blob:'].includes(protocol)) {
+      outsideRequests.push(request.url());
+    }
+  });
+  pageErrors = trackPageErrors(page);
+});
+afterEach(async () => {
+  await page.close();
+  expect(outsideRequests).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+describe('the composed site', () => {
+  it('serves the home page with header, footer and security headers', async () => {
+    const response = await page.goto(`${shellOrigin}/`);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.getByText('Opened 9:00 pm').count()).toBeGreaterThan(0);
+  });
+
+  it('opens a remote page from the navigation bar without reloading', async () => {
+    await page.goto(`${shellOrigin}/`);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+    await page.getByRole('link', { name: 'Featured Menu Items' }).first().click();
+    await page.getByRole('heading', { name: 'Featured Menu Items' }).waitFor();
+    expect(await page.getByText('₱199').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+  });
+
+  it('shows the 404 page with links home and to refilling for an unknown path', async () => {
+    await page.goto(`${shellOrigin}/no-such-page`);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: /home/i }).first().waitFor();
+    expect(await main.locator('a[href="/"]').count()).toBeGreaterThan(0);
+    expect(await main.locator('a[href="/refilling"]').count()).toBeGreaterThan(0);
+  });
+
+  it('prints public settings only on /test-env', async () => {
+    await page.goto(`${shellOrigin}/test-env`);
+    await page.getByRole('heading', { name: 'Environment settings' }).waitFor();
+    await page.getByText('mfe_menus', { exact: false }).first().waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toContain(site.settings.apiOrigin);
+    expect(text).not.toMatch(/secret|password|DATABASE_URL|postgres:\/\//i);
+  });
+});

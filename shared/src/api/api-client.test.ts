@@ -1,0 +1,101 @@
+import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
+import { sessionStore } from '../session/session-store';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+
+function respond(status: number, body: string, statusText = '') {
+  return jest.fn().mockResolvedValue(new Response(body, { status, statusText }));
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    resetRuntimeConfigForTests();
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
+  });
+  afterEach(() => sessionStore.signOut());
+
+  it('sends JSON to the configured base URL with query parameters', async () => {
+    const fetchMock = respond(200, '{"success":true,"data":[1]}');
+    global.fetch = fetchMock;
+    const result = await apiRequest('/api/tables/available', {
+      query: { date: '2026-12-01', time: '17:00', skip: undefined },
+    });
+    expect(result).toEqual({ success: true, data: [1] });
+    expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/api/tables/available?date=2026-12-01&time=17%3A00');
+  });
+
+  it('adds the bearer token and cookies only when asked', async () => {
+    sessionStore.signIn({ token: 'tok', user: { email: 'a@example.com' } });
+    const fetchMock = respond(200, '{}');
+    global.fetch = fetchMock;
+    await apiRequest('/api/feedback', { method: 'POST', body: { rating: 5 }, auth: true, credentials: true });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init.headers.Authorization).toBe('Bearer tok');
+    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"rating":5}');
+
+    await apiRequest('/api/feedback/public');
+    expect(fetchMock.mock.calls[1][1].headers.Authorization).toBeUndefined();
+    expect(fetchMock.mock.calls[1][1].credentials).toBe('same-origin');
+  });
+
+  it("turns an error response into ApiError with the server's message", async () => {
+    global.fetch = respond(409, '{"success":false,"message":"Email already registered"}');
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      status: 409,
+      message: 'Email already registered',
+      serverMessage: 'Email already registered',
+      kind: 'http',
+    });
+  });
+
+  it('falls back to the error field, then the status text, then the status', async () => {
+    global.fetch = respond(400, '{"error":"Bad thing"}');
+    await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'Bad thing' });
+    global.fetch = respond(503, '', 'Service Unavailable');
+    await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'Service Unavailable', serverMessage: null });
+    global.fetch = respond(502, '');
+    await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'Request failed with status 502' });
+  });
+
+  it('reports a reply that is not JSON', async () => {
+    global.fetch = respond(500, '<html>oops</html>');
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: 'Server responded with status 500: <html>oops</html>',
+    });
+  });
+
+  it('reports a network failure with status 0', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest('/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, kind: 'network', isNetworkError: true });
+  });
+
+  it('gives up after the timeout', async () => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as unknown as typeof fetch;
+    const pending = apiRequest('/slow', { timeoutMs: 10_000 }).catch((caught: unknown) => caught);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toMatchObject({ kind: 'timeout', message: 'Request timeout - please try again' });
+    jest.useRealTimers();
+  });
+
+  it('ends the session when an authenticated call is refused with 401', async () => {
+    sessionStore.signIn({ token: 'stale', user: { email: 'a@example.com' } });
+    const ended = jest.fn();
+    const stop = sessionStore.onSessionEnd(ended);
+    global.fetch = respond(401, '{"success":false,"message":"Please log in again."}');
+    await expect(apiRequest('/api/feedback', { method: 'POST', auth: true })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getSession()).toBeNull();
+    expect(ended).toHaveBeenCalledWith('expired');
+    stop();
+  });
+});

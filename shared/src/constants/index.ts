@@ -1,0 +1,2 @@
+export * from './business-rules';
+export * from './site-config';

@@ -1,0 +1,45 @@
+export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
+export { apiRequest, DEFAULT_TIMEOUT_MS, type ApiRequestOptions } from './api/api-client';
+export {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from './config/runtime-config';
+export * from './constants';
+export type { RemotePagesModule } from './federation/remote-pages';
+export { formatLongDate } from './format/format-date';
+export { formatPesos } from './format/format-pesos';
+export {
+  sessionStore,
+  displayNameOf,
+  type Session,
+  type SessionEndReason,
+  type SessionStore,
+  type SessionUserProfile,
+  type StoredSession,
+} from './session/session-store';
+export { useSession } from './session/use-session';
+export {
+  readJson,
+  readString,
+  refillTimerStorage,
+  removeKey,
+  storageKeys,
+  writeJson,
+  writeString,
+} from './storage/browser-storage';
+export { refillDeadlineKey, refillDurationKey, type StorageKey } from './storage/storage-keys';
+// Validation (zod) is imported from '@samgyup/shared/validation' by the forms that
+// need it, so pages without a form never download it.
+export {
+  accountErrors,
+  loginCustomer,
+  loginErrorMessage,
+  registerCustomer,
+  registerErrorMessage,
+  requestResetCode,
+  resetErrorMessage,
+  resetPassword,
+} from './account/account-api';
+export { safeRedirectPath } from './account/safe-redirect';

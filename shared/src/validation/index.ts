@@ -1,0 +1,2 @@
+export * from './account-schemas';
+export { firstMessage, validate, type FieldErrors } from './validate';

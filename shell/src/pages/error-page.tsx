@@ -1,0 +1,3 @@
+export function ErrorPage() {
+  return <h1>Unexpected Application Error!</h1>;
+}

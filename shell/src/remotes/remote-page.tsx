@@ -1,0 +1,88 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemotePagesModule } from '@samgyup/shared';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { forgetRemote, type RemoteDescriptor } from './remote-registry';
+import './remote-page.css';
+
+const pageCache = new Map<string, ComponentType>();
+
+function lazyRemotePage(remote: RemoteDescriptor, pattern: string): ComponentType {
+  const key = `${remote.name}:${pattern}`;
+  let page = pageCache.get(key);
+  if (!page) {
+    page = lazy(async () => {
+      const module = await loadRemote<RemotePagesModule>(`${remote.name}/pages`);
+      const Page = module?.pages?.[pattern];
+      if (!Page) throw new Error(`${remote.name} has no page for ${pattern}`);
+      return { default: Page };
+    });
+    pageCache.set(key, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  label: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error(`The ${this.props.label} section failed`, error);
+  }
+
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="remote-status remote-status--error" role="alert" aria-labelledby="remote-error-title">
+        <h1 id="remote-error-title">This page could not be loaded</h1>
+        <p>
+          The {this.props.label} part of our site is not answering right now. The rest of the site still works.
+          Check your connection, then press Retry.
+        </p>
+        <button type="button" className="remote-status__retry" onClick={this.retry}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+}
+
+export function RemoteLoading({ label }: { label: string }) {
+  return (
+    <div className="remote-status" role="status" aria-live="polite">
+      <span className="remote-status__spinner" aria-hidden="true" />
+      Loading {label}…
+    </div>
+  );
+}
+
+/** A remote's page inside the shell's error boundary and Suspense. */
+export function RemotePage({ remote, pattern }: { remote: RemoteDescriptor; pattern: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyRemotePage(remote, pattern);
+  const retry = () => {
+    pageCache.delete(`${remote.name}:${pattern}`);
+    forgetRemote(remote);
+    setAttempt((value) => value + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} label={remote.label} onRetry={retry}>
+      <Suspense fallback={<RemoteLoading label={remote.label} />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

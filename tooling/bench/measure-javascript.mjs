@@ -1,0 +1,64 @@
+// JavaScript the browser downloads, counted as gzip bytes, and which shared
+// singletons were loaded from where (Module Federation's own share registry).
+import { gzipSync } from 'node:zlib';
+
+async function scriptBytes(response) {
+  try {
+    return gzipSync(await response.body(), { level: 9 }).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Collects every script response on the page from now on. */
+export function recordScripts(page) {
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  return {
+    async total() {
+      const sizes = await Promise.all(scripts.map(scriptBytes));
+      return {
+        files: scripts.map((response, index) => ({ url: response.url(), gzipBytes: sizes[index] })),
+        gzipBytes: sizes.reduce((sum, size) => sum + size, 0),
+      };
+    },
+    reset() {
+      scripts.length = 0;
+    },
+  };
+}
+
+/** Moves the single-page app to a path the way a link click does, without a reload. */
+export async function navigateInApp(page, path) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * For each shared package, the containers whose copy was actually loaded.
+ * Exactly one per package means every singleton was downloaded once.
+ */
+export async function loadedSingletons(page) {
+  return page.evaluate(() => {
+    const share = window.__FEDERATION__?.__SHARE__ ?? {};
+    const loaded = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded || info.lib) {
+              loaded[name] ??= new Set();
+              loaded[name].add(`${info.from}@${version}`);
+            }
+          }
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(loaded).map(([name, set]) => [name, [...set]]));
+  });
+}

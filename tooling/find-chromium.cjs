@@ -1,0 +1,23 @@
+// Browser tests and benchmarks use the Debian Chromium; no browser is ever downloaded.
+const { existsSync } = require('node:fs');
+
+function findChromium(env = process.env) {
+  const candidate = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(candidate)) return candidate;
+  throw new Error(
+    `Chromium not found at ${candidate}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+  );
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+module.exports = { findChromium, CHROMIUM_FLAGS };

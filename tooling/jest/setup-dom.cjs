@@ -1,0 +1,6 @@
+require('@testing-library/jest-dom');
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

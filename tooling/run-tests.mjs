@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in one command. Type checks, the
+// unit tests of every workspace, the API tests on a real database, the
+// production build, then the end-to-end tests in Chromium. Every step runs
+// even when an earlier one failed (except e2e, which needs the build); the
+// closing line counts every test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(repoRoot, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const UNIT_PROJECTS = ['shared', 'shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation'];
+const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
+const only = process.argv.slice(2);
+const summary = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  const ok = result.status === 0;
+  summary.push({ label, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  return true;
+}
+
+function jestStep(label, args, resultName, env = process.env) {
+  const file = path.join(resultsDir, `${resultName}.json`);
+  const ok = run(label, process.execPath, [jestBin, ...args, '--json', `--outputFile=${file}`], { env });
+  if (!countJest(file) && !ok) totals.failed += 1; // the runner itself failed before reporting
+  return ok;
+}
+
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+if (wanted('typecheck')) {
+  const ok = run('Type checks', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+  if (!ok) totals.failed += 1;
+}
+if (wanted('unit')) {
+  jestStep('Unit tests', ['--projects', ...UNIT_PROJECTS.map((project) => path.join(repoRoot, project))], 'unit');
+}
+if (wanted('api')) {
+  jestStep('API tests', ['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api');
+}
+let built = true;
+if (wanted('e2e')) {
+  built = run('Production build', 'npm', ['run', 'build', '--workspaces', '--if-present']);
+  if (!built) totals.failed += 1;
+  else jestStep('End-to-end tests (Chromium)', ['--config', path.join(repoRoot, 'e2e', 'jest.config.cjs'), '--runInBand'], 'e2e');
+}
+
+console.log('\n=== Summary');
+for (const step of summary) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.label} (${step.seconds} s)`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(summary.every((step) => step.ok) && totals.failed === 0 ? 0 : 1);

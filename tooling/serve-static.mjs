@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `npm start -w <remote>`: serve one built remote folder on its port, as a static host would.
+import path from 'node:path';
+import staticServer from './static-server.cjs';
+
+const { createStaticServer, listen } = staticServer;
+
+const [folder = 'dist', portText = '3001'] = process.argv.slice(2);
+const root = path.resolve(process.cwd(), folder);
+const port = Number(process.env.PORT) || Number(portText);
+const server = createStaticServer({ root, cors: true });
+await listen(server, port);
+console.log(`Serving ${root} on http://127.0.0.1:${port}`);
+process.on('SIGINT', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// `npm start`: build what is out of date, then serve the whole site on loopback:
+// the API (embedded PostgreSQL in ./.data), the shell and every remote.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import siteServers from './site-servers.cjs';
+
+const require = createRequire(import.meta.url);
+const { closeServer, siteSettings, startRemoteServer, startShellServer } = siteServers;
+const { repoRoot } = require('./remotes-manifest.cjs');
+const settings = siteSettings();
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function buildIfStale(folder) {
+  const dir = path.join(repoRoot, folder);
+  const builtAt = newestMtime(path.join(dir, 'dist', 'mf-manifest.json'));
+  const sources = Math.max(
+    newestMtime(path.join(dir, 'src')),
+    newestMtime(path.join(dir, 'package.json')),
+    newestMtime(path.join(repoRoot, 'shared', 'src')),
+    newestMtime(path.join(repoRoot, 'tooling', 'webpack')),
+  );
+  if (builtAt >= sources && !process.argv.includes('--rebuild')) return;
+  console.log(`Building ${folder}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`The build of ${folder} failed; see the messages above.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+for (const folder of ['shell', ...settings.remotes.map((remote) => remote.folder)]) buildIfStale(folder);
+
+const siteOrigins = [settings.shellOrigin, `http://localhost:${settings.shellPort}`];
+const api = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    API_PORT: String(settings.apiPort),
+    API_HOST: settings.host,
+    CORS_ORIGINS: process.env.CORS_ORIGINS || siteOrigins.join(','),
+  },
+});
+
+async function waitForApi(deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error('The API stopped while starting; see the messages above.');
+    try {
+      const response = await fetch(`${settings.apiOrigin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The API did not answer /api/health within 60 seconds.');
+}
+
+const servers = [await startShellServer(settings)];
+for (const remote of settings.remotes) servers.push(await startRemoteServer(settings, remote));
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(servers.map(closeServer));
+  if (api.exitCode === null) {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+api.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The API exited (code ${code}). Stopping the site.`);
+    stop(1);
+  }
+});
+
+try {
+  await waitForApi();
+} catch (error) {
+  console.error(error.message);
+  await stop(1);
+}
+
+console.log(`
+  Samgyup Plaridel is running.
+
+    Site     ${settings.shellOrigin}
+    API      ${settings.apiOrigin}
+${settings.remotes.map((remote) => `    ${remote.name.padEnd(16)} ${remote.origin}`).join('\n')}
+
+  Open ${settings.shellOrigin} in your browser. Press Ctrl-C to stop.
+`);

@@ -1,0 +1,180 @@
+// A small production static server for the shell and the remotes: compressed
+// responses, long caching for content-hashed files, security headers, CORS for
+// remote assets, and the shell's runtime JSON files. Any static host or CDN can
+// replace it; this one makes `npm start` and the end-to-end tests self-contained.
+const { createReadStream } = require('node:fs');
+const { readFile, stat } = require('node:fs/promises');
+const http = require('node:http');
+const path = require('node:path');
+const { brotliCompressSync, gzipSync, constants: zlibConstants } = require('node:zlib');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/** Content-Security-Policy for pages: no inline script, only our own origins. */
+function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [] } = {}) {
+  const scripts = ["'self'", ...scriptOrigins].join(' ');
+  const connects = ["'self'", ...new Set([...scriptOrigins, ...connectOrigins])].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    `style-src ${scripts}`,
+    `img-src 'self' data: blob: ${[...scriptOrigins, ...connectOrigins].join(' ')}`.trim(),
+    "font-src 'self'",
+    `connect-src ${connects}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function securityHeaders(csp) {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root                 folder to serve
+ * @param {boolean} [options.spa]               unknown paths get index.html (the shell)
+ * @param {boolean} [options.cors]              allow any origin to fetch assets (remotes)
+ * @param {() => Record<string, unknown>} [options.json]  extra JSON documents by path, read per request
+ * @param {string | (() => string)} [options.csp]  Content-Security-Policy, or a function read per request
+ */
+function createStaticServer({ root, spa = false, cors = false, json = () => ({}), csp = contentSecurityPolicy() }) {
+  const compressed = new Map();
+  const cspNow = typeof csp === 'function' ? csp : () => csp;
+  const headersFor = (extension) => ({
+    ...securityHeaders(cspNow()),
+    ...(cors ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
+    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+  });
+
+  async function encode(file, extension, acceptEncoding) {
+    const info = await stat(file);
+    if (!COMPRESSIBLE.has(extension)) return { body: null, size: info.size, encoding: null };
+    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+    if (!encoding) return { body: await readFile(file), encoding: null };
+    const key = `${file}:${info.mtimeMs}:${encoding}`;
+    let body = compressed.get(key);
+    if (!body) {
+      const raw = await readFile(file);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(raw, { level: 9 });
+      compressed.set(key, body);
+    }
+    return { body, encoding };
+  }
+
+  async function send(req, res, file, status = 200) {
+    const extension = path.extname(file);
+    const info = await stat(file);
+    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ETag: etag, 'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      return res.end();
+    }
+    const { body, encoding, size } = await encode(file, extension, String(req.headers['accept-encoding'] ?? ''));
+    const headers = {
+      ...headersFor(extension),
+      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = body ? body.length : size;
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') return res.end();
+    if (body) return res.end(body);
+    createReadStream(file).pipe(res);
+  }
+
+  async function exists(file) {
+    try {
+      return (await stat(file)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (req.method === 'OPTIONS' && cors) {
+        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
+        return res.end();
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' });
+        return res.end();
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const documents = json();
+      if (Object.hasOwn(documents, url.pathname)) {
+        const body = JSON.stringify(documents[url.pathname]);
+        res.writeHead(200, { ...headersFor('.json'), 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(body) });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400);
+        return res.end();
+      }
+      const file = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));
+      if (!file.startsWith(path.resolve(root))) {
+        res.writeHead(403);
+        return res.end();
+      }
+      if (await exists(file)) return await send(req, res, file);
+      if (await exists(path.join(file, 'index.html'))) return await send(req, res, path.join(file, 'index.html'));
+      if (spa && !path.extname(pathname)) return await send(req, res, path.join(root, 'index.html'));
+      res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
+      res.end('Not found');
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+  return server;
+}
+
+/** Resolves once the server listens. */
+function listen(server, port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+module.exports = { contentSecurityPolicy, createStaticServer, listen };

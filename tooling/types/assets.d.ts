@@ -1,0 +1,26 @@
+// Asset imports resolved by webpack (asset/resource) and stubbed in jest.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}
+declare module '*.css';

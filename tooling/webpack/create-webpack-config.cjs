@@ -1,0 +1,145 @@
+// One webpack + Module Federation setup for the shell and every remote, so the
+// shared singletons and loaders can never drift apart between teams.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function installedVersion(name) {
+  return require(path.join(repoRoot, 'node_modules', name, 'package.json')).version;
+}
+
+/**
+ * One React, one router context and one session store on the page.
+ * `react/` and `react-dom/` share their subpaths (jsx-runtime, client).
+ */
+function sharedSingletons() {
+  const singleton = (name, packageName = name) => ({
+    singleton: true,
+    requiredVersion: `^${installedVersion(packageName).split('.')[0]}.0.0`,
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react/', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom/', 'react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@samgyup/shared': {
+      singleton: true,
+      requiredVersion: `^${require(path.join(repoRoot, 'shared', 'package.json')).version}`,
+    },
+  };
+}
+
+/** Answers `/env.json` on dev servers the way the production static server does. */
+function devRuntimeConfig(middlewares) {
+  middlewares.unshift({
+    name: 'runtime-config',
+    path: '/env.json',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({
+          apiBaseUrl: process.env.API_URL || 'http://127.0.0.1:4000',
+          captcha: { provider: 'altcha' },
+          version: 'dev',
+          environment: 'development',
+        }),
+      );
+    },
+  });
+  return middlewares;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the workspace folder (__dirname of its webpack.config)
+ * @param {string} options.name       federation name, e.g. 'shell' or 'mfe_menus'
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]  present for remotes
+ * @param {string} [options.title]    page title of the HTML entry
+ * @param {object} [options.devServer] extra dev-server options
+ */
+function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plaridel', devServer = {} }) {
+  const isRemote = Boolean(exposes);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served from wherever they are deployed; the shell from its own root.
+        publicPath: isRemote ? 'auto' : '/',
+        // Entry chunks stay unhashed: with webpack 5.111 the federation runtime cannot
+        // resolve [contenthash] in them (module-federation/core#5077). They are small
+        // and revalidated by ETag; every other chunk is content-hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src', 'index.html'),
+          favicon: path.join(__dirname, 'favicon.svg'),
+          title,
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+        setupMiddlewares: (middlewares, server) => {
+          devRuntimeConfig(middlewares);
+          return devServer.setupMiddlewares ? devServer.setupMiddlewares(middlewares, server) : middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons };

@@ -55,7 +55,11 @@ if (wanted('unit')) {
   jestStep('Unit tests', ['--projects', ...UNIT_PROJECTS.map((project) => path.join(repoRoot, project))], 'unit');
 }
 if (wanted('api')) {
-  jestStep('API tests', ['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api');
+  // PGlite loads its WebAssembly with a dynamic import, which jest only allows with this flag.
+  jestStep('API tests', ['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api', {
+    ...process.env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+  });
 }
 let built = true;
 if (wanted('e2e')) {

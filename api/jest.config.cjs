@@ -1,0 +1,22 @@
+const path = require('node:path');
+
+// API tests build the app and call it with app.inject against a real, migrated
+// database: PGlite by default, a PostgreSQL server when DATABASE_URL is set.
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: false }],
+  },
+  moduleNameMapper: {
+    '^@samgyup/shared$': path.join(__dirname, '../shared/src/index.ts'),
+    '^@samgyup/shared/(.*)$': path.join(__dirname, '../shared/src/$1'),
+  },
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+  setupFiles: [path.join(__dirname, '../tooling/jest/setup-globals.cjs')],
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+const loopbackOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : loopbackOrigins)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 8),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAILBOX_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional().transform((value) => value || undefined),
+  MAIL_FROM: z.string().default('Samgyup Plaridel <no-reply@samgyupplaridel.ph>'),
+  DOWN_PAYMENT_PESOS: z.coerce.number().int().min(0).default(100),
+  RATE_LIMIT_ENABLED: booleanText.transform((value) => value ?? true),
+  CAPTCHA_PROVIDER: z.enum(['altcha']).default('altcha'),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  SEED_DEMO_DATA: booleanText.transform((value) => value ?? true),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  logLevel: string;
+  mailboxDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  downPaymentPesos: number;
+  rateLimitEnabled: boolean;
+  captcha: { provider: 'altcha'; cost: number; hmacSecret: string };
+  seedDemoData: boolean;
+}
+
+/** A secret that must survive restarts: from the environment, else generated once into the data folder. */
+function persistentSecret(dataDir: string, name: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the environment once, failing with a list of everything wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`The API configuration is not valid:\n${problems}`);
+  }
+  const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    port: value.API_PORT,
+    host: value.API_HOST,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    corsOrigins: value.CORS_ORIGINS,
+    jwtSecret: persistentSecret(dataDir, 'jwt-secret', value.JWT_SECRET),
+    tokenTtlSeconds: value.TOKEN_TTL_SECONDS,
+    logLevel: value.LOG_LEVEL,
+    mailboxDir: path.resolve(value.MAILBOX_DIR ?? path.join(dataDir, 'mailbox')),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    downPaymentPesos: value.DOWN_PAYMENT_PESOS,
+    rateLimitEnabled: value.RATE_LIMIT_ENABLED,
+    captcha: {
+      provider: value.CAPTCHA_PROVIDER,
+      cost: value.CAPTCHA_COST,
+      hmacSecret: persistentSecret(dataDir, 'captcha-secret', env.CAPTCHA_HMAC_SECRET || undefined),
+    },
+    seedDemoData: value.SEED_DEMO_DATA,
+  };
+}

@@ -1,0 +1,79 @@
+import type { Database } from './database';
+
+type SeedItem = [name: string, description: string, price: number, premium?: boolean];
+
+const MENU: Record<'unlimited' | 'alacarte' | 'sidedish', SeedItem[]> = {
+  unlimited: [
+    ['Set A Unlimited Pork', 'Unlimited pork belly and pork jowl, with unlimited rice, side dishes and drinks.', 199],
+    ['Set B Unlimited Pork & Chicken', 'Pork belly, spicy pork and garlic-butter chicken, with unlimited rice, sides and drinks.', 249],
+    ['Set C Unlimited Pork & Beef', 'Pork belly, beef bulgogi and beef brisket, with unlimited rice, sides and drinks.', 299],
+    ['Set D Premium Unlimited', 'Premium pork, premium chicken and marinated beef short plate, with unlimited cheese.', 399, true],
+    ['Kids Unlimited (4 ft and below)', 'Any set for our little diners, served with the same unlimited rice, sides and drinks.', 149],
+  ],
+  alacarte: [
+    ['Samg Pork on Cup', 'Grilled samgyupsal over rice in a bento cup, ready to go.', 75],
+    ['Chicken Poppers', 'Crispy bite-size chicken tossed in a sweet-spicy gochujang glaze.', 100],
+    ['Kimchi (tub)', 'A tub of our house-fermented napa cabbage kimchi to take home.', 120],
+    ['Unlimited Cheese', 'Bottomless melted cheese for dipping, added to any unlimited set.', 50],
+    ['Beef Bulgogi on Cup', 'Sweet soy-marinated beef over rice in a bento cup.', 95],
+    ['Spicy Pork on Cup', 'Gochujang pork belly over rice in a bento cup.', 85],
+    ['Korean Corn Cheese', 'Sweet corn baked with mozzarella, served sizzling.', 90],
+    ['Wagyu Cubes', 'Premium marbled beef cubes for the grill, 150 g.', 280, true],
+  ],
+  sidedish: [
+    ['Siomai', 'Steamed pork dumplings.', 0],
+    ['Hotdog', 'Grilled cocktail hotdogs.', 0],
+    ['Cucumber', 'Chilled cucumber kimchi.', 0],
+    ['Bean Sprouts', 'Sesame bean sprout namul.', 0],
+    ['Kimchi', 'House napa cabbage kimchi.', 0],
+    ['Fishcake', 'Sweet soy-glazed eomuk.', 0],
+    ['Eggroll', 'Rolled Korean omelette.', 0],
+    ['Baby Potatoes', 'Honey-glazed gamja jorim.', 0],
+  ],
+};
+
+const TABLES: [number, number][] = [
+  [1, 2], [2, 2], [3, 4], [4, 4], [5, 4], [6, 4], [7, 6], [8, 6], [9, 8], [10, 8],
+];
+
+const REVIEWS: [name: string, rating: number, daysAgo: number, text: string, response?: string][] = [
+  ['Maria Santos', 5, 6, 'Sulit na sulit! The pork belly was thick and juicy and the staff kept the refills coming.', 'Salamat, Maria! See you again soon.'],
+  ['Jerome Dela Cruz', 4, 18, 'Great barkada spot. Loved the cheese and the kimchi. It gets busy after 7, so reserve ahead.'],
+  ['Angelica Reyes', 5, 33, 'Celebrated my birthday here with the birthday promo. The whole group had a blast!'],
+  ['Paolo Mendoza', 4, 51, 'Good meat quality for the price. The refill by table code is so convenient.'],
+  ['Trisha Villanueva', 5, 72, 'Best samgyupsal in Plaridel. The side dishes taste homemade.'],
+];
+
+/** First-run data so a fresh site shows a living restaurant. Safe to call on every start. */
+export async function seedDemoData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [{ count: menuCount }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM menu_items');
+    if (menuCount === 0) {
+      for (const [category, items] of Object.entries(MENU)) {
+        for (const [index, [name, description, price, premium = false]] of items.entries()) {
+          await tx.query(
+            `INSERT INTO menu_items (category, name, description, selling_price, is_premium, sort_order)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [category, name, description, price, premium, index],
+          );
+        }
+      }
+    }
+    const [{ count: tableCount }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM restaurant_tables');
+    if (tableCount === 0) {
+      for (const [number, capacity] of TABLES) {
+        await tx.query('INSERT INTO restaurant_tables (table_number, capacity) VALUES ($1, $2)', [number, capacity]);
+      }
+    }
+    const [{ count: reviewCount }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM feedback');
+    if (reviewCount === 0) {
+      for (const [name, rating, daysAgo, text, response] of REVIEWS) {
+        await tx.query(
+          `INSERT INTO feedback (customer_name, rating, feedback_text, admin_response, admin_response_at, created_at)
+           VALUES ($1, $2, $3, $4::text, CASE WHEN $4::text IS NULL THEN NULL ELSE now() END, now() - make_interval(days => $5))`,
+          [name, rating, text, response ?? null, daysAgo],
+        );
+      }
+    }
+  });
+}

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { firstMessage } from '@samgyup/shared/validation';
+import { HttpError } from './http-error';
+
+/**
+ * Every route checks its body, query and params with a zod schema, most of them
+ * from @samgyup/shared so the API enforces exactly what the forms promise. The
+ * first problem is returned as a 400 in words a person understands.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new HttpError(400, firstMessage(result.error));
+  return result.data;
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
+};
+
+/**
+ * One error shape for every failure: `{ success: false, message }`. Messages
+ * of 4xx errors are for the client; 5xx details are logged and never sent.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (status >= 500 || !Number.isInteger(status)) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, message: SERVER_ERROR_MESSAGE });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(status).headers(error.headers).send({ success: false, message: error.message });
+    }
+    const known = (error.code && CLIENT_ERROR_MESSAGES[error.code]) || null;
+    const message = known ?? (error.validation ? 'Invalid data. Please check all fields and try again.' : error.message);
+    return reply.status(status).send({ success: false, message: message || 'The request could not be processed.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ success: false, message: 'Not found' });
+  });
+}

@@ -96,7 +96,8 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
     const extension = path.extname(file);
     const info = await stat(file);
     const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
-    if (req.headers['if-none-match'] === etag) {
+    // Pages always come fresh: their Content-Security-Policy follows the remotes file.
+    if (extension !== '.html' && req.headers['if-none-match'] === etag) {
       res.writeHead(304, { ETag: etag, 'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache' });
       return res.end();
     }

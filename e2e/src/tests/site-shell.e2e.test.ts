@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, trackPageErrors } from '../support/browser';
 import { startTestSite, type TestSite } from '../support/test-site';
@@ -74,6 +76,10 @@ describe('the composed site', () => {
     await page.getByText('mfe_menus', { exact: false }).first().waitFor();
     const text = await page.locator('main').innerText();
     expect(text).toContain(site.settings.apiOrigin);
-    expect(text).not.toMatch(/secret|password|DATABASE_URL|postgres:\/\//i);
+    const dataDir = process.env.E2E_DATA_DIR as string;
+    for (const secretFile of ['jwt-secret', 'captcha-secret']) {
+      expect(text).not.toContain(readFileSync(path.join(dataDir, secretFile), 'utf8').trim());
+    }
+    expect(text).not.toMatch(/DATABASE_URL|postgres:\/\/|SMTP/i);
   });
 });

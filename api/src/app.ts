@@ -4,6 +4,9 @@ import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import rateLimit from '@fastify/rate-limit';
+import captchaRoutes from './routes/captcha';
+import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
 
 declare module 'fastify' {
@@ -14,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Route modules, one per resource. Adding a resource is one line here. */
-const routeModules = [healthRoutes];
+const routeModules = [healthRoutes, captchaRoutes, customerRoutes];
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -40,6 +43,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerAuth(app, config);
+  // Per-route request limits (login, register, reset); off for load benchmarks.
+  if (config.rateLimitEnabled) await app.register(rateLimit, { global: false });
   for (const routes of routeModules) await app.register(routes);
   return app;
 }

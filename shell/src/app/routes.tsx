@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: 'register', element: onDemand(() => import('../account/register-page').then((m) => m.RegisterPage)) },
       { path: 'reset-password', element: onDemand(() => import('../account/reset-password-page').then((m) => m.ResetPasswordPage)) },
       { path: 'reset-success', element: onDemand(() => import('../account/reset-success-page').then((m) => m.ResetSuccessPage)) },
+      { path: 'privacy-policy', element: onDemand(() => import('../pages/policy-pages').then((m) => m.PrivacyPolicyPage)) },
+      { path: 'terms', element: onDemand(() => import('../pages/policy-pages').then((m) => m.TermsPage)) },
       { path: 'test-env', element: onDemand(() => import('../pages/test-env-page').then((m) => m.TestEnvPage)) },
       { path: '*', element: <RemoteOrNotFound /> },
     ],

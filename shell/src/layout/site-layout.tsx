@@ -1,19 +1,20 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { AccountMenu } from '../app/account-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
+/** Header and footer around every page, the shell's and the remotes'. */
 export function SiteLayout() {
   return (
     <>
-      <header>
-        <nav aria-label="Main">
-          <Link to="/">Home</Link> <button type="button">Menu</button> <Link to="/featuremenu">Featured Menu Items</Link>
-        </nav>
-        <AccountMenu />
-      </header>
-      <main id="main-content">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <SiteHeader accountArea={<AccountMenu />} />
+      <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer>Samgyup Plaridel</footer>
+      <SiteFooter />
     </>
   );
 }

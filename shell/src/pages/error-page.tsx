@@ -1,3 +1,22 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import './status-pages.css';
+
+/** The root route's error element: something in the page itself broke. */
 export function ErrorPage() {
-  return <h1>Unexpected Application Error!</h1>;
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Unhandled route error', error);
+  }, [error]);
+  return (
+    <main id="main-content" className="status-page" aria-labelledby="error-title">
+      <h1 id="error-title">Unexpected Application Error!</h1>
+      <p>Something went wrong while showing this page. Please reload, or go back to the home page.</p>
+      <div className="status-page__actions">
+        <a className="button" href="/">
+          Go to Home
+        </a>
+      </div>
+    </main>
+  );
 }

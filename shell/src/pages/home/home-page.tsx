@@ -1,8 +1,103 @@
+import { siteConfig } from '@samgyup/shared';
+import { Link } from 'react-router-dom';
+import birthday from '../../assets/event-birthday.svg';
+import barkada from '../../assets/event-barkada.svg';
+import company from '../../assets/event-company.svg';
+import heroImage from '../../assets/hero-grill.svg';
+import mapImage from '../../assets/map-plaridel.svg';
+import { GalleryCarousel } from './gallery-carousel';
+import './home-page.css';
+
+const services = [
+  { title: 'Special Menu', text: 'Unlimited pork, beef and chicken sets, bento cups and tubs of kimchi.', link: { to: '/featuremenu', label: 'See the menu' } },
+  { title: 'Opening Hours', text: siteConfig.openingText, link: { to: '/promos', label: 'See our promos' } },
+  { title: 'Reservation', text: 'Book your table for a date and time slot with a ₱100 down payment.', link: { to: '/reservation', label: 'Reserve a table' } },
+];
+
+const events = [
+  { src: birthday, title: 'Birthdays', alt: 'A birthday cake with three candles' },
+  { src: barkada, title: 'Barkada nights', alt: 'Pork belly on the grill with three glasses raised' },
+  { src: company, title: 'Company dinners', alt: 'Colleagues at a long table under a team night banner' },
+];
+
+const faqs = [
+  ['How long can we eat?', 'Every unlimited set comes with 90 minutes of dining time. Your table code shows the time left.'],
+  ['How do we ask for refills?', 'Enter the table code our staff give you on the Refilling page and pick what you want.'],
+  ['Do I need a reservation?', 'Walk-ins are welcome; a reservation with a ₱100 down payment keeps a table for you.'],
+];
+
+function scrollToStory() {
+  document.getElementById('our-story')?.scrollIntoView({ behavior: 'smooth' });
+}
+
 export function HomePage() {
   return (
-    <section>
-      <h1>Samgyup Plaridel</h1>
-      <p>Opened 9:00 pm</p>
-    </section>
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <img className="hero__image" src={heroImage} alt="" width={960} height={640} fetchPriority="high" decoding="async" />
+        <div className="hero__content">
+          <p className="hero__eyebrow">All-you-can-eat Korean barbecue in Plaridel, Bulacan</p>
+          <h1 id="hero-title">{siteConfig.tagline}</h1>
+          <button type="button" className="button" onClick={scrollToStory}>
+            Read more
+          </button>
+        </div>
+      </section>
+
+      <section id="our-story" className="home-section home-story" aria-labelledby="story-title">
+        <h2 id="story-title">Our Story</h2>
+        {siteConfig.story.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <Link className="button" to="/feedback">
+          Feedback
+        </Link>
+      </section>
+
+      <section className="home-section" aria-labelledby="services-title">
+        <h2 id="services-title">Our Great Services</h2>
+        <ul className="services">
+          {services.map((service) => (
+            <li key={service.title} className="services__card">
+              <h3>{service.title}</h3>
+              <p>{service.text}</p>
+              <Link to={service.link.to}>{service.link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <GalleryCarousel />
+
+      <section className="home-section home-location" aria-labelledby="location-title">
+        <h2 id="location-title">Location</h2>
+        <img src={mapImage} alt={`Map showing the restaurant on ${siteConfig.contact.address}`} width={640} height={420} loading="lazy" decoding="async" />
+        <p className="home-location__address">{siteConfig.contact.address}</p>
+      </section>
+
+      <section className="home-section" aria-labelledby="events-title">
+        <h2 id="events-title">Book your events with us</h2>
+        <ul className="events">
+          {events.map((event) => (
+            <li key={event.title}>
+              <Link to="/reservation" className="events__item">
+                <img src={event.src} alt={event.alt} width={480} height={320} loading="lazy" decoding="async" />
+                <span>{event.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="faq" className="home-section" aria-labelledby="faq-title">
+        <h2 id="faq-title">Frequently asked questions</h2>
+        {faqs.map(([question, answer]) => (
+          <details key={question} className="faq">
+            <summary>{question}</summary>
+            <p>{answer}</p>
+          </details>
+        ))}
+      </section>
+    </>
   );
 }

@@ -1,0 +1,48 @@
+import type { Queryable } from '../db/database';
+
+export interface CustomerRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  phone: string | null;
+  address: string | null;
+  date_of_birth: string | null;
+  city: string | null;
+  country: string;
+  is_active: boolean;
+  created_at: string;
+}
+
+const COLUMNS = 'id, first_name, last_name, email, password_hash, phone, address, date_of_birth, city, country, is_active, created_at';
+
+export function findCustomerByEmail(db: Queryable, email: string) {
+  return db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE email = $1`, [email.toLowerCase()]).then((rows) => rows[0] ?? null);
+}
+
+export function findCustomerById(db: Queryable, id: number) {
+  return db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE id = $1`, [id]).then((rows) => rows[0] ?? null);
+}
+
+export async function insertCustomer(
+  db: Queryable,
+  customer: Pick<CustomerRow, 'first_name' | 'last_name' | 'email' | 'phone' | 'address'> & { password_hash: string | null },
+): Promise<CustomerRow> {
+  const rows = await db.query<CustomerRow>(
+    `INSERT INTO customers (first_name, last_name, email, password_hash, phone, address)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [customer.first_name, customer.last_name, customer.email, customer.password_hash, customer.phone, customer.address],
+  );
+  return rows[0];
+}
+
+export async function updatePasswordHash(db: Queryable, customerId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1', [customerId, passwordHash]);
+}
+
+/** What a customer may see of their own record: never the password hash. */
+export function publicCustomer(row: CustomerRow) {
+  const { password_hash: _hidden, ...visible } = row;
+  return visible;
+}

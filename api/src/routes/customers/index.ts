@@ -1,0 +1,111 @@
+import { hash, verify } from '@node-rs/argon2';
+import { loginSchema, registerSchema, resetPasswordSchema, resetRequestSchema } from '@samgyup/shared/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/database';
+import { conflict, HttpError } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import { findCustomerByEmail, insertCustomer, publicCustomer, updatePasswordHash } from '../../repositories/customers-repository';
+import {
+  assertNotBlocked,
+  clearFailures,
+  LOGIN_PER_ADDRESS,
+  LOGIN_PER_EMAIL,
+  recordFailure,
+  RESET_REQUESTS_PER_EMAIL,
+} from '../../services/auth-throttle';
+import { captchaMessages, verifyCaptcha } from '../../services/captcha';
+import { createMailer } from '../../services/mailer';
+import { consumeResetCode, issueResetCode, RESET_CODE_TTL_MINUTES } from '../../services/password-reset';
+
+const captchaField = z.object({ captcha: z.string({ error: captchaMessages.missing }).min(1, captchaMessages.missing).max(4096) });
+
+export const customerMessages = {
+  duplicateEmail: 'An account with this email already exists. Please log in instead.',
+  unknownEmail: 'Invalid email: no account found with this email.',
+  wrongPassword: 'Invalid email or password',
+  inactive: 'This account is disabled. Please contact the restaurant.',
+  registered: 'Registration successful! Please login to continue.',
+  resetRequested: 'If an account uses this email, we sent it a 6-digit code. It is valid for 15 minutes.',
+  resetDone: 'Your password has been reset. You can now log in.',
+} as const;
+
+// argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export default async function customerRoutes(app: FastifyInstance) {
+  const mailer = createMailer(app.config, app.log);
+  const limited = app.config.rateLimitEnabled ? { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } } : {};
+
+  async function requireCaptcha(request: FastifyRequest) {
+    const { captcha } = parseInput(captchaField, request.body);
+    if (!(await verifyCaptcha(app.db, app.config.captcha, captcha))) throw new HttpError(400, captchaMessages.invalid);
+  }
+
+  app.post('/api/customers/register', limited, async (request, reply) => {
+    const input = parseInput(registerSchema, request.body);
+    await requireCaptcha(request);
+    const existing = await findCustomerByEmail(app.db, input.email);
+    if (existing) throw conflict(customerMessages.duplicateEmail);
+    try {
+      const customer = await insertCustomer(app.db, { ...input, password_hash: await hash(input.password, ARGON2_OPTIONS) });
+      reply.status(201);
+      return { success: true, message: customerMessages.registered, data: publicCustomer(customer) };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(customerMessages.duplicateEmail);
+      throw error;
+    }
+  });
+
+  app.post('/api/customers/login', limited, async (request) => {
+    const { email, password } = parseInput(loginSchema, request.body);
+    await requireCaptcha(request);
+    const emailKey = `login:email:${email}`;
+    const addressKey = `login:ip:${request.ip}`;
+    await assertNotBlocked(app.db, [emailKey, addressKey]);
+
+    const customer = await findCustomerByEmail(app.db, email);
+    const passwordOk = customer?.password_hash ? await verify(customer.password_hash, password) : false;
+    if (!customer || !passwordOk) {
+      await recordFailure(app.db, emailKey, LOGIN_PER_EMAIL);
+      await recordFailure(app.db, addressKey, LOGIN_PER_ADDRESS);
+      throw new HttpError(401, customer ? customerMessages.wrongPassword : customerMessages.unknownEmail);
+    }
+    if (!customer.is_active) throw new HttpError(403, customerMessages.inactive);
+    await clearFailures(app.db, emailKey);
+    const user = { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, email: customer.email };
+    return {
+      success: true,
+      message: 'Login successful',
+      data: { token: app.issueToken({ id: customer.id, email: customer.email, role: 'customer' }), user },
+    };
+  });
+
+  app.post('/api/customers/reset-password/request', limited, async (request) => {
+    const { email } = parseInput(resetRequestSchema, request.body);
+    await requireCaptcha(request);
+    const key = `reset:email:${email}`;
+    await assertNotBlocked(app.db, [key]);
+    await recordFailure(app.db, key, RESET_REQUESTS_PER_EMAIL);
+    const customer = await findCustomerByEmail(app.db, email);
+    if (customer?.is_active) {
+      const code = await issueResetCode(app.db, app.config.jwtSecret, customer.id);
+      await mailer.send({
+        to: customer.email,
+        subject: `Your password reset code: ${code}`,
+        text: `Hello ${customer.first_name},\n\nYour code to reset your Samgyup Plaridel password is ${code}.\nIt is valid for ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n`,
+      });
+    }
+    // The same answer whether or not the account exists.
+    return { success: true, message: customerMessages.resetRequested };
+  });
+
+  app.post('/api/customers/reset-password', limited, async (request) => {
+    const { email, code, newPassword } = parseInput(resetPasswordSchema, request.body);
+    const customer = await findCustomerByEmail(app.db, email);
+    await consumeResetCode(app.db, app.config.jwtSecret, customer?.id ?? null, code);
+    await updatePasswordHash(app.db, customer!.id, await hash(newPassword, ARGON2_OPTIONS));
+    await clearFailures(app.db, `login:email:${email}`);
+    return { success: true, message: customerMessages.resetDone };
+  });
+}

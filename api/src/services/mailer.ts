@@ -1,0 +1,40 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as JSON to the
+ * local mailbox folder and logged, so a person (or a test) can read it.
+ */
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailboxDir' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      mkdirSync(config.mailboxDir, { recursive: true });
+      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(config.mailboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 6)}-${safeTo}.json`);
+      writeFileSync(file, `${JSON.stringify({ from: config.mailFrom, date: new Date().toISOString(), ...mail }, null, 2)}\n`, { mode: 0o600 });
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the local mailbox');
+    },
+  };
+}

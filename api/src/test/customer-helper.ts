@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { solvedCaptcha } from './captcha-helper';
+
+let counter = 0;
+
+/** Registers a customer and logs in; returns the bearer token and profile. */
+export async function registerAndLogin(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+  counter += 1;
+  const account = {
+    first_name: 'Ana',
+    last_name: 'Cruz',
+    email: `ana.${counter}.${Date.now()}@example.com`,
+    password: 'secret123',
+    ...overrides,
+  };
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/customers/register',
+    payload: { ...account, captcha: await solvedCaptcha(app) },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/customers/login',
+    payload: { email: account.email, password: account.password, captcha: await solvedCaptcha(app) },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const { token, user } = login.json().data as { token: string; user: { id: number; email: string } };
+  return { token, user, account, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,64 @@
+import { siteConfig } from '@samgyup/shared';
+import { useState } from 'react';
+import banchan from '../../assets/gallery-banchan.svg';
+import friends from '../../assets/gallery-friends.svg';
+import porkBelly from '../../assets/gallery-pork-belly.svg';
+import ssam from '../../assets/gallery-ssam.svg';
+import storefront from '../../assets/gallery-storefront.svg';
+import { useAutoAdvance } from './use-auto-advance';
+
+export const gallerySlides = [
+  { src: porkBelly, alt: 'Thick slices of pork belly sizzling on a round table grill' },
+  { src: banchan, alt: 'Six small bowls of banchan side dishes: kimchi, cucumber, fishcake and more' },
+  { src: friends, alt: 'A group of friends raising their glasses around the grill' },
+  { src: ssam, alt: 'Grilled pork wrapped in a fresh lettuce leaf with garlic and gochujang' },
+  { src: storefront, alt: 'The lit-up front of Samgyup Plaridel at night' },
+];
+
+/** Five pictures, one every 2 seconds, paused while the visitor hovers or focuses it. */
+export function GalleryCarousel() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [index, setIndex] = useAutoAdvance(gallerySlides.length, siteConfig.galleryIntervalMs, hovered || focused);
+
+  return (
+    <section className="home-section home-gallery" aria-labelledby="gallery-title">
+      <h2 id="gallery-title">Gallery</h2>
+      <div
+        className="gallery"
+        aria-roledescription="carousel"
+        aria-label="Photos of the restaurant"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      >
+        <div className="gallery__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {gallerySlides.map((slide, slideIndex) => (
+            <figure
+              key={slide.src}
+              className="gallery__slide"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} of ${gallerySlides.length}`}
+              aria-hidden={slideIndex !== index}
+            >
+              <img src={slide.src} alt={slide.alt} width={640} height={400} loading="lazy" decoding="async" />
+            </figure>
+          ))}
+        </div>
+        <div className="gallery__indicators">
+          {gallerySlides.map((slide, slideIndex) => (
+            <button
+              key={slide.src}
+              type="button"
+              className="gallery__dot"
+              aria-label={`Show slide ${slideIndex + 1}`}
+              aria-pressed={slideIndex === index}
+              onClick={() => setIndex(slideIndex)}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

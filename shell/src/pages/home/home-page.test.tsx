@@ -1,0 +1,71 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../test/render-with-router';
+import { HomePage } from './home-page';
+
+function activeSlide() {
+  return screen.getAllByRole('button', { name: /Show slide/ }).findIndex((dot) => dot.getAttribute('aria-pressed') === 'true') + 1;
+}
+
+describe('HomePage', () => {
+  it('has the hero, story, services, gallery, location and events', () => {
+    renderAt(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read more' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our Story' })).toBeInTheDocument();
+    expect(screen.getByText(/March 2019/)).toBeInTheDocument();
+    expect(screen.getByText(/November 2024/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/feedback');
+    expect(screen.getByRole('heading', { name: 'Our Great Services' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Special Menu' })).toBeInTheDocument();
+    expect(screen.getByText('Opened 9:00 pm')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reservation' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Show slide/ })).toHaveLength(5);
+    expect(screen.getByRole('img', { name: /Map showing the restaurant/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Book your events with us' })).toBeInTheDocument();
+  });
+
+  it('scrolls to Our Story from Read more', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderAt(<HomePage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  describe('gallery carousel', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('advances every 2000 ms and wraps around after the fifth picture', () => {
+      renderAt(<HomePage />);
+      expect(activeSlide()).toBe(1);
+      act(() => jest.advanceTimersByTime(1999));
+      expect(activeSlide()).toBe(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(activeSlide()).toBe(2);
+      act(() => jest.advanceTimersByTime(2000 * 3));
+      expect(activeSlide()).toBe(5);
+      act(() => jest.advanceTimersByTime(2000));
+      expect(activeSlide()).toBe(1);
+    });
+
+    it('pauses while hovered and resumes when the pointer leaves', () => {
+      renderAt(<HomePage />);
+      const carousel = screen.getByLabelText('Photos of the restaurant');
+      fireEvent.mouseEnter(carousel);
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(activeSlide()).toBe(1);
+      fireEvent.mouseLeave(carousel);
+      act(() => jest.advanceTimersByTime(2000));
+      expect(activeSlide()).toBe(2);
+    });
+
+    it('jumps to a picture from its indicator button', () => {
+      renderAt(<HomePage />);
+      fireEvent.click(screen.getByRole('button', { name: 'Show slide 4' }));
+      expect(activeSlide()).toBe(4);
+      expect(screen.getByRole('button', { name: 'Show slide 4' })).toHaveAttribute('aria-pressed', 'true');
+    });
+  });
+});

@@ -37,7 +37,8 @@ const envSchema = z.object({
   DOWN_PAYMENT_PESOS: z.coerce.number().int().min(0).default(100),
   RATE_LIMIT_ENABLED: booleanText.transform((value) => value ?? true),
   CAPTCHA_PROVIDER: z.enum(['altcha']).default('altcha'),
-  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  // Hash rounds per attempt; about 256 attempts are needed, so 100 takes a phone about a second.
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(100),
   SEED_DEMO_DATA: booleanText.transform((value) => value ?? true),
 });
 

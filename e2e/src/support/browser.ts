@@ -11,3 +11,8 @@ export function trackPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Waits until the address bar shows `url`; works for in-app (history) navigation too. */
+export async function waitForAddress(page: Page, url: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((expected) => window.location.href === expected, url, { timeout });
+}

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { createCustomer } from '../support/accounts';
+import { launchBrowser, waitForAddress } from '../support/browser';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
@@ -14,27 +15,26 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe('one session store on the page', () => {
-  it('a sign-out in the shell header reaches a remote page at once, without a reload', async () => {
-    const context = await browser.newContext();
-    await context.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem(
-          'user',
-          JSON.stringify({ token: 'opaque-test-token', user: { first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' }, name: 'Ana Cruz' }),
-        );
-      }
-    });
-    const page = await context.newPage();
-    await page.goto(`${shellOrigin}/reservation`);
-    await page.getByText('Signed in as Ana Cruz').waitFor();
+describe('one session store on the page, shared by the shell and the remotes', () => {
+  it('a remote page sees the login made in the shell, and the logout, without a reload', async () => {
+    const account = await createCustomer({ first_name: 'Bea', last_name: 'Santos' });
+    const page = await browser.newPage();
+    await page.goto(`${shellOrigin}/login`);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'no reload'));
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('checkbox', { name: /I'm not a robot/ }).check();
+    await page.getByText('Verified', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await waitForAddress(page, `${shellOrigin}/`);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reservation' }).click();
+    await page.getByText('Signed in as Bea Santos').waitFor();
 
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Sign up to reserve' }).waitFor();
-    expect(await page.getByText('Signed in as Ana Cruz').count()).toBe(0);
+    expect(await page.getByText('Signed in as Bea Santos').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('no reload');
-    await context.close();
+    await page.close();
   });
 });

@@ -1,0 +1,27 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { apiOrigin } from './test-ports';
+
+async function captcha(): Promise<string> {
+  const { data: challenge } = (await (await fetch(`${apiOrigin}/api/captcha/challenge`)).json()) as { data: Challenge };
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Creates a customer account straight through the API, for tests about something else. */
+export async function createCustomer(overrides: Partial<{ first_name: string; last_name: string; email: string; password: string }> = {}) {
+  const account = {
+    first_name: 'Ana',
+    last_name: 'Cruz',
+    email: `customer.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`,
+    password: 'secret123',
+    ...overrides,
+  };
+  const response = await fetch(`${apiOrigin}/api/customers/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...account, captcha: await captcha() }),
+  });
+  if (response.status !== 201) throw new Error(`could not create the test customer: ${await response.text()}`);
+  return account;
+}

@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, waitForAddress } from '../support/browser';
+import { waitForMail } from '../support/mailbox';
+import { startTestSite, type TestSite } from '../support/test-site';
+import { shellOrigin } from '../support/test-ports';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const email = `ana.${Date.now()}@example.com`;
+
+async function tickCaptcha(page: Page) {
+  await page.getByRole('checkbox', { name: /I'm not a robot/ }).check();
+  await page.getByText('Verified', { exact: true }).waitFor({ timeout: 20_000 });
+}
+
+async function logIn(page: Page, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await tickCaptcha(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('customer accounts in the browser', () => {
+  it('registers, logs in back to where the visitor was going, shows the name, logs out (on a phone)', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+
+    await page.goto(`${shellOrigin}/register?redirect=/test-env`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('First name is required').waitFor();
+    expect(await page.getByText('Captcha is required').count()).toBe(1);
+
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Cruz');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await tickCaptcha(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await waitForAddress(page, `${shellOrigin}/login?redirect=%2Ftest-env`);
+    expect(dialogs).toEqual(['Registration successful! Please login to continue.']);
+
+    await logIn(page, 'secret123');
+    await waitForAddress(page, `${shellOrigin}/test-env`);
+    const header = page.getByRole('banner');
+    await header.getByText('Ana Cruz').waitFor({ state: 'attached' });
+
+    await header.getByRole('button', { name: 'Open navigation' }).click();
+    await header.getByRole('button', { name: 'Log out' }).click();
+    await header.getByRole('link', { name: 'Log in' }).waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.close();
+  });
+
+  it('refuses a redirect to another site', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shellOrigin}/login?redirect=https://evil.example/`);
+    await logIn(page, 'secret123');
+    await waitForAddress(page, `${shellOrigin}/`);
+    await page.close();
+  });
+
+  it('resets the password with the mailed code and logs in with the new one', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shellOrigin}/login`);
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await waitForAddress(page, `${shellOrigin}/reset-password`);
+    await page.getByLabel('Email').fill(email);
+    await tickCaptcha(page);
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    const mail = await waitForMail(email);
+    const code = /(\d{6})/.exec(mail.subject)![1];
+    await page.getByLabel('Code from your email').fill(code);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
+    await page.getByLabel('Retype password', { exact: true }).fill('brand-new-2');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Retype password', { exact: true }).fill('brand-new-1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await waitForAddress(page, `${shellOrigin}/reset-success`);
+    await page.getByRole('link', { name: 'Go to Log in' }).click();
+
+    await logIn(page, 'secret123');
+    await page.getByText('Invalid email or password').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('brand-new-1');
+    await tickCaptcha(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await waitForAddress(page, `${shellOrigin}/`);
+    await page.close();
+  });
+
+  it('sends an unknown email to sign up', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shellOrigin}/login`);
+    await page.getByLabel('Email').fill(`nobody.${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('whatever1');
+    await tickCaptcha(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').getByText('No account found with this email. Please sign up first.').waitFor();
+    await page.close();
+  });
+});

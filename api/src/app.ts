@@ -8,16 +8,19 @@ import rateLimit from '@fastify/rate-limit';
 import captchaRoutes from './routes/captcha';
 import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
+import { createMenuCache, type MenuCache } from './services/menu-cache';
+import inventoryRoutes from './routes/inventory';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    menuCache: MenuCache;
   }
 }
 
 /** Route modules, one per resource. Adding a resource is one line here. */
-const routeModules = [healthRoutes, captchaRoutes, customerRoutes];
+const routeModules = [healthRoutes, captchaRoutes, customerRoutes, inventoryRoutes];
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -40,6 +43,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('menuCache', createMenuCache(db));
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerAuth(app, config);

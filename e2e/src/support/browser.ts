@@ -14,5 +14,9 @@ export function trackPageErrors(page: Page): string[] {
 
 /** Waits until the address bar shows `url`; works for in-app (history) navigation too. */
 export async function waitForAddress(page: Page, url: string, timeout = 15_000): Promise<void> {
-  await page.waitForFunction((expected) => window.location.href === expected, url, { timeout });
+  const deadline = Date.now() + timeout;
+  while (page.url() !== url) {
+    if (Date.now() > deadline) throw new Error(`Expected the address ${url}, still at ${page.url()}`);
+    await page.waitForTimeout(50);
+  }
 }

@@ -54,10 +54,11 @@ describe('the composed site', () => {
   it('opens a remote page from the navigation bar without reloading', async () => {
     await page.goto(`${shellOrigin}/`);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
-    await page.getByRole('button', { name: /open menu|menu/i }).first().click();
-    await page.getByRole('link', { name: 'Featured Menu Items' }).first().click();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Show menu pages' }).click();
+    await page.getByRole('link', { name: 'Featured Menu Items' }).click();
     await page.getByRole('heading', { name: 'Featured Menu Items' }).waitFor();
-    expect(await page.getByText('₱199').count()).toBe(1);
+    expect(await page.locator('.menu-card__price').first().innerText()).toContain('₱199');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     expect(await page.getByRole('contentinfo').count()).toBe(1);
   });

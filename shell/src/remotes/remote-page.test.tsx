@@ -50,3 +50,13 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
   });
 });
+
+describe('RemotePage with a remote that splits its own pages', () => {
+  it('renders a page the remote loads lazily', async () => {
+    const { lazy } = await import('react');
+    const LazyPage = lazy(async () => ({ default: () => <h1>Lazy remote page</h1> }));
+    loadRemoteMock.mockResolvedValue({ pages: { '/page': LazyPage } });
+    render(<RemotePage remote={{ ...remote, name: 'mfe_lazy' }} pattern="/page" />);
+    expect(await screen.findByRole('heading', { name: 'Lazy remote page' })).toBeInTheDocument();
+  });
+});

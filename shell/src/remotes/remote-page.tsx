@@ -14,7 +14,9 @@ function lazyRemotePage(remote: RemoteDescriptor, pattern: string): ComponentTyp
       const module = await loadRemote<RemotePagesModule>(`${remote.name}/pages`);
       const Page = module?.pages?.[pattern];
       if (!Page) throw new Error(`${remote.name} has no page for ${pattern}`);
-      return { default: Page };
+      // A remote may itself split its pages with React.lazy; a lazy component
+      // cannot be the result of another lazy, so it is wrapped in a plain one.
+      return { default: () => <Page /> };
     });
     pageCache.set(key, page);
   }

@@ -1,0 +1,34 @@
+import { formatPesos } from '@samgyup/shared';
+import { useState } from 'react';
+import type { MenuItem } from './get-menu-items';
+
+/** A menu item; its picture falls back to a bundled one when missing or broken. */
+export function MenuCard({ item, fallbackImage }: { item: MenuItem; fallbackImage: string }) {
+  const [source, setSource] = useState(item.image_url || fallbackImage);
+  const premium = item.is_premium === true || item.is_premium === 1;
+  return (
+    <li className="menu-card">
+      <img
+        className="menu-card__image"
+        src={source}
+        alt={item.name}
+        width={320}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        onError={() => setSource(fallbackImage)}
+      />
+      <div className="menu-card__body">
+        <h2 className="menu-card__name">
+          {item.name}
+          {premium && <span className="menu-card__badge">PREMIUM</span>}
+        </h2>
+        {item.description && <p className="menu-card__description">{item.description}</p>}
+        <p className="menu-card__price">
+          <span className="visually-hidden">Price: </span>
+          {item.selling_price > 0 ? formatPesos(item.selling_price) : 'Included in unlimited sets'}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AlaCarteMenuPage, SideDishesPage, UnlimitedMenuPage } from './menu-list-page';
+
+function reply(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status });
+}
+
+const items = [
+  { id: 1, name: 'Set A Unlimited Pork', description: 'Pork belly', selling_price: 199, image_url: null, is_premium: false },
+  { id: 2, name: 'Set D Premium Unlimited', description: 'Premium cuts', selling_price: 1399, image_url: 'https://cdn.example/broken.jpg', is_premium: 1 },
+  { id: 3, name: 'Set C', description: '', selling_price: 299, image_url: null, is_premium: true },
+];
+
+beforeEach(() => {
+  resetRuntimeConfigForTests();
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('menu list pages', () => {
+  it('shows a loading text, then the items with name, description and price in pesos', async () => {
+    global.fetch = jest.fn().mockResolvedValue(reply(200, { success: true, data: items }));
+    render(<UnlimitedMenuPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the unlimited menu...');
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]).getByRole('heading', { name: 'Set A Unlimited Pork' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Pork belly')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('₱199')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('₱1,399')).toBeInTheDocument();
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('http://api.test/api/inventory/menu/unlimited');
+  });
+
+  it('shows the PREMIUM badge when is_premium is true or 1, and only then', async () => {
+    global.fetch = jest.fn().mockResolvedValue(reply(200, { success: true, data: items }));
+    render(<UnlimitedMenuPage />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(within(cards[0]).queryByText('PREMIUM')).not.toBeInTheDocument();
+    expect(within(cards[1]).getByText('PREMIUM')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('PREMIUM')).toBeInTheDocument();
+  });
+
+  it('falls back to a bundled picture for a missing or broken image, cycling by position', async () => {
+    global.fetch = jest.fn().mockResolvedValue(reply(200, { success: true, data: items }));
+    render(<UnlimitedMenuPage />);
+    const broken = await screen.findByRole('img', { name: 'Set D Premium Unlimited' });
+    expect(broken).toHaveAttribute('src', 'https://cdn.example/broken.jpg');
+    fireEvent.error(broken);
+    expect(broken).toHaveAttribute('src', 'test-file-stub');
+    expect(screen.getByRole('img', { name: 'Set A Unlimited Pork' })).toHaveAttribute('src', 'test-file-stub');
+  });
+
+  it.each([
+    [UnlimitedMenuPage, 'Unable to load the unlimited menu at the moment. Please try again later.', 'No unlimited menu items available yet.'],
+    [AlaCarteMenuPage, 'Unable to load the ala carte menu at the moment. Please try again later.', 'No ala carte menu items available yet.'],
+    [SideDishesPage, 'Unable to load side dishes at the moment. Please try again later.', 'No side dishes available yet.'],
+  ])('shows the error text on failure and the empty text for no items', async (Page, errorText, emptyText) => {
+    global.fetch = jest.fn().mockResolvedValue(reply(500, { success: false, message: 'boom' }));
+    const { unmount } = render(<Page />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorText);
+    unmount();
+    global.fetch = jest.fn().mockResolvedValue(reply(200, { success: true, data: [] }));
+    render(<Page />);
+    expect(await screen.findByText(emptyText)).toBeInTheDocument();
+  });
+
+  it('tries again after a failure', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(reply(503, { success: false }))
+      .mockResolvedValue(reply(200, { success: true, data: items.slice(0, 1) }));
+    render(<SideDishesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Set A Unlimited Pork' })).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
 import { createMenuCache, type MenuCache } from './services/menu-cache';
 import inventoryRoutes from './routes/inventory';
+import feedbackRoutes from './routes/feedback';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** Route modules, one per resource. Adding a resource is one line here. */
-const routeModules = [healthRoutes, captchaRoutes, customerRoutes, inventoryRoutes];
+const routeModules = [healthRoutes, captchaRoutes, customerRoutes, inventoryRoutes, feedbackRoutes];
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -1,6 +1,8 @@
-import type { RemotePagesModule } from '@samgyup/shared';
-import { FeedbackSubmittedPage } from './submitted/feedback-submitted-page';
+import { lazyPage, type RemotePagesModule } from '@samgyup/shared';
 
+// Each page loads on demand: the review form's validation never slows /feedback.
 export const pages: RemotePagesModule['pages'] = {
-  '/feedback-submitted': FeedbackSubmittedPage,
+  '/feedback': lazyPage(() => import('./feedback/feedback-page'), (m) => m.FeedbackPage),
+  '/feedback-form': lazyPage(() => import('./feedback-form/feedback-form-page'), (m) => m.FeedbackFormPage),
+  '/feedback-submitted': lazyPage(() => import('./submitted/feedback-submitted-page'), (m) => m.FeedbackSubmittedPage),
 };

@@ -1,5 +1,6 @@
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { apiRequest, DEFAULT_TIMEOUT_MS, type ApiRequestOptions } from './api/api-client';
+export { useApiData, type ApiDataState } from './api/use-api-data';
 export {
   getRuntimeConfig,
   loadRuntimeConfig,
@@ -7,7 +8,7 @@ export {
   type RuntimeConfig,
 } from './config/runtime-config';
 export * from './constants';
-export type { RemotePagesModule } from './federation/remote-pages';
+export { lazyPage, type RemotePagesModule } from './federation/remote-pages';
 export { formatLongDate } from './format/format-date';
 export { formatPesos } from './format/format-pesos';
 export {

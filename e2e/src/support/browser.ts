@@ -16,7 +16,11 @@ export function trackPageErrors(page: Page): string[] {
 export async function waitForAddress(page: Page, url: string, timeout = 15_000): Promise<void> {
   const deadline = Date.now() + timeout;
   while (page.url() !== url) {
-    if (Date.now() > deadline) throw new Error(`Expected the address ${url}, still at ${page.url()}`);
+    if (Date.now() > deadline) {
+      const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+      const shown = alerts.length ? ` Messages on the page: ${alerts.join(' | ')}` : '';
+      throw new Error(`Expected the address ${url}, still at ${page.url()}.${shown}`);
+    }
     await page.waitForTimeout(50);
   }
 }

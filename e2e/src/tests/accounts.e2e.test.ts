@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForAddress } from '../support/browser';
+import { logInWithForm, tickCaptcha } from '../support/log-in';
 import { waitForMail } from '../support/mailbox';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
@@ -17,17 +18,7 @@ afterAll(async () => {
 
 const email = `ana.${Date.now()}@example.com`;
 
-async function tickCaptcha(page: Page) {
-  await page.getByRole('checkbox', { name: /I'm not a robot/ }).check();
-  await page.getByText('Verified', { exact: true }).waitFor({ timeout: 20_000 });
-}
-
-async function logIn(page: Page, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await tickCaptcha(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const logIn = (page: Page, password: string) => logInWithForm(page, email, password);
 
 describe('customer accounts in the browser', () => {
   it('registers, logs in back to where the visitor was going, shows the name, logs out (on a phone)', async () => {
@@ -77,6 +68,7 @@ describe('customer accounts in the browser', () => {
     await page.goto(`${shellOrigin}/login`);
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await waitForAddress(page, `${shellOrigin}/reset-password`);
+    await page.getByRole('button', { name: 'Send code' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await tickCaptcha(page);
     await page.getByRole('button', { name: 'Send code' }).click();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { createCustomer } from '../support/accounts';
 import { launchBrowser, waitForAddress } from '../support/browser';
+import { logInWithForm } from '../support/log-in';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
@@ -21,11 +22,7 @@ describe('one session store on the page, shared by the shell and the remotes', (
     const page = await browser.newPage();
     await page.goto(`${shellOrigin}/login`);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'no reload'));
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('checkbox', { name: /I'm not a robot/ }).check();
-    await page.getByText('Verified', { exact: true }).waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInWithForm(page, account.email, account.password);
     await waitForAddress(page, `${shellOrigin}/`);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reservation' }).click();

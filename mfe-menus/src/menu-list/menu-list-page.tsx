@@ -3,9 +3,9 @@ import chicken from '../assets/menu-chicken.svg';
 import cup from '../assets/menu-cup.svg';
 import pork from '../assets/menu-pork.svg';
 import sides from '../assets/menu-sides.svg';
-import type { MenuEndpoint } from './get-menu-items';
+import { useApiData } from '@samgyup/shared';
+import { getMenuItems, type MenuEndpoint } from './get-menu-items';
 import { MenuCard } from './menu-card';
-import { useMenuItems } from './use-menu-items';
 import '../styles/menus.css';
 
 export interface MenuListConfig {
@@ -21,7 +21,7 @@ export interface MenuListConfig {
 
 /** One menu list from the API, with its loading, error and empty states. */
 export function MenuListPage({ config }: { config: MenuListConfig }) {
-  const { state, retry } = useMenuItems(config.endpoint);
+  const { state, retry } = useApiData(`the ${config.endpoint} menu`, (signal) => getMenuItems(config.endpoint, signal));
   return (
     <section className="menu-page" aria-labelledby={`${config.endpoint}-title`}>
       <h1 id={`${config.endpoint}-title`}>{config.title}</h1>
@@ -34,15 +34,15 @@ export function MenuListPage({ config }: { config: MenuListConfig }) {
       {state.status === 'error' && (
         <div className="menu-page__status menu-page__status--error" role="alert">
           <p>Unable to load {config.errorSubject} at the moment. Please try again later.</p>
-          <button type="button" className="menu-button" onClick={retry}>
+          <button type="button" className="button" onClick={retry}>
             Try again
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.items.length === 0 && <p className="menu-page__status">{config.emptyText}</p>}
-      {state.status === 'ready' && state.items.length > 0 && (
+      {state.status === 'ready' && state.data.length === 0 && <p className="menu-page__status">{config.emptyText}</p>}
+      {state.status === 'ready' && state.data.length > 0 && (
         <ul className="menu-list">
-          {state.items.map((item, index) => (
+          {state.data.map((item, index) => (
             <MenuCard key={item.id} item={item} fallbackImage={config.fallbackImages[index % config.fallbackImages.length]} />
           ))}
         </ul>

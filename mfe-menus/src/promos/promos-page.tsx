@@ -23,7 +23,7 @@ export function PromosPage({ now = new Date() }: { now?: Date }) {
           );
         })}
       </ul>
-      <Link className="menu-button" to="/reservation">
+      <Link className="button" to="/reservation">
         Claim your table
       </Link>
     </section>

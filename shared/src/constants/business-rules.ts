@@ -27,3 +27,7 @@ export const REFILL_COMPLETION_REDIRECT_MS = 1000;
 export const RESERVATION_SAVE_ATTEMPTS = 3;
 export const RESERVATION_SAVE_TIMEOUT_MS = 10_000;
 export const RESERVATION_SAVE_BACKOFF_MS = 1000;
+
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+/** Reviews one customer may post in 24 hours (DECISIONS.md: no flooding). */
+export const REVIEWS_PER_CUSTOMER_PER_DAY = 3;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * What every remote exposes as `./pages`: one component per route path it
@@ -8,4 +8,12 @@ import type { ComponentType } from 'react';
  */
 export interface RemotePagesModule {
   pages: Record<string, ComponentType>;
+}
+
+/**
+ * A page loaded on demand from its own chunk, so a visitor downloads only the
+ * page they open: `lazyPage(() => import('./promos/promos-page'), (m) => m.PromosPage)`.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
 }

@@ -8,6 +8,8 @@ export const storageKeys = {
   refillStatus: 'refillStatus',
   currentRefillId: 'currentRefillId',
   customerId: 'customerId',
+  /** A review being written, kept while its author logs in. */
+  feedbackDraft: 'feedbackDraft',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

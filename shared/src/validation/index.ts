@@ -1,2 +1,3 @@
 export * from './account-schemas';
 export { firstMessage, validate, type FieldErrors } from './validate';
+export * from './feedback-schemas';

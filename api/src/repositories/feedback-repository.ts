@@ -1,0 +1,57 @@
+import type { Queryable } from '../db/database';
+
+/** A review as the public list shows it (SPEC "Feedback (public list)"). */
+export interface PublicFeedback {
+  id: number;
+  customer_name: string;
+  rating: number;
+  created_at: string;
+  feedback_text: string;
+  admin_response?: string;
+}
+
+const ANONYMOUS = 'Anonymous Customer';
+
+/** Published reviews, newest first; `admin_response` only when there is one. */
+export async function listPublicFeedback(db: Queryable, limit = 100): Promise<PublicFeedback[]> {
+  const rows = await db.query<PublicFeedback & { admin_response: string | null; created_at: Date | string }>(
+    `SELECT id, customer_name, rating, created_at, feedback_text, admin_response
+       FROM feedback WHERE is_published
+      ORDER BY created_at DESC, id DESC
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map(({ admin_response, created_at, customer_name, ...row }) => ({
+    ...row,
+    customer_name: customer_name.trim() || ANONYMOUS,
+    created_at: new Date(created_at).toISOString(),
+    ...(admin_response ? { admin_response } : {}),
+  }));
+}
+
+export interface NewFeedback {
+  customer_id: number;
+  customer_name: string;
+  email: string;
+  rating: number;
+  feedback_text: string;
+}
+
+export async function insertFeedback(db: Queryable, input: NewFeedback): Promise<{ id: number; created_at: string }> {
+  const [row] = await db.query<{ id: number; created_at: Date }>(
+    `INSERT INTO feedback (customer_id, customer_name, email, feedback_type, rating, feedback_text)
+     VALUES ($1, $2, $3, 'general', $4, $5) RETURNING id, created_at`,
+    [input.customer_id, input.customer_name, input.email, input.rating, input.feedback_text],
+  );
+  return { id: row.id, created_at: new Date(row.created_at).toISOString() };
+}
+
+/** How many reviews this customer posted in the last 24 hours. */
+export async function countRecentFeedback(db: Queryable, customerId: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM feedback
+      WHERE customer_id = $1 AND created_at > now() - interval '24 hours'`,
+    [customerId],
+  );
+  return row.count;
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { REVIEWS_PER_CUSTOMER_PER_DAY } from '@samgyup/shared/constants';
+import { feedbackSchema } from '@samgyup/shared/validation';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import { findCustomerById } from '../../repositories/customers-repository';
+import { countRecentFeedback, insertFeedback, listPublicFeedback } from '../../repositories/feedback-repository';
+
+export const feedbackApiMessages = {
+  thanks: 'Thank you for your feedback!',
+  tooMany: `You can post up to ${REVIEWS_PER_CUSTOMER_PER_DAY} reviews a day. Please try again tomorrow.`,
+  accountGone: 'Your account could not be found. Please log in again.',
+} as const;
+
+export default async function feedbackRoutes(app: FastifyInstance) {
+  app.get('/api/feedback/public', async (request, reply) => {
+    const body = JSON.stringify({ success: true, data: await listPublicFeedback(app.db) });
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    // Revalidated every time so a new review shows at once; unchanged lists cost a 304.
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.post('/api/feedback', async (request, reply) => {
+    const principal = app.authenticate(request, ['customer']);
+    const input = parseInput(feedbackSchema, request.body);
+    const created = await app.db.transaction(async (tx) => {
+      // The row lock makes the daily count exact under parallel posts.
+      await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [principal.id]);
+      const customer = await findCustomerById(tx, principal.id);
+      if (!customer || !customer.is_active) throw unauthorized(feedbackApiMessages.accountGone);
+      if ((await countRecentFeedback(tx, customer.id)) >= REVIEWS_PER_CUSTOMER_PER_DAY) {
+        throw new HttpError(429, feedbackApiMessages.tooMany);
+      }
+      return insertFeedback(tx, {
+        customer_id: customer.id,
+        customer_name: `${customer.first_name} ${customer.last_name}`.trim(),
+        email: customer.email,
+        rating: input.rating,
+        feedback_text: input.feedback_text,
+      });
+    });
+    reply.status(201);
+    return { success: true, message: feedbackApiMessages.thanks, data: created };
+  });
+}

@@ -36,7 +36,7 @@ export function GalleryCarousel() {
         <div className="gallery__track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {gallerySlides.map((slide, slideIndex) => (
             <figure
-              key={slide.src}
+              key={slide.alt}
               className="gallery__slide"
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} of ${gallerySlides.length}`}
@@ -49,7 +49,7 @@ export function GalleryCarousel() {
         <div className="gallery__indicators">
           {gallerySlides.map((slide, slideIndex) => (
             <button
-              key={slide.src}
+              key={slide.alt}
               type="button"
               className="gallery__dot"
               aria-label={`Show slide ${slideIndex + 1}`}

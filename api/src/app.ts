@@ -11,6 +11,8 @@ import healthRoutes from './routes/health';
 import { createMenuCache, type MenuCache } from './services/menu-cache';
 import inventoryRoutes from './routes/inventory';
 import feedbackRoutes from './routes/feedback';
+import diningSessionRoutes from './routes/dining-sessions';
+import refillRoutes from './routes/refill';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** Route modules, one per resource. Adding a resource is one line here. */
-const routeModules = [healthRoutes, captchaRoutes, customerRoutes, inventoryRoutes, feedbackRoutes];
+const routeModules = [healthRoutes, captchaRoutes, customerRoutes, inventoryRoutes, feedbackRoutes, diningSessionRoutes, refillRoutes];
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -44,3 +44,17 @@ export {
   resetPassword,
 } from './account/account-api';
 export { safeRedirectPath } from './account/safe-redirect';
+export {
+  chosenItems,
+  GENERAL_REFILL,
+  isRefillItemName,
+  parseRefillRequestType,
+  REFILL_MAX_QUANTITY,
+  refillItemGroups,
+  refillItemNames,
+  refillNotes,
+  refillRequestType,
+  type RefillGroup,
+  type RefillItemName,
+  type RefillQuantities,
+} from './refill/refill-items';

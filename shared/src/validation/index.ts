@@ -1,3 +1,4 @@
 export * from './account-schemas';
 export { firstMessage, validate, type FieldErrors } from './validate';
 export * from './feedback-schemas';
+export * from './refill-schemas';

@@ -42,9 +42,12 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
     <header className="site-header">
       <div className="site-header__bar">
         <Link to="/" className="site-header__brand" onClick={closeAll}>
-          <span aria-hidden="true" className="site-header__logo">
-            🔥
-          </span>
+          <svg aria-hidden="true" className="site-header__logo" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 2c.6 3.2-1 5.2-2.6 7.1C8 10.8 6.5 12.6 6.5 15.3A5.5 5.5 0 0 0 12 21a5.5 5.5 0 0 0 5.5-5.7c0-2.6-1.2-4.5-2.5-6-.2 1.6-1 2.8-2.2 3.4.4-3.7-.2-7.6-.8-10.7Zm-.3 11.4c.3 1.6 1.9 2.2 1.9 4a1.7 1.7 0 0 1-3.4 0c0-1.7 1.1-2.4 1.5-4Z"
+            />
+          </svg>
           {siteConfig.brandName}
         </Link>
         <button

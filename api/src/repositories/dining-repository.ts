@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import { isUniqueViolation, queryOne, type Queryable } from '../db/database';
+
+/** Letters and digits that cannot be mistaken for each other on a small screen. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const TABLE_CODE_LENGTH = 6;
+
+export function newTableCode(): string {
+  return Array.from({ length: TABLE_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+export interface DiningSession {
+  id: number;
+  table_id: number;
+  table_number: number;
+  table_code: string;
+  duration_sec: number;
+  started_at: string;
+  ends_at: string;
+  closed_at: string | null;
+  /** Seconds left by the database clock; 0 once time is up. */
+  remaining_sec: number;
+}
+
+const SESSION_COLUMNS = `s.id, s.table_id, t.table_number, s.table_code, s.duration_sec,
+  s.started_at, s.ends_at, s.closed_at,
+  GREATEST(0, CEIL(EXTRACT(EPOCH FROM (s.ends_at - now()))))::int AS remaining_sec`;
+
+function toSession(row: Record<string, unknown> | null): DiningSession | null {
+  if (!row) return null;
+  const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+  return {
+    ...(row as unknown as DiningSession),
+    started_at: iso(row.started_at)!,
+    ends_at: iso(row.ends_at)!,
+    closed_at: iso(row.closed_at),
+  };
+}
+
+/** The session a code belongs to, open or not. */
+export async function findSessionByCode(db: Queryable, tableCode: string): Promise<DiningSession | null> {
+  return toSession(
+    await queryOne(
+      db,
+      `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id WHERE s.table_code = $1`,
+      [tableCode],
+    ),
+  );
+}
+
+export async function findSessionById(db: Queryable, id: number): Promise<DiningSession | null> {
+  return toSession(
+    await queryOne(
+      db,
+      `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id WHERE s.id = $1`,
+      [id],
+    ),
+  );
+}
+
+/** Open sessions (time left or not), for the staff console. */
+export async function listOpenSessions(db: Queryable): Promise<DiningSession[]> {
+  const rows = await db.query(
+    `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id
+      WHERE s.closed_at IS NULL ORDER BY t.table_number`,
+  );
+  return rows.map((row) => toSession(row)!);
+}
+
+export function isUsable(session: DiningSession): boolean {
+  return session.closed_at === null && session.remaining_sec > 0;
+}
+
+export class TableBusyError extends Error {}
+
+/**
+ * Opens a session on a table with a fresh code. A table whose time is up is
+ * closed first; one still in use is refused (TableBusyError).
+ */
+export async function openSession(
+  db: Queryable,
+  input: { tableId: number; durationSec: number; openedBy: string },
+): Promise<DiningSession> {
+  await db.query(
+    `UPDATE dining_sessions SET closed_at = now() WHERE table_id = $1 AND closed_at IS NULL AND ends_at <= now()`,
+    [input.tableId],
+  );
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO dining_sessions (table_id, table_code, duration_sec, ends_at, opened_by)
+         VALUES ($1, $2, $3::int, now() + make_interval(secs => $3::int), $4) RETURNING id`,
+        [input.tableId, newTableCode(), input.durationSec, input.openedBy],
+      );
+      return (await findSessionById(db, row.id))!;
+    } catch (error) {
+      if (isUniqueViolation(error, 'dining_sessions_one_open_per_table')) throw new TableBusyError();
+      if (isUniqueViolation(error, 'dining_sessions_table_code_key')) continue;
+      throw error;
+    }
+  }
+  throw new Error('Could not find an unused table code');
+}
+
+export async function closeSession(db: Queryable, id: number): Promise<DiningSession | null> {
+  await db.query('UPDATE dining_sessions SET closed_at = now() WHERE id = $1 AND closed_at IS NULL', [id]);
+  return findSessionById(db, id);
+}

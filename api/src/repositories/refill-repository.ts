@@ -1,0 +1,85 @@
+import { queryOne, type Queryable } from '../db/database';
+
+export const REFILL_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type RefillStatus = (typeof REFILL_STATUSES)[number];
+
+export interface RefillRequest {
+  id: number;
+  session_id: number;
+  customer_id: number | null;
+  request_type: string;
+  notes: string;
+  items: { name: string; quantity: number }[];
+  status: RefillStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+const iso = (value: unknown) => new Date(value as string).toISOString();
+
+function toRequest(row: Record<string, unknown> | null): RefillRequest | null {
+  if (!row) return null;
+  return { ...(row as unknown as RefillRequest), created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+}
+
+export async function insertRefillRequest(
+  db: Queryable,
+  input: Pick<RefillRequest, 'session_id' | 'customer_id' | 'request_type' | 'notes' | 'items'>,
+  changedBy: string,
+): Promise<RefillRequest> {
+  const row = await queryOne<Record<string, unknown>>(
+    db,
+    `INSERT INTO refill_requests (session_id, customer_id, request_type, notes, items)
+     VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING *`,
+    [input.session_id, input.customer_id, input.request_type, input.notes, JSON.stringify(input.items)],
+  );
+  const request = toRequest(row)!;
+  await db.query('INSERT INTO refill_request_events (refill_request_id, status, changed_by) VALUES ($1, $2, $3)', [
+    request.id,
+    request.status,
+    changedBy,
+  ]);
+  return request;
+}
+
+export async function findRefillRequest(db: Queryable, id: number): Promise<RefillRequest | null> {
+  return toRequest(await queryOne(db, 'SELECT * FROM refill_requests WHERE id = $1', [id]));
+}
+
+export async function setRefillStatus(db: Queryable, id: number, status: RefillStatus, changedBy: string): Promise<RefillRequest> {
+  const row = await queryOne<Record<string, unknown>>(
+    db,
+    'UPDATE refill_requests SET status = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    [id, status],
+  );
+  await db.query('INSERT INTO refill_request_events (refill_request_id, status, changed_by) VALUES ($1, $2, $3)', [id, status, changedBy]);
+  return toRequest(row)!;
+}
+
+export async function refillHistory(db: Queryable, id: number): Promise<{ status: RefillStatus; changed_by: string; created_at: string }[]> {
+  const rows = await db.query<{ status: RefillStatus; changed_by: string; created_at: Date }>(
+    'SELECT status, changed_by, created_at FROM refill_request_events WHERE refill_request_id = $1 ORDER BY id',
+    [id],
+  );
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+}
+
+export interface QueuedRefillRequest extends RefillRequest {
+  table_number: number;
+  table_code: string;
+  age_sec: number;
+}
+
+/** The staff queue: requests still waiting (pending or in progress), oldest first, with their table. */
+export async function listOpenRefillRequests(db: Queryable): Promise<QueuedRefillRequest[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT r.*, t.table_number, s.table_code,
+            GREATEST(0, floor(extract(epoch FROM now() - r.created_at)))::int AS age_sec
+       FROM refill_requests r
+       JOIN dining_sessions s ON s.id = r.session_id
+       JOIN restaurant_tables t ON t.id = s.table_id
+      WHERE r.status IN ('pending', 'in_progress')
+      ORDER BY r.created_at, r.id`,
+  );
+  return rows.map((row) => ({ ...toRequest(row)!, table_number: Number(row.table_number), table_code: String(row.table_code), age_sec: Number(row.age_sec) }));
+}

@@ -1,0 +1,20 @@
+import { queryOne, type Queryable } from '../db/database';
+
+export interface RestaurantTable {
+  id: number;
+  table_number: number;
+  capacity: number;
+  is_active: boolean;
+}
+
+export function findTableByNumber(db: Queryable, tableNumber: number): Promise<RestaurantTable | null> {
+  return queryOne<RestaurantTable>(
+    db,
+    'SELECT id, table_number, capacity, is_active FROM restaurant_tables WHERE table_number = $1',
+    [tableNumber],
+  );
+}
+
+export function listTables(db: Queryable): Promise<RestaurantTable[]> {
+  return db.query<RestaurantTable>('SELECT id, table_number, capacity, is_active FROM restaurant_tables ORDER BY table_number');
+}

@@ -1,0 +1,60 @@
+import { REFILL_DEFAULT_SECONDS } from '@samgyup/shared/constants';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { conflict, notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import { closeSession, findSessionById, listOpenSessions, openSession, TableBusyError } from '../../repositories/dining-repository';
+import { findTableByNumber } from '../../repositories/tables-repository';
+
+const MAX_DURATION_SEC = 6 * 3600;
+
+const openBody = z.object({
+  table_number: z.coerce.number({ error: 'Choose a table number.' }).int('Choose a table number.').positive('Choose a table number.'),
+  duration_sec: z.coerce
+    .number()
+    .int('The dining time is a whole number of seconds.')
+    .min(1, 'The dining time must be at least 1 second.')
+    .max(MAX_DURATION_SEC, 'The dining time can be at most 6 hours.')
+    .optional()
+    .default(REFILL_DEFAULT_SECONDS),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive('Dining session not found.') });
+
+/**
+ * Staff open a dining session for a seated table and hand the party its code
+ * (DECISIONS.md 7); they close it when the party leaves.
+ */
+export default async function diningSessionRoutes(app: FastifyInstance) {
+  app.get('/api/staff/dining-sessions', async (request) => {
+    app.authenticate(request, ['staff', 'admin']);
+    return { success: true, data: await listOpenSessions(app.db) };
+  });
+
+  app.post('/api/staff/dining-sessions', async (request, reply) => {
+    const staff = app.authenticate(request, ['staff', 'admin']);
+    const { table_number, duration_sec } = parseInput(openBody, request.body);
+    const table = await findTableByNumber(app.db, table_number);
+    if (!table) throw notFound(`There is no table ${table_number}.`);
+    if (!table.is_active) throw conflict(`Table ${table_number} is not in use.`);
+    try {
+      const session = await app.db.transaction((tx) =>
+        openSession(tx, { tableId: table.id, durationSec: duration_sec, openedBy: staff.email }),
+      );
+      reply.status(201);
+      return { success: true, message: `Table ${table_number} is open. Its code is ${session.table_code}.`, data: session };
+    } catch (error) {
+      if (error instanceof TableBusyError) {
+        throw conflict(`Table ${table_number} already has a dining session. Close it before opening a new one.`);
+      }
+      throw error;
+    }
+  });
+
+  app.post('/api/staff/dining-sessions/:id/close', async (request) => {
+    app.authenticate(request, ['staff', 'admin']);
+    const { id } = parseInput(idParams, request.params);
+    if (!(await findSessionById(app.db, id))) throw notFound('Dining session not found.');
+    const session = await closeSession(app.db, id);
+    return { success: true, message: `Table ${session!.table_number} is closed.`, data: session };
+  });
+}

@@ -1,0 +1,159 @@
+import { parseRefillRequestType } from '@samgyup/shared/refill';
+import { tableCodeField } from '@samgyup/shared/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import { findSessionByCode, type DiningSession } from '../../repositories/dining-repository';
+import {
+  findRefillRequest,
+  insertRefillRequest,
+  listOpenRefillRequests,
+  REFILL_STATUSES,
+  setRefillStatus,
+  type RefillStatus,
+} from '../../repositories/refill-repository';
+import type { Principal } from '../../plugins/auth';
+
+export const refillApiMessages = {
+  invalidCode: 'Invalid table code. Please check and try again.',
+  expired: 'This table code has expired. Please ask our staff for a new one.',
+  closed: 'This table has been checked out, so refills can no longer be requested. Please ask our staff for help.',
+  timeUp: 'Your dining time is up, so refills can no longer be requested.',
+  verified: 'Table code verified. Enjoy your meal!',
+  sent: 'Refill request sent! Our staff will bring it to your table shortly.',
+  badItems: 'Choose refill items from the list, each from 0 to 20.',
+  tooManyWaiting: 'Your table already has 5 refill requests waiting. Please wait for our staff to bring them.',
+  unknownStatus: `Unknown status. Use one of: ${REFILL_STATUSES.join(', ')}.`,
+  otherTable: 'This refill request belongs to another table.',
+  dinerStatus: 'From the table, a refill request can only be marked completed or cancelled.',
+  finished: 'This refill request is already finished and cannot change.',
+  notFound: 'Refill request not found.',
+} as const;
+
+/** Refill requests a table may have waiting at once. */
+export const MAX_WAITING_PER_TABLE = 5;
+const FINISHED: RefillStatus[] = ['completed', 'cancelled'];
+
+const codeBody = z.object({ table_code: tableCodeField });
+const codeParams = z.object({ code: tableCodeField });
+const idParams = z.object({ id: z.coerce.number({ error: refillApiMessages.notFound }).int().positive(refillApiMessages.notFound) });
+
+const refillBody = z.object({
+  table_code: tableCodeField,
+  customer_id: z.union([z.number(), z.string(), z.null()]).optional(),
+  request_type: z.string({ error: refillApiMessages.badItems }).trim().min(1, refillApiMessages.badItems).max(600, refillApiMessages.badItems),
+  notes: z.string().trim().max(1000, 'Notes can be at most 1000 characters.').optional().default(''),
+});
+
+const statusBody = z.object({
+  status: z.string({ error: refillApiMessages.unknownStatus }).refine(
+    (value): value is RefillStatus => (REFILL_STATUSES as readonly string[]).includes(value),
+    refillApiMessages.unknownStatus,
+  ),
+  table_code: tableCodeField.optional(),
+});
+
+export default async function refillRoutes(app: FastifyInstance) {
+  const limited = app.config.rateLimitEnabled ? { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } } : {};
+
+  /** The session behind a code, or the 404 the diner should read. */
+  async function sessionFor(code: string): Promise<DiningSession> {
+    const session = await findSessionByCode(app.db, code);
+    if (!session) throw notFound(refillApiMessages.invalidCode);
+    return session;
+  }
+
+  /** A customer token is optional here: an absent or stale one just means no customer. */
+  function optionalCustomer(request: FastifyRequest): Principal | null {
+    if (!request.headers.authorization) return null;
+    try {
+      return app.authenticate(request, ['customer']);
+    } catch {
+      return null;
+    }
+  }
+
+  app.post('/api/refill-requests/validate-table', limited, async (request) => {
+    const { table_code } = parseInput(codeBody, request.body);
+    const session = await sessionFor(table_code);
+    if (session.closed_at !== null || session.remaining_sec <= 0) throw notFound(refillApiMessages.expired);
+    return {
+      success: true,
+      message: refillApiMessages.verified,
+      id: session.table_id,
+      table_code: session.table_code,
+      table_number: session.table_number,
+    };
+  });
+
+  app.get('/api/tables/:code/timer', limited, async (request, reply) => {
+    const { code } = parseInput(codeParams, request.params);
+    const session = await sessionFor(code);
+    reply.header('Cache-Control', 'no-store');
+    return {
+      success: true,
+      remainingSec: session.closed_at === null ? session.remaining_sec : 0,
+      durationSec: session.duration_sec,
+    };
+  });
+
+  app.post('/api/refill-requests', limited, async (request, reply) => {
+    const input = parseInput(refillBody, request.body);
+    const items = parseRefillRequestType(input.request_type);
+    if (!items) throw new HttpError(400, refillApiMessages.badItems);
+    const customer = optionalCustomer(request);
+
+    const created = await app.db.transaction(async (tx) => {
+      const session = await findSessionByCode(tx, input.table_code);
+      if (!session) throw notFound(refillApiMessages.invalidCode);
+      // Serialises requests of one table so the waiting count is exact.
+      await tx.query('SELECT id FROM dining_sessions WHERE id = $1 FOR UPDATE', [session.id]);
+      if (session.closed_at !== null) throw new HttpError(409, refillApiMessages.closed);
+      if (session.remaining_sec <= 0) throw new HttpError(409, refillApiMessages.timeUp);
+      const [{ waiting }] = await tx.query<{ waiting: number }>(
+        `SELECT count(*)::int AS waiting FROM refill_requests WHERE session_id = $1 AND status IN ('pending', 'in_progress')`,
+        [session.id],
+      );
+      if (waiting >= MAX_WAITING_PER_TABLE) throw new HttpError(429, refillApiMessages.tooManyWaiting);
+      return insertRefillRequest(
+        tx,
+        { session_id: session.id, customer_id: customer?.id ?? null, request_type: input.request_type, notes: input.notes, items },
+        `table ${session.table_number}`,
+      );
+    });
+    reply.status(201);
+    return { success: true, message: refillApiMessages.sent, id: created.id, data: { id: created.id, status: created.status } };
+  });
+
+  app.get('/api/staff/refill-requests', async (request) => {
+    app.authenticate(request, ['staff', 'admin']);
+    return { success: true, data: await listOpenRefillRequests(app.db) };
+  });
+
+  app.patch('/api/refill-requests/:id/status', limited, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { status, table_code } = parseInput(statusBody, request.body);
+    const staff = request.headers.authorization ? app.authenticate(request, ['staff', 'admin']) : null;
+
+    return app.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM refill_requests WHERE id = $1 FOR UPDATE', [id]);
+      const refill = await findRefillRequest(tx, id);
+      if (!refill) throw notFound(refillApiMessages.notFound);
+      let changedBy: string;
+      if (staff) {
+        changedBy = `staff ${staff.email}`;
+      } else {
+        if (!table_code) throw forbidden(refillApiMessages.otherTable);
+        const session = await findSessionByCode(tx, table_code);
+        if (!session || session.id !== refill.session_id) throw forbidden(refillApiMessages.otherTable);
+        if (!FINISHED.includes(status)) throw forbidden(refillApiMessages.dinerStatus);
+        changedBy = `table ${session.table_number}`;
+      }
+      if (refill.status === status) return { success: true, message: 'Status unchanged.', data: refill };
+      if (FINISHED.includes(refill.status)) throw new HttpError(409, refillApiMessages.finished);
+      const updated = await setRefillStatus(tx, id, status, changedBy);
+      return { success: true, message: `Refill request marked ${status.replace('_', ' ')}.`, data: updated };
+    });
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  readString,
+  refillItemGroups,
+  refillRequestType,
+  refillTimerStorage,
+  storageKeys,
+  writeString,
+  type RefillItemName,
+  type RefillQuantities,
+} from '@samgyup/shared';
+import { refillMessages } from '@samgyup/shared/validation';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { QuantityPicker } from './quantity-picker';
+import { completeRefill, refillErrorMessage, submitRefill } from './submit-refill';
+import { useDiningTimer } from './use-dining-timer';
+import '../styles/refill.css';
+
+/** /refill-request: the table's countdown and the refill order form. */
+export function RefillRequestPage() {
+  const tableCode = readString(storageKeys.refillTableCode);
+  if (!tableCode) return <Navigate to="/refilling" replace />;
+  return <RefillRequestForm tableCode={tableCode} />;
+}
+
+function RefillRequestForm({ tableCode }: { tableCode: string }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const tableNumber = readString(storageKeys.refillTableNumber);
+  const offline = readString(storageKeys.refillTableId) === '0';
+  const [quantities, setQuantities] = useState<RefillQuantities>({});
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const timer = useDiningTimer(tableCode, searchParams.get('minutes'), {
+    onTimeUp: () => {
+      writeString(storageKeys.refillStatus, 'Completed');
+      const refillId = readString(storageKeys.currentRefillId);
+      if (refillId) void completeRefill(refillId, tableCode);
+      refillTimerStorage.clear(tableCode);
+    },
+    onAfterTimeUp: () => navigate('/timesup'),
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || timer.completed) return;
+    const code = readString(storageKeys.refillTableCode);
+    if (!code) {
+      window.alert(refillMessages.tableCodeMissing);
+      navigate('/refilling');
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    try {
+      const id = await submitRefill(code, quantities);
+      writeString(storageKeys.currentRefillId, String(id));
+      navigate('/refill-request-submitted');
+    } catch (error) {
+      setProblem(refillErrorMessage(error));
+      setSending(false);
+    }
+  }
+
+  const setQuantity = (name: RefillItemName, value: number) => setQuantities((current) => ({ ...current, [name]: value }));
+  const summary = refillRequestType(quantities);
+
+  return (
+    <section className="refill-page" aria-labelledby="refill-request-title">
+      <h1 id="refill-request-title">Refill Request</h1>
+      {offline && (
+        <p className="refill-notice" role="status">
+          We could not reach the restaurant's system, so your table code is not confirmed. If your request does not
+          go through, please wave to our staff.
+        </p>
+      )}
+      <dl className="refill-table">
+        <div>
+          <dt>Table code</dt>
+          <dd>{tableCode}</dd>
+        </div>
+        <div>
+          <dt>Table number</dt>
+          <dd>{tableNumber ?? 'Not confirmed'}</dd>
+        </div>
+        <div>
+          <dt>Time left</dt>
+          <dd>
+            <span role="timer" aria-live="off" className={`refill-timer ${timer.pulsing ? 'refill-timer--pulse' : ''}`}>
+              {timer.display}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd className={timer.completed ? 'refill-status refill-status--done' : 'refill-status'} aria-live="polite">
+            {timer.completed ? 'Completed' : 'On-going'}
+          </dd>
+        </div>
+      </dl>
+
+      <form onSubmit={onSubmit} noValidate>
+        {refillItemGroups.map((group) => (
+          <fieldset key={group.group} className="refill-group">
+            <legend>{group.label}</legend>
+            <div className="refill-group__items">
+              {group.items.map((name) => (
+                <QuantityPicker key={name} name={name} value={quantities[name] ?? 0} onChange={(value) => setQuantity(name, value)} />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <div className="refill-submit">
+          <p className="refill-submit__summary">
+            <span className="refill-submit__label">Your request: </span>
+            {summary}
+          </p>
+          {problem && (
+            <p className="refill-problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className="button refill-big-button" disabled={sending || timer.completed} aria-busy={sending}>
+            {sending ? 'Sending…' : 'Submit'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

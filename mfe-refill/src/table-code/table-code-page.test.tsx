@@ -1,0 +1,93 @@
+import { readString, storageKeys } from '@samgyup/shared';
+import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TableCodePage } from './table-code-page';
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/refilling', element: <TableCodePage /> },
+      { path: '/refill-request', element: <p>Refill request page</p> },
+    ],
+    { initialEntries: ['/refilling'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  resetRuntimeConfigForTests();
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
+  localStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  global.fetch = jest.fn();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const codeBox = () => screen.getByLabelText('Table code');
+
+describe('/refilling', () => {
+  it("says 'Enter table code' when the box is empty and sends nothing", async () => {
+    renderPage();
+    await userEvent.type(codeBox(), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter table code');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('upper-cases the code, checks it, remembers the table and goes to /refill-request', async () => {
+    (global.fetch as jest.Mock).mockResolvedValue(
+      reply(200, { success: true, message: 'Table code is valid', id: 7, table_code: 'K7M2QD', table_number: 4 }),
+    );
+    const router = renderPage();
+    await userEvent.type(codeBox(), 'k7m2qd');
+    expect(codeBox()).toHaveValue('K7M2QD');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Refill request page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/refill-request');
+    const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
+    expect(url).toBe('http://api.test/api/refill-requests/validate-table');
+    expect(JSON.parse(init.body)).toEqual({ table_code: 'K7M2QD' });
+    expect(readString(storageKeys.refillTableCode)).toBe('K7M2QD');
+    expect(readString(storageKeys.refillTableNumber)).toBe('4');
+    expect(readString(storageKeys.refillTableId)).toBe('7');
+    expect(readString(storageKeys.refillStatus)).toBe('On-going');
+  });
+
+  it("shows the server's message for a rejected code and keeps what was typed", async () => {
+    (global.fetch as jest.Mock).mockResolvedValue(
+      reply(404, { success: false, message: 'This table code has expired. Please ask our staff for a new one.' }),
+    );
+    renderPage();
+    await userEvent.type(codeBox(), 'OLD123');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This table code has expired. Please ask our staff for a new one.',
+    );
+    expect(codeBox()).toHaveValue('OLD123');
+    expect(readString(storageKeys.refillTableCode)).toBeNull();
+  });
+
+  it("falls back to 'Invalid table code. Please check and try again.' when the refusal has no message", async () => {
+    (global.fetch as jest.Mock).mockResolvedValue(reply(400, {}));
+    renderPage();
+    await userEvent.type(codeBox(), 'NOPE12');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid table code. Please check and try again.');
+  });
+
+  it('carries on in offline mode with table id 0 when the restaurant system cannot be reached', async () => {
+    (global.fetch as jest.Mock).mockRejectedValue(new TypeError('Failed to fetch'));
+    const router = renderPage();
+    await userEvent.type(codeBox(), 'AB12CD');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Refill request page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/refill-request');
+    expect(readString(storageKeys.refillTableId)).toBe('0');
+    expect(readString(storageKeys.refillTableCode)).toBe('AB12CD');
+  });
+});

@@ -1,0 +1,66 @@
+import { tableCodeField } from '@samgyup/shared/validation';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { rememberTable, TableCodeRejected, validateTable } from './validate-table';
+import '../styles/refill.css';
+
+/** /refilling: the diner types the code the staff gave their table. */
+export function TableCodePage() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (checking) return;
+    const parsed = tableCodeField.safeParse(code);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0].message);
+      return;
+    }
+    setProblem(null);
+    setChecking(true);
+    try {
+      const table = await validateTable(parsed.data);
+      rememberTable(table);
+      navigate('/refill-request');
+    } catch (error) {
+      setProblem(error instanceof TableCodeRejected ? error.message : 'Something went wrong. Please try again.');
+      setChecking(false);
+    }
+  }
+
+  return (
+    <section className="refill-page refill-page--narrow" aria-labelledby="refilling-title">
+      <h1 id="refilling-title">Request a Refill</h1>
+      <p>Enter the table code our staff gave you when you were seated. It is on the card at your table.</p>
+      <form className="table-code-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId}>Table code</label>
+        <input
+          id={inputId}
+          className="table-code-form__input"
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          inputMode="text"
+          maxLength={32}
+          placeholder="e.g. K7M2QD"
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+        />
+        {problem && (
+          <p id={`${inputId}-problem`} className="refill-problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button refill-big-button" disabled={checking} aria-busy={checking}>
+          {checking ? 'Checking your code…' : 'Continue'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The refill screens' messages, word for word from the spec. */
+export const refillMessages = {
+  tableCodeRequired: 'Enter table code',
+  tableCodeInvalid: 'Invalid table code. Please check and try again.',
+  submitFailed: 'Failed to submit refill request. Please try again.',
+  submitNetwork: 'Unable to submit refill request. Please check your connection and try again.',
+  tableCodeMissing: 'Please enter your table code first.',
+} as const;
+
+/** A table code as typed: trimmed and upper-cased; empty is 'Enter table code'. */
+export const tableCodeField = z
+  .string({ error: refillMessages.tableCodeRequired })
+  .trim()
+  .min(1, refillMessages.tableCodeRequired)
+  .max(32, refillMessages.tableCodeInvalid)
+  .transform((code) => code.toUpperCase());

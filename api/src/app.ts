@@ -13,6 +13,7 @@ import inventoryRoutes from './routes/inventory';
 import feedbackRoutes from './routes/feedback';
 import diningSessionRoutes from './routes/dining-sessions';
 import refillRoutes from './routes/refill';
+import reservationRoutes from './routes/reservations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,7 @@ declare module 'fastify' {
 }
 
 /** Route modules, one per resource. Adding a resource is one line here. */
-const routeModules = [healthRoutes, captchaRoutes, customerRoutes, inventoryRoutes, feedbackRoutes, diningSessionRoutes, refillRoutes];
+const routeModules = [healthRoutes, captchaRoutes, customerRoutes, inventoryRoutes, feedbackRoutes, diningSessionRoutes, refillRoutes, reservationRoutes];
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -58,3 +58,13 @@ export {
   type RefillItemName,
   type RefillQuantities,
 } from './refill/refill-items';
+export {
+  daysInMonth,
+  formatLongUsDate,
+  MONTH_NAMES,
+  parseIsoDate,
+  restaurantToday,
+  slotLabel,
+  slotStartTime,
+  toIsoDate,
+} from './reservation/reservation-dates';

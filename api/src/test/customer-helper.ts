@@ -28,3 +28,15 @@ export async function registerAndLogin(app: FastifyInstance, overrides: Partial<
   const { token, user } = login.json().data as { token: string; user: { id: number; email: string } };
   return { token, user, account, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** A customer row and a token for it, without the register and login round trips (for tests about something else). */
+export async function quickCustomer(app: FastifyInstance) {
+  counter += 1;
+  const email = `quick.${counter}.${Date.now()}@example.com`;
+  const [row] = await app.db.query<{ id: number }>(
+    `INSERT INTO customers (first_name, last_name, email) VALUES ('Ana', 'Cruz', $1) RETURNING id`,
+    [email],
+  );
+  const token = app.issueToken({ id: row.id, email, role: 'customer' });
+  return { user: { id: row.id, email }, auth: { authorization: `Bearer ${token}` } };
+}

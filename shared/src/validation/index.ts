@@ -2,3 +2,4 @@ export * from './account-schemas';
 export { firstMessage, validate, type FieldErrors } from './validate';
 export * from './feedback-schemas';
 export * from './refill-schemas';
+export * from './reservation-schemas';

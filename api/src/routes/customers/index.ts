@@ -3,9 +3,9 @@ import { loginSchema, registerSchema, resetPasswordSchema, resetRequestSchema } 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
-import { conflict, HttpError } from '../../lib/http-error';
+import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { findCustomerByEmail, insertCustomer, publicCustomer, updatePasswordHash } from '../../repositories/customers-repository';
+import { findCustomerByEmail, findCustomerById, insertCustomer, publicCustomer, updatePasswordHash } from '../../repositories/customers-repository';
 import {
   assertNotBlocked,
   clearFailures,
@@ -18,6 +18,19 @@ import { captchaMessages, verifyCaptcha } from '../../services/captcha';
 import { createMailer } from '../../services/mailer';
 import { consumeResetCode, issueResetCode, RESET_CODE_TTL_MINUTES } from '../../services/password-reset';
 
+const lookupQuery = z.object({
+  email: z.string({ error: 'Add the email to look up.' }).trim().min(1, 'Add the email to look up.').max(254).transform((value) => value.toLowerCase()),
+  limit: z.coerce.number().int().min(1).max(1).optional(),
+});
+
+/** The spec's "customer created when booking" fields; only the email matters to us, and it must be the caller's. */
+const bookingCustomerBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).transform((value) => value.toLowerCase()),
+  first_name: z.string().trim().max(80).optional(),
+  last_name: z.string().trim().max(80).optional(),
+  phone: z.string().trim().max(30).nullable().optional(),
+});
+
 const captchaField = z.object({ captcha: z.string({ error: captchaMessages.missing }).min(1, captchaMessages.missing).max(4096) });
 
 export const customerMessages = {
@@ -26,6 +39,9 @@ export const customerMessages = {
   wrongPassword: 'Invalid email or password',
   inactive: 'This account is disabled. Please contact the restaurant.',
   registered: 'Registration successful! Please login to continue.',
+  ownEmailOnly: 'You can only use the email of the account you are logged in with.',
+  customerFound: 'Customer already exists.',
+  customerCreated: 'Customer created.',
   resetRequested: 'If an account uses this email, we sent it a 6-digit code. It is valid for 15 minutes.',
   resetDone: 'Your password has been reset. You can now log in.',
 } as const;
@@ -41,6 +57,27 @@ export default async function customerRoutes(app: FastifyInstance) {
     const { captcha } = parseInput(captchaField, request.body);
     if (!(await verifyCaptcha(app.db, app.config.captcha, captcha))) throw new HttpError(400, captchaMessages.invalid);
   }
+
+  // The booking flow's lookup (spec section 7), limited to the caller's own record (DECISIONS.md 8).
+  app.get('/api/customers', async (request) => {
+    const principal = app.authenticate(request, ['customer']);
+    const { email } = parseInput(lookupQuery, request.query);
+    if (email !== principal.email.toLowerCase()) throw forbidden(customerMessages.ownEmailOnly);
+    const customer = await findCustomerById(app.db, principal.id);
+    return { success: true, data: customer && customer.is_active ? [publicCustomer(customer)] : [] };
+  });
+
+  // The booking flow creates the customer when the lookup finds none; a logged-in
+  // customer always has a record, so this answers it, and never creates someone else.
+  app.post('/api/customers', async (request, reply) => {
+    const principal = app.authenticate(request, ['customer']);
+    const { email } = parseInput(bookingCustomerBody, request.body);
+    if (email !== principal.email.toLowerCase()) throw forbidden(customerMessages.ownEmailOnly);
+    const customer = await findCustomerById(app.db, principal.id);
+    if (!customer || !customer.is_active) throw unauthorized(customerMessages.inactive);
+    reply.status(200);
+    return { success: true, message: customerMessages.customerFound, data: publicCustomer(customer) };
+  });
 
   app.post('/api/customers/register', limited, async (request, reply) => {
     const input = parseInput(registerSchema, request.body);

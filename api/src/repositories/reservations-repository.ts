@@ -1,0 +1,161 @@
+import { queryOne, type Queryable } from '../db/database';
+
+export type ReservationStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled';
+export type PaymentStatus = 'pending' | 'pending_review' | 'paid' | 'rejected';
+
+export interface Reservation {
+  id: number;
+  customer_id: number;
+  customer_name: string;
+  email: string;
+  phone: string;
+  table_id: number;
+  table_number: number;
+  occasion: string | null;
+  number_of_guests: number;
+  reservation_date: string;
+  reservation_time: string;
+  duration_hours: number;
+  payment_amount: number;
+  down_payment_due: number;
+  payment_status: PaymentStatus;
+  status: ReservationStatus;
+  notes: string | null;
+  has_payment_proof: boolean;
+  decided_by: string | null;
+  decided_at: string | null;
+  decline_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewReservation {
+  customer_id: number;
+  customer_name: string;
+  email: string;
+  phone: string;
+  table_id: number;
+  occasion: string | null;
+  number_of_guests: number;
+  reservation_date: string;
+  reservation_time: string;
+  duration_hours: number;
+  payment_amount: number;
+  down_payment_due: number;
+  notes: string | null;
+  idempotency_key: string | null;
+}
+
+/** Reservations that hold their table: a declined or cancelled one frees it. */
+export const ACTIVE_STATUSES: ReservationStatus[] = ['pending', 'confirmed'];
+
+const SELECT = `
+  SELECT r.id, r.customer_id, r.customer_name, r.email, r.phone, r.table_id, t.table_number, r.occasion,
+         r.number_of_guests, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time,
+         r.duration_hours, r.payment_amount, r.down_payment_due, r.payment_status, r.status, r.notes,
+         EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.reservation_id = r.id) AS has_payment_proof,
+         r.decided_by, r.decided_at, r.decline_reason, r.created_at, r.updated_at
+    FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id`;
+
+const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+
+function toReservation(row: Record<string, unknown> | null): Reservation | null {
+  if (!row) return null;
+  return {
+    ...(row as unknown as Reservation),
+    table_number: Number(row.table_number),
+    decided_at: iso(row.decided_at),
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+  };
+}
+
+export async function findReservation(db: Queryable, id: number): Promise<Reservation | null> {
+  return toReservation(await queryOne(db, `${SELECT} WHERE r.id = $1`, [id]));
+}
+
+export async function findReservationByKey(db: Queryable, customerId: number, key: string): Promise<Reservation | null> {
+  return toReservation(await queryOne(db, `${SELECT} WHERE r.customer_id = $1 AND r.idempotency_key = $2`, [customerId, key]));
+}
+
+export async function insertReservation(db: Queryable, input: NewReservation): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    `INSERT INTO reservations (customer_id, customer_name, email, phone, table_id, occasion, number_of_guests,
+       reservation_date, reservation_time, duration_hours, payment_amount, down_payment_due, notes, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14) RETURNING id`,
+    [
+      input.customer_id,
+      input.customer_name,
+      input.email,
+      input.phone,
+      input.table_id,
+      input.occasion,
+      input.number_of_guests,
+      input.reservation_date,
+      input.reservation_time,
+      input.duration_hours,
+      input.payment_amount,
+      input.down_payment_due,
+      input.notes,
+      input.idempotency_key,
+    ],
+  );
+  return row!.id;
+}
+
+/** Active tables with no active booking for the date and slot. */
+export function listAvailableTables(db: Queryable, date: string, time: string) {
+  return db.query<{ id: number; table_number: number; capacity: number }>(
+    `SELECT t.id, t.table_number, t.capacity
+       FROM restaurant_tables t
+      WHERE t.is_active
+        AND NOT EXISTS (
+          SELECT 1 FROM reservations r
+           WHERE r.table_id = t.id AND r.reservation_date = $1::date AND r.reservation_time = $2
+             AND r.status IN ('pending', 'confirmed'))
+      ORDER BY t.table_number`,
+    [date, time],
+  );
+}
+
+/**
+ * Days from `from` to `to` (inclusive) on which every active table is taken in
+ * every slot.
+ */
+export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number): Promise<string[]> {
+  const rows = await db.query<{ day: string }>(
+    `SELECT to_char(r.reservation_date, 'YYYY-MM-DD') AS day
+       FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id AND t.is_active
+      WHERE r.reservation_date BETWEEN $1::date AND $2::date AND r.status IN ('pending', 'confirmed')
+      GROUP BY r.reservation_date
+     HAVING count(DISTINCT (r.table_id, r.reservation_time)) >= $3::int * (SELECT count(*) FROM restaurant_tables WHERE is_active)
+      ORDER BY r.reservation_date`,
+    [from, to, slotCount],
+  );
+  return rows.map((row) => row.day);
+}
+
+export async function savePaymentProof(
+  db: Queryable,
+  reservationId: number,
+  proof: { contentType: string; fileName: string; data: Buffer },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO reservation_payment_proofs (reservation_id, content_type, file_name, size_bytes, data)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (reservation_id) DO UPDATE
+       SET content_type = EXCLUDED.content_type, file_name = EXCLUDED.file_name,
+           size_bytes = EXCLUDED.size_bytes, data = EXCLUDED.data, uploaded_at = now()`,
+    [reservationId, proof.contentType, proof.fileName, proof.data.length, proof.data],
+  );
+  await db.query(`UPDATE reservations SET payment_status = 'pending_review', updated_at = now() WHERE id = $1`, [reservationId]);
+}
+
+export async function findPaymentProof(db: Queryable, reservationId: number) {
+  return queryOne<{ content_type: string; file_name: string; data: Uint8Array }>(
+    db,
+    'SELECT content_type, file_name, data FROM reservation_payment_proofs WHERE reservation_id = $1',
+    [reservationId],
+  );
+}

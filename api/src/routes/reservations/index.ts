@@ -1,0 +1,176 @@
+import multipart from '@fastify/multipart';
+import { daysInMonth, parseIsoDate, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
+import { PAYMENT_PROOF_MAX_BYTES, TIME_SLOTS } from '@samgyup/shared/constants';
+import { reservationPayloadSchema } from '@samgyup/shared/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/database';
+import { conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import type { Principal } from '../../plugins/auth';
+import { findCustomerById } from '../../repositories/customers-repository';
+import {
+  findPaymentProof,
+  findReservation,
+  findReservationByKey,
+  insertReservation,
+  listAvailableTables,
+  listFullyBookedDates,
+  savePaymentProof,
+  type Reservation,
+} from '../../repositories/reservations-repository';
+import { cleanFileName, sniffProofType } from './payment-proof-file';
+import { reservationApiMessages as messages } from './reservation-messages';
+
+const SLOT_STARTS = TIME_SLOTS.map((slot) => slot.start) as [string, ...string[]];
+
+const monthQuery = z.object({
+  year: z.coerce.number({ error: messages.badMonth }).int(messages.badMonth).min(1900, messages.badMonth).max(2099, messages.badMonth),
+  month: z.coerce.number({ error: messages.badMonth }).int(messages.badMonth).min(1, messages.badMonth).max(12, messages.badMonth),
+});
+const slotQuery = z.object({
+  date: z.string({ error: messages.badDate }).refine((value) => parseIsoDate(value) !== null, messages.badDate),
+  time: z.enum(SLOT_STARTS, { error: messages.badTime }),
+});
+const idParams = z.object({ id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound) });
+const idempotencyKey = z.object({
+  key: z.string({ error: messages.keyInvalid }).regex(/^[A-Za-z0-9-]{8,100}$/, messages.keyInvalid).optional(),
+});
+
+/**
+ * Reservations: availability, booking (idempotent, one active booking per
+ * table and slot enforced by the database), the owner's view and the payment
+ * proof (DECISIONS.md 4, 5, 6, 8, 9, 12).
+ */
+export default async function reservationRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: PAYMENT_PROOF_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+
+  /** The reservation, when the caller is its owner or staff; 404 otherwise, so ids reveal nothing. */
+  async function reservationFor(request: FastifyRequest): Promise<{ reservation: Reservation; principal: Principal }> {
+    const principal = app.authenticate(request);
+    const { id } = parseInput(idParams, request.params);
+    const reservation = await findReservation(app.db, id);
+    const allowed = reservation && (principal.role !== 'customer' || reservation.customer_id === principal.id);
+    if (!allowed) throw notFound(messages.notFound);
+    return { reservation, principal };
+  }
+
+  app.get('/api/reservations/fully-booked-dates', async (request) => {
+    const { year, month } = parseInput(monthQuery, request.query);
+    const today = restaurantToday();
+    const first = toIsoDate(year, month, 1);
+    const last = toIsoDate(year, month, daysInMonth(year, month));
+    // Past days are past, not booked.
+    const from = first > today ? first : today;
+    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length);
+    return { success: true, data };
+  });
+
+  app.get('/api/tables/available', async (request) => {
+    const { date, time } = parseInput(slotQuery, request.query);
+    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time);
+    return { success: true, data };
+  });
+
+  app.post('/api/reservations', async (request, reply) => {
+    const principal = app.authenticate(request, ['customer']);
+    const key = parseInput(idempotencyKey, { key: request.headers['idempotency-key'] }).key;
+    const input = parseInput(reservationPayloadSchema, request.body);
+
+    if (key) {
+      const earlier = await findReservationByKey(app.db, principal.id, key);
+      if (earlier) return { success: true, message: messages.saved, data: earlier };
+    }
+    if (input.reservation_date < restaurantToday()) throw new HttpError(400, messages.datePast);
+    const customer = await findCustomerById(app.db, principal.id);
+    if (!customer || !customer.is_active) throw unauthorized(messages.accountGone);
+    const [table] = await app.db.query<{ capacity: number; is_active: boolean }>(
+      'SELECT capacity, is_active FROM restaurant_tables WHERE id = $1',
+      [input.table_id],
+    );
+    if (!table || !table.is_active) throw new HttpError(400, messages.tableUnknown);
+    if (input.number_of_guests > table.capacity) throw new HttpError(400, messages.tooManyGuests);
+
+    let id: number;
+    try {
+      id = await insertReservation(app.db, {
+        customer_id: customer.id,
+        customer_name: input.customer_name,
+        email: input.email,
+        phone: input.phone,
+        table_id: input.table_id,
+        occasion: input.occasion,
+        number_of_guests: input.number_of_guests,
+        reservation_date: input.reservation_date,
+        reservation_time: input.reservation_time,
+        duration_hours: input.duration_hours,
+        payment_amount: input.payment_amount,
+        down_payment_due: app.config.downPaymentPesos,
+        notes: input.notes,
+        idempotency_key: key ?? null,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same key arriving twice at once: the other attempt won; answer its result.
+      const earlier = key ? await findReservationByKey(app.db, principal.id, key) : null;
+      if (earlier) return { success: true, message: messages.saved, data: earlier };
+      throw conflict(messages.tableTaken);
+    }
+    reply.status(201);
+    return { success: true, message: messages.saved, data: await findReservation(app.db, id) };
+  });
+
+  app.get('/api/reservations/:id', async (request) => {
+    const { reservation } = await reservationFor(request);
+    return { success: true, data: reservation };
+  });
+
+  app.post('/api/reservations/:id/payment-proof', async (request) => {
+    const principal = app.authenticate(request, ['customer']);
+    const { id } = parseInput(idParams, request.params);
+    const reservation = await findReservation(app.db, id);
+    if (!reservation || reservation.customer_id !== principal.id) throw notFound(messages.notFound);
+    if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(messages.proofClosed);
+    if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
+
+    let data: Buffer | null = null;
+    let fileName = '';
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || data) {
+            await part.toBuffer();
+            continue;
+          }
+          fileName = part.filename;
+          data = await part.toBuffer();
+        }
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.proofTooLarge);
+      if (typeof code === 'string' && code.startsWith('FST_')) throw new HttpError(400, messages.notMultipart);
+      throw error;
+    }
+    if (!data || data.length === 0) throw new HttpError(400, messages.proofMissing);
+    const contentType = sniffProofType(data.subarray(0, 16));
+    if (!contentType) throw new HttpError(415, messages.proofType);
+    await savePaymentProof(app.db, id, { contentType, fileName: cleanFileName(fileName), data });
+    return { success: true, message: messages.proofSaved, data: await findReservation(app.db, id) };
+  });
+
+  app.get('/api/reservations/:id/payment-proof', async (request, reply) => {
+    const { reservation } = await reservationFor(request);
+    const proof = await findPaymentProof(app.db, reservation.id);
+    if (!proof) throw notFound(messages.proofNone);
+    return reply
+      .header('Content-Type', proof.content_type)
+      .header('Content-Disposition', `inline; filename="${proof.file_name}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(proof.data));
+  });
+}

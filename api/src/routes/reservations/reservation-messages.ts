@@ -1,0 +1,25 @@
+import { PAYMENT_PROOF_TYPES } from '@samgyup/shared/constants';
+import { reservationMessages } from '@samgyup/shared/validation';
+
+export type PaymentProofType = (typeof PAYMENT_PROOF_TYPES)[number];
+
+export const reservationApiMessages = {
+  saved: 'Reservation saved. Please upload your proof of payment.',
+  notFound: 'Reservation not found.',
+  proofSaved: 'Proof of payment received. Our staff will confirm your reservation by text message.',
+  proofMissing: reservationMessages.proofRequired,
+  proofTooLarge: reservationMessages.proofTooLarge,
+  proofType: reservationMessages.proofType,
+  notMultipart: 'Send the proof as multipart/form-data with the field "file".',
+  proofClosed: 'This reservation is no longer waiting for a payment.',
+  proofNone: 'No proof of payment was uploaded for this reservation.',
+  tableTaken: reservationMessages.tableTaken,
+  datePast: reservationMessages.datePast,
+  tooManyGuests: reservationMessages.tooManyGuests,
+  tableUnknown: reservationMessages.tableUnknown,
+  keyInvalid: 'The Idempotency-Key header must be 8 to 100 letters, digits or dashes.',
+  accountGone: 'Your account could not be found. Please log in again.',
+  badMonth: 'Choose a year from 1900 to 2099 and a month from 1 to 12.',
+  badDate: 'Choose a date as YYYY-MM-DD.',
+  badTime: 'Choose one of the time slots.',
+} as const;

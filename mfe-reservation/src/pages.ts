@@ -1,6 +1,33 @@
-import type { RemotePagesModule } from '@samgyup/shared';
+import { lazyPage, type RemotePagesModule } from '@samgyup/shared';
 import { ReservationLandingPage } from './landing/reservation-landing-page';
 
+const signup = lazyPage(() => import('./account/signup-page'), (m) => m.SignupPage);
+const login = lazyPage(() => import('./account/login-reservation-page'), (m) => m.LoginReservationPage);
+const reset = lazyPage(() => import('./account/reset-reservation-page'), (m) => m.ResetReservationPage);
+const newPassword = lazyPage(() => import('./account/reset-reservation-page'), (m) => m.NewPasswordSuccessPage);
+const date = lazyPage(() => import('./date/reservation-date-page'), (m) => m.ReservationDatePage);
+const form = lazyPage(() => import('./form/reservation-form-page'), (m) => m.ReservationFormPage);
+const upload = lazyPage(() => import('./upload/reservation-upload-page'), (m) => m.ReservationUploadPage);
+const pending = lazyPage(() => import('./status/reservation-pending-page'), (m) => m.ReservationPendingPage);
+const confirmed = lazyPage(() => import('./status/reservation-confirmed-page'), (m) => m.ReservationConfirmedPage);
+
+/** Every route of the reservation flow, with the spec's camelCase aliases. */
 export const pages: RemotePagesModule['pages'] = {
   '/reservation': ReservationLandingPage,
+  '/signup': signup,
+  '/login-reservation': login,
+  '/loginReservation': login,
+  '/reset-reservation': reset,
+  '/resetReservation': reset,
+  '/success-new-password-reservation': newPassword,
+  '/reservation-date': date,
+  '/reservationDate': date,
+  '/reservation-form': form,
+  '/reservationForm': form,
+  '/reservation-upload': upload,
+  '/reservationUpload': upload,
+  '/reservation-pending': pending,
+  '/reservationPending': pending,
+  '/reservation-confirmed': confirmed,
+  '/reservationConfirmed': confirmed,
 };

@@ -56,4 +56,10 @@ export const siteConfig = {
     { label: 'Support', to: 'mailto:hello@samgyupplaridel.ph?subject=Support' },
   ] as NavLink[],
   galleryIntervalMs: 2000,
+  /** Where diners send the reservation down payment; the reservation page draws its QR code from this. */
+  payment: {
+    wallet: 'GCash',
+    accountName: 'Samgyup Plaridel',
+    accountNumber: '0917 555 0142',
+  },
 } as const;

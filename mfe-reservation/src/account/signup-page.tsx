@@ -1,0 +1,13 @@
+import { RegisterForm } from '@samgyup/shared/account-forms';
+import { useNavigate } from 'react-router-dom';
+import '../styles/reservation.css';
+
+/** /signup: the register rules, with agreement to the terms instead of the captcha wording; then /loginReservation. */
+export function SignupPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="reservation-account-page">
+      <RegisterForm title="Sign up to reserve a table" variant="signup" loginTo="/loginReservation" onRegistered={() => navigate('/loginReservation', { replace: true })} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { MONTH_NAMES, parseIsoDate, restaurantToday, TIME_SLOTS } from '@samgyup/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MonthCalendar } from '../calendar/month-calendar';
+import { TimeSlotPicker } from '../calendar/time-slot-picker';
+import '../styles/reservation.css';
+
+/** /reservation-date: choose a day and a time slot, then fill in the details. */
+export function ReservationDatePage() {
+  const navigate = useNavigate();
+  const today = parseIsoDate(restaurantToday())!;
+  const [shown, setShown] = useState({ year: today.year, month: today.month });
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string>(TIME_SLOTS[0].label);
+
+  function next() {
+    const chosen = parseIsoDate(date);
+    if (!chosen || !time) return;
+    const params = new URLSearchParams({
+      date: String(chosen.day),
+      month: MONTH_NAMES[chosen.month - 1],
+      year: String(chosen.year),
+      time,
+    });
+    navigate(`/reservation-form?${params}`);
+  }
+
+  const chosen = parseIsoDate(date);
+  return (
+    <section className="reservation-page" aria-labelledby="reservation-date-title">
+      <h1 id="reservation-date-title">Choose a date and time</h1>
+      <div className="reservation-date">
+        <MonthCalendar
+          year={shown.year}
+          month={shown.month}
+          selectedDate={date}
+          onSelectDate={setDate}
+          onMonthChange={(year, month) => {
+            setShown({ year, month });
+            setDate(null);
+          }}
+          closeTo="/reservation"
+        />
+        <div className="reservation-date__side">
+          <TimeSlotPicker value={time} onChange={setTime} />
+          <p className="reservation-date__choice" aria-live="polite">
+            {chosen ? `${MONTH_NAMES[chosen.month - 1]} ${chosen.day}, ${chosen.year} · ${time}` : 'Choose an available day.'}
+          </p>
+          <button type="button" className="button reservation-next" disabled={!date || !time} onClick={next}>
+            Next
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { readJson, removeKey, storageKeys, writeJson } from '@samgyup/shared';
+
+/**
+ * The reservation being made, kept under the spec's `pendingReservation` key
+ * from the form until the proof is uploaded: it survives a reload, a login in
+ * between, and a retried save (its idempotency key goes with it).
+ */
+export interface ReservationDraft {
+  customer_name: string;
+  email: string;
+  phone: string;
+  reservation_date: string;
+  /** The slot label, e.g. '5:00 PM - 6:30 PM'. */
+  time_label: string;
+  /** 24-hour start, e.g. '17:00'. */
+  reservation_time: string;
+  table_id: number;
+  table_number: number;
+  number_of_guests: number;
+  occasion: string | null;
+  notes: string | null;
+  idempotency_key: string;
+  /** Set once the API has saved it. */
+  saved_id?: number;
+}
+
+export function readDraft(): ReservationDraft | null {
+  const draft = readJson<ReservationDraft>(storageKeys.pendingReservation);
+  return draft && typeof draft === 'object' && typeof draft.reservation_date === 'string' && typeof draft.idempotency_key === 'string'
+    ? draft
+    : null;
+}
+
+export function writeDraft(draft: ReservationDraft): void {
+  writeJson(storageKeys.pendingReservation, draft);
+}
+
+export function clearDraft(): void {
+  removeKey(storageKeys.pendingReservation);
+}
+
+/** A fresh key for one reservation; crypto.randomUUID needs a secure page, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

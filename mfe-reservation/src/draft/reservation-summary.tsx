@@ -1,0 +1,38 @@
+import { formatLongUsDate } from '@samgyup/shared';
+
+interface SummaryFields {
+  id?: number;
+  customer_name: string;
+  email?: string;
+  phone?: string;
+  reservation_date: string | null;
+  time_label: string;
+  table_number: number;
+  number_of_guests: number;
+  occasion?: string | null;
+}
+
+/** The reservation's details as a description list, the same on every reservation page. */
+export function ReservationSummary({ reservation }: { reservation: SummaryFields }) {
+  const rows: [string, string][] = [
+    ...(reservation.id ? ([['Reservation ID', `#${reservation.id}`]] as [string, string][]) : []),
+    ['Name', reservation.customer_name],
+    ...(reservation.email ? ([['Email', reservation.email]] as [string, string][]) : []),
+    ...(reservation.phone ? ([['Phone', reservation.phone]] as [string, string][]) : []),
+    ['Date', formatLongUsDate(reservation.reservation_date)],
+    ['Time', reservation.time_label],
+    ['Guests', `${reservation.number_of_guests} People`],
+    ['Table', `Table ${reservation.table_number}`],
+    ...(reservation.occasion ? ([['Occasion', reservation.occasion]] as [string, string][]) : []),
+  ];
+  return (
+    <dl className="reservation-summary">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

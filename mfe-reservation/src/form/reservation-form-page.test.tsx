@@ -1,0 +1,159 @@
+import { readJson, sessionStore, storageKeys } from '@samgyup/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReservationDraft } from '../draft/reservation-draft';
+import { fakeApi, logIn, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
+import { ReservationFormPage } from './reservation-form-page';
+
+let tableCalls: string[];
+function api(tables: () => Response = () => reply(200, { success: true, data: [{ id: 3, table_number: 3, capacity: 4 }, { id: 1, table_number: 1, capacity: 2 }] })) {
+  tableCalls = [];
+  return fakeApi({
+    'GET /api/reservations/fully-booked-dates': () => reply(200, { success: true, data: [] }),
+    'GET /api/tables/available': (url) => {
+      tableCalls.push(url.search);
+      return tables();
+    },
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-11-23T04:00:00Z'), advanceTimers: true });
+  setUpApi();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  sessionStore.signOut();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const FROM_DATE_PAGE = '/reservation-form?date=24&month=November&year=2026&time=6%3A30+PM+-+8%3A00+PM';
+const renderForm = (entry = FROM_DATE_PAGE) =>
+  renderAt('/reservation-form', entry, ReservationFormPage, ['/reservation-upload', '/login-reservation']);
+
+async function fillContact() {
+  await userEvent.clear(screen.getByLabelText('Name'));
+  await userEvent.type(screen.getByLabelText('Name'), 'Ana Cruz');
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText(/^Phone/), '0917 555 0142');
+}
+
+describe('/reservation-form', () => {
+  it('starts with the date and slot from /reservation-date and loads the free tables for that exact date', async () => {
+    api();
+    renderForm();
+    expect(screen.getByRole('button', { name: /November 24, 2026/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: '6:30 PM - 8:00 PM' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Table 3/ })).toBeInTheDocument();
+    expect(tableCalls[0]).toBe('?date=2026-11-24&time=18%3A30');
+    expect(screen.getByLabelText('Guests')).toHaveValue(1);
+  });
+
+  it('gives every message of the spec for an empty form', async () => {
+    api();
+    renderForm('/reservation-form');
+    expect(screen.getByText('Please select a date and time first to view available tables.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Please select a date', 'Please select a table']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+  });
+
+  it("says 'Unable to load tables. Please refresh the page or try again later.' when the tables cannot be loaded", async () => {
+    api(() => reply(500, { success: false }));
+    renderForm();
+    expect(await screen.findByText('Unable to load tables. Please refresh the page or try again later.')).toBeInTheDocument();
+  });
+
+  it('does not offer a table too small for the group, and drops a choice that became too small', async () => {
+    api();
+    renderForm();
+    await userEvent.click(await screen.findByRole('radio', { name: /Table 1/ }));
+    await userEvent.clear(screen.getByLabelText('Guests'));
+    await userEvent.type(screen.getByLabelText('Guests'), '3');
+    expect(screen.getByRole('radio', { name: /Table 1/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Table 1/ })).not.toBeChecked();
+    expect(screen.getByText('Seats 2: too small for 3')).toBeInTheDocument();
+  });
+
+  it('keeps the reservation and goes to /reservation-upload for a logged-in diner', async () => {
+    logIn();
+    api();
+    const router = renderForm();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana Cruz');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '0917 555 0142');
+    await userEvent.clear(screen.getByLabelText('Guests'));
+    await userEvent.type(screen.getByLabelText('Guests'), '4');
+    await userEvent.type(screen.getByLabelText('Special occasion (optional)'), 'Birthday');
+    await userEvent.click(await screen.findByRole('radio', { name: /Table 3/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(router.state.location.pathname).toBe('/reservation-upload');
+    const draft = readJson<ReservationDraft>(storageKeys.pendingReservation)!;
+    expect(draft).toMatchObject({
+      customer_name: 'Ana Cruz',
+      email: 'ana@example.com',
+      phone: '0917 555 0142',
+      reservation_date: '2026-11-24',
+      reservation_time: '18:30',
+      time_label: '6:30 PM - 8:00 PM',
+      table_id: 3,
+      table_number: 3,
+      number_of_guests: 4,
+      occasion: 'Birthday',
+      notes: null,
+    });
+    expect(draft.idempotency_key.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('sends a diner who is not logged in to log in, keeping the reservation', async () => {
+    api();
+    const router = renderForm();
+    await fillContact();
+    await userEvent.click(await screen.findByRole('radio', { name: /Table 3/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(router.state.location.pathname).toBe('/login-reservation');
+    expect(readJson<ReservationDraft>(storageKeys.pendingReservation)?.table_id).toBe(3);
+  });
+
+  it('resumes a kept reservation with its table and the same idempotency key', async () => {
+    logIn();
+    api();
+    localStorage.setItem(
+      storageKeys.pendingReservation,
+      JSON.stringify({
+        customer_name: 'Ana Cruz',
+        email: 'ana@example.com',
+        phone: '0917',
+        reservation_date: '2026-11-24',
+        reservation_time: '17:00',
+        time_label: '5:00 PM - 6:30 PM',
+        table_id: 3,
+        table_number: 3,
+        number_of_guests: 2,
+        occasion: null,
+        notes: null,
+        idempotency_key: 'kept-key-123456',
+      }),
+    );
+    const router = renderForm('/reservation-form');
+    expect(await screen.findByRole('radio', { name: /Table 3/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(router.state.location.pathname).toBe('/reservation-upload');
+    expect(readJson<ReservationDraft>(storageKeys.pendingReservation)?.idempotency_key).toBe('kept-key-123456');
+  });
+
+  it('clears the table when the date changes', async () => {
+    api();
+    renderForm();
+    await userEvent.click(await screen.findByRole('radio', { name: /Table 3/ }));
+    await userEvent.click(screen.getByRole('button', { name: /November 25, 2026/ }));
+    expect(await screen.findByRole('radio', { name: /Table 3/ })).not.toBeChecked();
+    expect(tableCalls.at(-1)).toBe('?date=2026-11-25&time=18%3A30');
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  GUESTS_DEFAULT,
+  GUESTS_MAX,
+  GUESTS_MIN,
+  MONTH_NAMES,
+  parseIsoDate,
+  restaurantToday,
+  slotStartTime,
+  TIME_SLOTS,
+  toIsoDate,
+  useSession,
+} from '@samgyup/shared';
+import { FormBanner, FormField } from '@samgyup/shared/account-forms';
+import { reservationFormSchema, validate, type FieldErrors, type ReservationFormInput } from '@samgyup/shared/validation';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MonthCalendar } from '../calendar/month-calendar';
+import { TimeSlotPicker } from '../calendar/time-slot-picker';
+import { newIdempotencyKey, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
+import type { AvailableTable } from './get-available-tables';
+import { TablePicker } from './table-picker';
+import '../styles/reservation.css';
+
+/** The date and slot carried from /reservation-date (?date=5&month=December&year=2026&time=…). */
+function chosenFromParams(params: URLSearchParams): { date: string | null; time: string | null } {
+  const day = Number(params.get('date'));
+  const month = MONTH_NAMES.indexOf((params.get('month') ?? '') as (typeof MONTH_NAMES)[number]) + 1;
+  const year = Number(params.get('year'));
+  const date = month > 0 && parseIsoDate(toIsoDate(year, month, day)) ? toIsoDate(year, month, day) : null;
+  const time = TIME_SLOTS.find((slot) => slot.label === params.get('time'))?.label ?? null;
+  return { date, time };
+}
+
+/** /reservation-form: who, when, which table, how many. */
+export function ReservationFormPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const [initial] = useState(() => {
+    const fromParams = chosenFromParams(params);
+    const draft = readDraft();
+    const resume = draft && !fromParams.date ? draft : null;
+    return {
+      date: fromParams.date ?? resume?.reservation_date ?? null,
+      time: fromParams.time ?? resume?.time_label ?? TIME_SLOTS[0].label,
+      table: resume ? { id: resume.table_id, table_number: resume.table_number } : null,
+      values: {
+        customer_name: draft?.customer_name ?? session?.displayName ?? '',
+        email: draft?.email ?? session?.user.email ?? '',
+        phone: draft?.phone ?? '',
+        number_of_guests: String(draft?.number_of_guests ?? GUESTS_DEFAULT),
+        occasion: draft?.occasion ?? '',
+        notes: draft?.notes ?? '',
+      },
+    };
+  });
+  const shownFrom = parseIsoDate(initial.date) ?? parseIsoDate(restaurantToday())!;
+  const [shown, setShown] = useState({ year: shownFrom.year, month: shownFrom.month });
+  const [date, setDate] = useState<string | null>(initial.date);
+  const [time, setTime] = useState<string | null>(initial.time);
+  const [table, setTable] = useState<Pick<AvailableTable, 'id' | 'table_number'> | null>(initial.table);
+  const [values, setValues] = useState(initial.values);
+  const [errors, setErrors] = useState<FieldErrors<ReservationFormInput>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const chooseTable = useCallback((next: AvailableTable | null) => setTable(next), []);
+  const guests = Number(values.number_of_guests) || GUESTS_MIN;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(reservationFormSchema, {
+      ...values,
+      reservation_date: date ?? '',
+      reservation_time: time ? slotStartTime(time) : '',
+      table_id: table?.id ?? '',
+    });
+    if (!result.ok) {
+      setErrors(result.errors);
+      setBanner('Please check the highlighted fields.');
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    const previous = readDraft();
+    const draft: ReservationDraft = {
+      ...result.data,
+      time_label: time!,
+      table_number: table!.table_number,
+      // A changed reservation is a new one; the same one keeps its key so a retry finds it.
+      idempotency_key:
+        previous &&
+        previous.reservation_date === result.data.reservation_date &&
+        previous.reservation_time === result.data.reservation_time &&
+        previous.table_id === result.data.table_id
+          ? previous.idempotency_key
+          : newIdempotencyKey(),
+    };
+    writeDraft(draft);
+    if (!session) {
+      navigate('/login-reservation', { state: { notice: 'Please log in to save your reservation. We kept your details.' } });
+      return;
+    }
+    navigate('/reservation-upload');
+  }
+
+  return (
+    <section className="reservation-page" aria-labelledby="reservation-form-title">
+      <h1 id="reservation-form-title">Reservation details</h1>
+      <form className="reservation-form" onSubmit={onSubmit} noValidate>
+        <FormBanner message={banner} />
+        <div className="reservation-form__columns">
+          <div className="reservation-form__contact">
+            <FormField label="Name" name="customer_name" autoComplete="name" value={values.customer_name} onChange={update('customer_name')} error={errors.customer_name} />
+            <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
+            <FormField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} error={errors.phone} hint="Our staff confirm your reservation by text message." />
+            <FormField
+              label="Guests"
+              name="number_of_guests"
+              type="number"
+              inputMode="numeric"
+              min={GUESTS_MIN}
+              max={GUESTS_MAX}
+              value={values.number_of_guests}
+              onChange={update('number_of_guests')}
+              error={errors.number_of_guests}
+            />
+            <FormField label="Special occasion (optional)" name="occasion" value={values.occasion} onChange={update('occasion')} error={errors.occasion} maxLength={80} />
+            <div className={`form-field ${errors.notes ? 'form-field--invalid' : ''}`}>
+              <label htmlFor="reservation-notes">Notes (optional)</label>
+              <textarea id="reservation-notes" name="notes" rows={3} maxLength={500} value={values.notes} onChange={update('notes')} />
+              {errors.notes && <p className="field-error">{errors.notes}</p>}
+            </div>
+          </div>
+          <div className="reservation-form__when">
+            <MonthCalendar
+              year={shown.year}
+              month={shown.month}
+              selectedDate={date}
+              onSelectDate={(next) => {
+                setDate(next);
+                setTable(null);
+              }}
+              onMonthChange={(year, month) => {
+                setShown({ year, month });
+                setDate(null);
+                setTable(null);
+              }}
+            />
+            {errors.reservation_date && (
+              <p className="reservation-field-error" role="alert">
+                {errors.reservation_date}
+              </p>
+            )}
+            <TimeSlotPicker
+              value={time}
+              onChange={(next) => {
+                setTime(next);
+                setTable(null);
+              }}
+              error={errors.reservation_time}
+            />
+          </div>
+        </div>
+        <TablePicker date={date} time={time ? slotStartTime(time) : null} guests={guests} value={table?.id ?? null} onChange={chooseTable} error={errors.table_id} />
+        <button type="submit" className="button reservation-next">
+          Continue to payment
+        </button>
+      </form>
+    </section>
+  );
+}

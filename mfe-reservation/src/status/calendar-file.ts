@@ -1,0 +1,32 @@
+import { RESTAURANT_UTC_OFFSET, siteConfig, slotLabel } from '@samgyup/shared';
+import type { SavedReservation } from './get-reservation';
+
+const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const escapeText = (text: string) => text.replace(/[\\;,]/g, (match) => `\\${match}`).replace(/\r?\n/g, '\\n');
+
+/** An iCalendar (.ics) event for the reservation, in the restaurant's time. */
+export function reservationCalendarFile(reservation: SavedReservation, now: Date = new Date()): string {
+  const start = new Date(`${reservation.reservation_date}T${reservation.reservation_time}:00${RESTAURANT_UTC_OFFSET}`);
+  const end = new Date(start.getTime() + (reservation.duration_hours ?? 2) * 3600_000);
+  const table = reservation.table_number ?? reservation.table_id;
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${siteConfig.brandName}//Reservations//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:reservation-${reservation.id}@samgyupplaridel.ph`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(start)}`,
+    `DTEND:${stamp(end)}`,
+    `SUMMARY:${escapeText(`${siteConfig.brandName}: Table ${table} for ${reservation.number_of_guests}`)}`,
+    `LOCATION:${escapeText(siteConfig.contact.address)}`,
+    `DESCRIPTION:${escapeText(
+      `Reservation #${reservation.id}, ${slotLabel(reservation.reservation_time)}. Show this reservation and your payment receipt at the table. Arrive early to avoid cancellation.`,
+    )}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}

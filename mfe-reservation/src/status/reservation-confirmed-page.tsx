@@ -1,0 +1,54 @@
+import { slotLabel } from '@samgyup/shared';
+import { Link } from 'react-router-dom';
+import { ReservationSummary } from '../draft/reservation-summary';
+import { reservationCalendarFile } from './calendar-file';
+import type { SavedReservation } from './get-reservation';
+import { ReservationStatusView } from './reservation-status-view';
+import '../styles/reservation.css';
+
+function downloadCalendarFile(reservation: SavedReservation) {
+  const blob = new Blob([reservationCalendarFile(reservation)], { type: 'text/calendar;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `samgyup-reservation-${reservation.id}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /reservation-confirmed?id=…: the confirmed reservation, with "Add to calendar". */
+export function ReservationConfirmedPage() {
+  return (
+    <ReservationStatusView titleId="reservation-confirmed-title" title="Reservation confirmed!" poll={false}>
+      {(reservation) =>
+        reservation.status === 'confirmed' ? (
+          <>
+            <ReservationSummary
+              reservation={{
+                ...reservation,
+                time_label: slotLabel(reservation.reservation_time),
+                table_number: reservation.table_number ?? reservation.table_id,
+              }}
+            />
+            <p className="reservation-note">
+              Please show screenshots of this page and your payment receipt at the table. Arrive early to avoid
+              cancellation.
+            </p>
+            <button type="button" className="button" onClick={() => downloadCalendarFile(reservation)}>
+              Add to calendar
+            </button>
+          </>
+        ) : (
+          <>
+            <p>Reservation #{reservation.id} is not confirmed yet.</p>
+            <Link className="button button--secondary" to={`/reservation-pending?id=${reservation.id}`}>
+              See its status
+            </Link>
+          </>
+        )
+      }
+    </ReservationStatusView>
+  );
+}

@@ -1,0 +1,121 @@
+import { sessionStore } from '@samgyup/shared';
+import { act, screen } from '@testing-library/react';
+import { fakeApi, logIn, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
+import { reservationCalendarFile } from './calendar-file';
+import type { SavedReservation } from './get-reservation';
+import { ReservationConfirmedPage } from './reservation-confirmed-page';
+import { ReservationPendingPage } from './reservation-pending-page';
+
+const reservation: SavedReservation = {
+  id: 12,
+  customer_name: 'Ana Cruz',
+  email: 'ana@example.com',
+  phone: '0917 555 0142',
+  table_id: 3,
+  table_number: 3,
+  occasion: null,
+  number_of_guests: 4,
+  reservation_date: '2026-12-05',
+  reservation_time: '17:00',
+  duration_hours: 2,
+  payment_status: 'pending_review',
+  status: 'pending',
+};
+
+beforeEach(() => {
+  setUpApi();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  sessionStore.signOut();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('/reservation-pending', () => {
+  it('shows the reservation id, the details and payment status pending_review, and says staff confirm by text', async () => {
+    logIn();
+    fakeApi({ 'GET /api/reservations/12': () => reply(200, { success: true, data: reservation }) });
+    renderAt('/reservation-pending', '/reservation-pending?id=12', ReservationPendingPage);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your reservation…');
+    expect(await screen.findByText('#12')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('pending_review');
+    expect(screen.getByText('December 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('5:00 PM - 6:30 PM')).toBeInTheDocument();
+    expect(screen.getByText(/confirm your reservation by text message to 0917 555 0142/)).toBeInTheDocument();
+  });
+
+  it('moves to /reservation-confirmed once staff confirm', async () => {
+    jest.useFakeTimers();
+    logIn();
+    let current = reservation;
+    fakeApi({ 'GET /api/reservations/12': () => reply(200, { success: true, data: current }) });
+    const router = renderAt('/reservation-pending', '/reservation-pending?id=12', ReservationPendingPage, ['/reservation-confirmed']);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('#12')).toBeInTheDocument();
+    current = { ...reservation, status: 'confirmed', payment_status: 'paid' };
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(15_000);
+    });
+    expect(router.state.location.pathname).toBe('/reservation-confirmed');
+    expect(router.state.location.search).toBe('?id=12');
+  });
+
+  it('tells the diner when the reservation was declined, with the reason', async () => {
+    logIn();
+    fakeApi({
+      'GET /api/reservations/12': () =>
+        reply(200, { data: { ...reservation, status: 'declined', payment_status: 'rejected', decline_reason: 'The payment did not arrive.' } }),
+    });
+    renderAt('/reservation-pending', '/reservation-pending?id=12', ReservationPendingPage);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we could not confirm this reservation. Reason: The payment did not arrive.');
+  });
+
+  it('asks a diner who is not logged in to log in first', async () => {
+    fakeApi({ 'GET /api/reservations/99': () => reply(404, { success: false, message: 'Reservation not found.' }) });
+    renderAt('/reservation-pending', '/reservation-pending?id=99', ReservationPendingPage);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login-reservation');
+  });
+
+  it('explains a reservation that is not in the account', async () => {
+    logIn();
+    fakeApi({ 'GET /api/reservations/99': () => reply(404, { success: false, message: 'Reservation not found.' }) });
+    renderAt('/reservation-pending', '/reservation-pending?id=99', ReservationPendingPage);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find reservation #99 in your account.');
+  });
+});
+
+describe('/reservation-confirmed', () => {
+  it("shows name, email, phone, the long US date, the time, '{n} People', 'Table {n}', the note and Add to calendar", async () => {
+    logIn();
+    fakeApi({ 'GET /api/reservations/12': () => reply(200, { data: { ...reservation, status: 'confirmed', payment_status: 'paid' } }) });
+    renderAt('/reservation-confirmed', '/reservation-confirmed?id=12', ReservationConfirmedPage);
+    expect(await screen.findByText('Ana Cruz')).toBeInTheDocument();
+    for (const text of ['ana@example.com', '0917 555 0142', 'December 5, 2026', '5:00 PM - 6:30 PM', '4 People', 'Table 3']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/show screenshots of this page and your payment receipt at the table\. Arrive early to avoid cancellation/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+  });
+
+  it("shows 'N/A' for a missing date", async () => {
+    logIn();
+    fakeApi({ 'GET /api/reservations/12': () => reply(200, { data: { ...reservation, status: 'confirmed', reservation_date: null } }) });
+    renderAt('/reservation-confirmed', '/reservation-confirmed?id=12', ReservationConfirmedPage);
+    expect(await screen.findByText('N/A')).toBeInTheDocument();
+  });
+});
+
+describe('the calendar file', () => {
+  it("is an event at the reservation's time in the restaurant's zone, two hours long", () => {
+    const file = reservationCalendarFile(reservation, new Date('2026-11-23T00:00:00Z'));
+    expect(file).toContain('BEGIN:VEVENT');
+    expect(file).toContain('DTSTART:20261205T090000Z');
+    expect(file).toContain('DTEND:20261205T110000Z');
+    expect(file).toContain('SUMMARY:Samgyup Plaridel: Table 3 for 4');
+    expect(file).toContain('UID:reservation-12@samgyupplaridel.ph');
+    expect(file.split('\r\n').length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,82 @@
+import { isApiError, siteConfig, useSession } from '@samgyup/shared';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { reservationIdFrom, type SavedReservation } from './get-reservation';
+import { useReservation } from './use-reservation';
+
+/**
+ * What the pending and confirmed pages share: the id from the address, the
+ * login check, loading and failure; `children` draws the loaded reservation.
+ */
+export function ReservationStatusView({
+  titleId,
+  title,
+  poll,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  poll: boolean;
+  children: (reservation: SavedReservation) => ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const id = reservationIdFrom(params);
+  let body: ReactNode;
+  if (id === null) {
+    body = (
+      <p>
+        This address does not name a reservation. <Link to="/reservation-date">Make a reservation</Link>
+      </p>
+    );
+  } else if (!session) {
+    body = (
+      <>
+        <p>Please log in to see your reservation.</p>
+        <Link className="button" to="/login-reservation">
+          Log in
+        </Link>
+      </>
+    );
+  } else {
+    body = <LoadedReservation id={id} poll={poll} render={children} />;
+  }
+  return (
+    <section className="reservation-page reservation-page--narrow" aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      {body}
+    </section>
+  );
+}
+
+function LoadedReservation({ id, poll, render }: { id: number; poll: boolean; render: (reservation: SavedReservation) => ReactNode }) {
+  const { state, retry } = useReservation(id, poll);
+  if (state.status === 'loading') return <p role="status">Loading your reservation…</p>;
+  if (state.status === 'error') {
+    const missing = isApiError(state.error) && state.error.status === 404;
+    return (
+      <div className="reservation-problem" role="alert">
+        <p>
+          {missing
+            ? `We could not find reservation #${id} in your account.`
+            : `Unable to load your reservation at the moment. Please try again, or call us at ${siteConfig.contact.phone}.`}
+        </p>
+        {!missing && (
+          <button type="button" className="button button--secondary" onClick={retry}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      {render(state.data)}
+      {state.refreshFailed && (
+        <p className="reservation-status-line" role="status">
+          We could not refresh the status just now; we will keep trying.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { readJson, readString, sessionStore, storageKeys } from '@samgyup/shared';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReservationDraft } from '../draft/reservation-draft';
+import { fakeApi, logIn, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
+import { ReservationUploadPage } from './reservation-upload-page';
+import { saveReservation } from './save-reservation';
+
+const draft: ReservationDraft = {
+  customer_name: 'Ana Cruz',
+  email: 'ana@example.com',
+  phone: '0917 555 0142',
+  reservation_date: '2026-12-05',
+  reservation_time: '17:00',
+  time_label: '5:00 PM - 6:30 PM',
+  table_id: 3,
+  table_number: 3,
+  number_of_guests: 4,
+  occasion: 'Birthday',
+  notes: null,
+  idempotency_key: 'key-0001-abcdef',
+};
+
+const keep = (value: ReservationDraft = draft) => localStorage.setItem(storageKeys.pendingReservation, JSON.stringify(value));
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
+
+let posts: RequestInit[];
+function api(save: () => Response | Promise<Response> = () => reply(201, { success: true, data: { id: 12 } }), upload = () => reply(200, { success: true })) {
+  posts = [];
+  return fakeApi({
+    'GET /api/customers': () => reply(200, { success: true, data: [{ id: 4 }] }),
+    'POST /api/reservations': (_url, init) => {
+      posts.push(init);
+      return save();
+    },
+    'POST /api/reservations/12/payment-proof': upload,
+  });
+}
+
+const renderPage = () => renderAt('/reservation-upload', '/reservation-upload', ReservationUploadPage, ['/reservation-pending', '/reservation-form', '/reservation-date', '/login-reservation']);
+
+beforeEach(() => {
+  setUpApi();
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  sessionStore.signOut();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('/reservation-upload', () => {
+  it("saves the reservation on arrival with the spec's payload and the kept idempotency key", async () => {
+    logIn();
+    keep();
+    api();
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Saving your reservation…');
+    expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect((posts[0].headers as Record<string, string>)['Idempotency-Key']).toBe('key-0001-abcdef');
+    expect((posts[0].headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+    expect(JSON.parse(String(posts[0].body))).toEqual({
+      customer_name: 'Ana Cruz',
+      phone: '0917 555 0142',
+      email: 'ana@example.com',
+      table_id: 3,
+      occasion: 'Birthday',
+      number_of_guests: 4,
+      reservation_date: '2026-12-05',
+      reservation_time: '17:00',
+      duration_hours: 2,
+      payment_amount: 0,
+      payment_status: 'pending',
+      status: 'pending',
+      notes: null,
+      customer_id: 4,
+    });
+    expect(readString(storageKeys.customerId)).toBe('4');
+    expect(readJson<ReservationDraft>(storageKeys.pendingReservation)?.saved_id).toBe(12);
+    expect(screen.getByRole('img', { name: /QR code for paying ₱100 to Samgyup Plaridel/ })).toBeInTheDocument();
+    expect(screen.getByText('4 People')).toBeInTheDocument();
+    expect(screen.getByText('Table 3')).toBeInTheDocument();
+  });
+
+  it("asks for the proof, then uploads it and shows the pending page with the reservation id", async () => {
+    logIn();
+    keep();
+    const fetchMock = api();
+    const router = renderPage();
+    await screen.findByText(/Reservation #12 saved/);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload proof of payment');
+    await userEvent.upload(screen.getByLabelText(/Proof of payment/), png());
+    expect(screen.getByRole('img', { name: 'Preview of your proof of payment' })).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(await screen.findByText('/reservation-pending page?id=12')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservation-pending');
+    const uploadCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/payment-proof'))!;
+    const body = uploadCall[1]!.body as FormData;
+    expect((body.get('file') as File).name).toBe('receipt.png');
+    expect(readJson(storageKeys.pendingReservation)).toBeNull();
+  });
+
+  it("says 'Reservation not saved yet. Please wait.' while the save is still running", async () => {
+    logIn();
+    keep();
+    api(() => new Promise(() => undefined));
+    renderPage();
+    await userEvent.upload(screen.getByLabelText(/Proof of payment/), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Reservation not saved yet. Please wait.');
+  });
+
+  it("refuses a file that is not an image or a PDF, and shows the server's message or the spec's fallback on upload failure", async () => {
+    logIn();
+    keep();
+    let uploadAnswer = reply(413, { success: false, message: 'The file is too large. Please upload a file of at most 5 MB.' });
+    api(undefined, () => uploadAnswer);
+    renderPage();
+    await screen.findByText(/Reservation #12 saved/);
+    await userEvent.upload(screen.getByLabelText(/Proof of payment/), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload a JPEG, PNG or WebP image, or a PDF.');
+    await userEvent.upload(screen.getByLabelText(/Proof of payment/), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(await screen.findByText('The file is too large. Please upload a file of at most 5 MB.')).toBeInTheDocument();
+    uploadAnswer = reply(500, {});
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(await screen.findByText('Failed to upload proof. Please try again.')).toBeInTheDocument();
+  });
+
+  it("says 'No user session found' without a login, with a way to log in", async () => {
+    keep();
+    api();
+    renderPage();
+    expect(await screen.findByText('No user session found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login-reservation');
+    expect(posts).toHaveLength(0);
+  });
+
+  it("says 'Authentication token not found' for a stored user without a token", async () => {
+    keep();
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ana@example.com', name: 'Ana' }));
+    api();
+    renderPage();
+    expect(await screen.findByText('Authentication token not found')).toBeInTheDocument();
+  });
+
+  it('offers another table when the table was just taken', async () => {
+    logIn();
+    keep();
+    api(() => reply(409, { success: false, message: 'That table was just booked for this time. Please choose another table.' }));
+    renderPage();
+    expect(await screen.findByText('That table was just booked for this time. Please choose another table.')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Choose another table' })).toHaveAttribute('href', '/reservation-form');
+  });
+
+  it('sends the diner to choose a date when there is no reservation to pay for', () => {
+    logIn();
+    api();
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Choose a date' })).toHaveAttribute('href', '/reservation-date');
+  });
+});
+
+describe('saving with retries', () => {
+  beforeEach(() => logIn());
+
+  it('tries 3 times with pauses of 1 s then 2 s and the same key, then gives up with the spec message', async () => {
+    api(() => reply(503, { success: false, message: 'busy' }));
+    const pauses: number[] = [];
+    await expect(saveReservation(draft, async (ms) => pauses.push(ms))).rejects.toThrow(
+      'Failed to save reservation after multiple attempts. Please try again.',
+    );
+    expect(posts).toHaveLength(3);
+    expect(pauses).toEqual([1000, 2000]);
+    expect(new Set(posts.map((init) => (init.headers as Record<string, string>)['Idempotency-Key']))).toEqual(new Set(['key-0001-abcdef']));
+  });
+
+  it('succeeds on a later attempt after a network failure', async () => {
+    let calls = 0;
+    api(() => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : reply(201, { data: { id: 12 } })));
+    await expect(saveReservation(draft, async () => undefined)).resolves.toBe(12);
+    expect(posts).toHaveLength(2);
+  });
+
+  it("says 'Request timeout - please try again' when every attempt times out after 10 s", async () => {
+    jest.useFakeTimers();
+    api(
+      () =>
+        new Promise(() => {
+          /* never answers */
+        }),
+    );
+    // apiRequest aborts its fetch on timeout; the fake fetch must honour the signal.
+    const fetchMock = global.fetch as jest.Mock;
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input: string, init: RequestInit = {}) =>
+      String(input).includes('/api/reservations')
+        ? new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        : inner(input, init),
+    );
+    const saving = saveReservation(draft, async () => undefined);
+    const outcome = expect(saving).rejects.toThrow('Request timeout - please try again');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10_000);
+      });
+    }
+    await outcome;
+  });
+
+  it("gives the server's message at once for a refused reservation", async () => {
+    api(() => reply(400, { success: false, message: 'That date has passed. Please choose another date.' }));
+    await expect(saveReservation(draft, async () => undefined)).rejects.toThrow('That date has passed. Please choose another date.');
+    expect(posts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,174 @@
+import { DOWN_PAYMENT_PESOS, formatPesos, useSession } from '@samgyup/shared';
+import { reservationMessages } from '@samgyup/shared/validation';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { clearDraft, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
+import { ReservationSummary } from '../draft/reservation-summary';
+import { PaymentQrCode } from './payment-qr-code';
+import { ReservationSaveError, saveReservation } from './save-reservation';
+import { proofFileProblem, uploadErrorMessage, uploadProof } from './upload-proof';
+import '../styles/reservation.css';
+
+type SaveState = { status: 'saving' } | { status: 'saved'; id: number } | { status: 'failed'; message: string; tableTaken: boolean };
+
+/** /reservation-upload: the reservation is saved on arrival; then the diner pays by QR and uploads the proof. */
+export function ReservationUploadPage() {
+  const [draft] = useState(readDraft);
+  if (!draft) {
+    return (
+      <section className="reservation-page reservation-page--narrow" aria-labelledby="reservation-upload-title">
+        <h1 id="reservation-upload-title">Payment</h1>
+        <p>There is no reservation to pay for yet. Please choose a date, a time and a table first.</p>
+        <Link className="button" to="/reservation-date">
+          Choose a date
+        </Link>
+      </section>
+    );
+  }
+  return <UploadForDraft draft={draft} />;
+}
+
+function UploadForDraft({ draft }: { draft: ReservationDraft }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [save, setSave] = useState<SaveState>({ status: 'saving' });
+  const [attempt, setAttempt] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const running = useRef(false);
+
+  useEffect(() => {
+    if (running.current) return;
+    running.current = true;
+    setSave({ status: 'saving' });
+    saveReservation(draft)
+      .then((id) => {
+        writeDraft({ ...draft, saved_id: id });
+        setSave({ status: 'saved', id });
+      })
+      .catch((error: unknown) => {
+        const known = error instanceof ReservationSaveError;
+        if (!known) console.error('Saving the reservation failed', error);
+        setSave({
+          status: 'failed',
+          message: known ? error.message : reservationMessages.saveFailed,
+          tableTaken: known && error.tableTaken,
+        });
+      })
+      .finally(() => {
+        running.current = false;
+      });
+  }, [draft, attempt]);
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const onPick = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    setFile(picked);
+    setProblem(picked ? proofFileProblem(picked) : null);
+    setPreview(picked && picked.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null);
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (uploading) return;
+    if (save.status !== 'saved') {
+      setProblem(reservationMessages.notSavedYet);
+      return;
+    }
+    const fileProblem = proofFileProblem(file);
+    if (fileProblem) {
+      setProblem(fileProblem);
+      return;
+    }
+    setProblem(null);
+    setUploading(true);
+    try {
+      await uploadProof(save.id, file!);
+      clearDraft();
+      navigate(`/reservation-pending?id=${save.id}`);
+    } catch (error) {
+      setProblem(uploadErrorMessage(error));
+      setUploading(false);
+    }
+  }
+
+  return (
+    <section className="reservation-page" aria-labelledby="reservation-upload-title">
+      <h1 id="reservation-upload-title">Payment</h1>
+      <div className="reservation-upload">
+        <div>
+          <h2>Your reservation</h2>
+          <SaveStatus save={save} onRetry={() => setAttempt((value) => value + 1)} />
+          <ReservationSummary reservation={{ ...draft, id: save.status === 'saved' ? save.id : undefined }} />
+        </div>
+        <div>
+          <h2>Pay the {formatPesos(DOWN_PAYMENT_PESOS)} down payment</h2>
+          <p>Scan the QR code with your e-wallet app and pay {formatPesos(DOWN_PAYMENT_PESOS)}. Then upload a screenshot or the receipt of your payment.</p>
+          <PaymentQrCode />
+          <form onSubmit={onSubmit} noValidate className="proof-form">
+            <label htmlFor={inputId}>Proof of payment (JPEG, PNG, WebP or PDF, up to 5 MB)</label>
+            <input
+              id={inputId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              onChange={onPick}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? `${inputId}-problem` : undefined}
+            />
+            {preview && <img className="proof-form__preview" src={preview} alt="Preview of your proof of payment" />}
+            {file && !preview && <p className="proof-form__file">{file.name}</p>}
+            {problem && (
+              <p id={`${inputId}-problem`} className="reservation-field-error" role="alert">
+                {problem}
+              </p>
+            )}
+            <button type="submit" className="button reservation-next" disabled={uploading} aria-busy={uploading}>
+              {uploading ? 'Uploading…' : 'Submit proof of payment'}
+            </button>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SaveStatus({ save, onRetry }: { save: SaveState; onRetry: () => void }) {
+  const session = useSession();
+  if (save.status === 'saving') {
+    return (
+      <p className="reservation-status-line" role="status">
+        Saving your reservation…
+      </p>
+    );
+  }
+  if (save.status === 'saved') {
+    return (
+      <p className="reservation-status-line reservation-status-line--ok" role="status">
+        Reservation #{save.id} saved. It is held for you while our staff check your payment.
+      </p>
+    );
+  }
+  return (
+    <div className="reservation-problem" role="alert">
+      <p>{save.message}</p>
+      {save.tableTaken ? (
+        <Link className="button button--secondary" to="/reservation-form">
+          Choose another table
+        </Link>
+      ) : !session ? (
+        <Link className="button button--secondary" to="/login-reservation">
+          Log in
+        </Link>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  apiRequest,
+  isApiError,
+  readJson,
+  RESERVATION_DURATION_HOURS,
+  RESERVATION_SAVE_ATTEMPTS,
+  RESERVATION_SAVE_BACKOFF_MS,
+  RESERVATION_SAVE_TIMEOUT_MS,
+  sessionStore,
+  storageKeys,
+  writeString,
+  type StoredSession,
+} from '@samgyup/shared';
+import { reservationMessages } from '@samgyup/shared/validation';
+import type { ReservationDraft } from '../draft/reservation-draft';
+
+/** A save that failed, in the words the diner sees; `tableTaken` offers choosing another table. */
+export class ReservationSaveError extends Error {
+  constructor(
+    message: string,
+    readonly tableTaken = false,
+  ) {
+    super(message);
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The customer record for the logged-in diner: looked up by email, created when there is none (spec section 7). */
+async function customerIdFor(email: string, profile: { first_name?: string; last_name?: string }, phone: string): Promise<number> {
+  const found = await apiRequest<{ data?: { id?: number }[] }>('/api/customers', { query: { email, limit: 1 }, auth: true });
+  const existing = found?.data?.[0]?.id;
+  if (typeof existing === 'number') return existing;
+  const created = await apiRequest<{ data?: { id?: number } }>('/api/customers', {
+    method: 'POST',
+    auth: true,
+    body: {
+      first_name: profile.first_name ?? '',
+      last_name: profile.last_name ?? '',
+      email,
+      phone,
+      date_of_birth: null,
+      address: null,
+      city: null,
+      country: 'Philippines',
+      is_active: 1,
+    },
+  });
+  if (typeof created?.data?.id !== 'number') throw new ReservationSaveError(reservationMessages.saveFailed);
+  return created.data.id;
+}
+
+/** A client error is final; no answer, a timeout or a server error is worth another attempt. */
+function isFinal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+/**
+ * Saves the reservation as the spec says: the customer looked up or created,
+ * then POST /api/reservations with a 10 s timeout, up to 3 attempts with
+ * pauses of 1 s then 2 s, and the same Idempotency-Key on every attempt, so a
+ * retry can never book twice. Answers the reservation id.
+ */
+export async function saveReservation(draft: ReservationDraft, pause: (ms: number) => Promise<unknown> = wait): Promise<number> {
+  const stored = readJson<StoredSession>(storageKeys.user);
+  if (!stored) throw new ReservationSaveError(reservationMessages.noSession);
+  const session = sessionStore.getSession();
+  if (!stored.token || !session) throw new ReservationSaveError(reservationMessages.noToken);
+
+  let lastError: unknown = null;
+  for (let attempt = 1; attempt <= RESERVATION_SAVE_ATTEMPTS; attempt += 1) {
+    try {
+      const customerId = await customerIdFor(session.user.email, session.user, draft.phone);
+      writeString(storageKeys.customerId, String(customerId));
+      const answer = await apiRequest<{ data?: { id?: number } }>('/api/reservations', {
+        method: 'POST',
+        auth: true,
+        timeoutMs: RESERVATION_SAVE_TIMEOUT_MS,
+        headers: { 'Idempotency-Key': draft.idempotency_key },
+        body: {
+          customer_name: draft.customer_name,
+          phone: draft.phone,
+          email: draft.email,
+          table_id: draft.table_id,
+          occasion: draft.occasion,
+          number_of_guests: draft.number_of_guests,
+          reservation_date: draft.reservation_date,
+          reservation_time: draft.reservation_time,
+          duration_hours: RESERVATION_DURATION_HOURS,
+          payment_amount: 0,
+          payment_status: 'pending',
+          status: 'pending',
+          notes: draft.notes,
+          customer_id: customerId,
+        },
+      });
+      if (typeof answer?.data?.id !== 'number') throw new ReservationSaveError(reservationMessages.saveFailed);
+      return answer.data.id;
+    } catch (error) {
+      if (error instanceof ReservationSaveError) throw error;
+      if (isFinal(error)) {
+        const apiError = error as { status: number; serverMessage: string | null };
+        throw new ReservationSaveError(apiError.serverMessage ?? reservationMessages.saveFailed, apiError.status === 409);
+      }
+      lastError = error;
+      if (attempt < RESERVATION_SAVE_ATTEMPTS) await pause(RESERVATION_SAVE_BACKOFF_MS * attempt);
+    }
+  }
+  if (isApiError(lastError) && lastError.kind === 'timeout') throw new ReservationSaveError(reservationMessages.timeout);
+  throw new ReservationSaveError(reservationMessages.saveFailed);
+}

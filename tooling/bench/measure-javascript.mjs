@@ -32,10 +32,16 @@ export function recordScripts(page) {
 
 /** Moves the single-page app to a path the way a link click does, without a reload. */
 export async function navigateInApp(page, path) {
+  const before = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  // The network is already idle when the navigation starts: wait for the new page's heading first.
+  await page.waitForFunction((previous) => {
+    const heading = document.querySelector('main h1')?.textContent ?? '';
+    return heading !== '' && heading !== previous;
+  }, before, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }
 

@@ -14,6 +14,11 @@ import feedbackRoutes from './routes/feedback';
 import diningSessionRoutes from './routes/dining-sessions';
 import refillRoutes from './routes/refill';
 import reservationRoutes from './routes/reservations';
+import staffAccountRoutes from './routes/staff-accounts';
+import staffFeedbackRoutes from './routes/staff-feedback';
+import staffMenuRoutes from './routes/staff-menu';
+import staffReservationRoutes from './routes/staff-reservations';
+import staffTableRoutes from './routes/staff-tables';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +29,21 @@ declare module 'fastify' {
 }
 
 /** Route modules, one per resource. Adding a resource is one line here. */
-const routeModules = [healthRoutes, captchaRoutes, customerRoutes, inventoryRoutes, feedbackRoutes, diningSessionRoutes, refillRoutes, reservationRoutes];
+const routeModules = [
+  healthRoutes,
+  captchaRoutes,
+  customerRoutes,
+  inventoryRoutes,
+  feedbackRoutes,
+  diningSessionRoutes,
+  refillRoutes,
+  reservationRoutes,
+  staffAccountRoutes,
+  staffReservationRoutes,
+  staffTableRoutes,
+  staffFeedbackRoutes,
+  staffMenuRoutes,
+];
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -63,8 +63,11 @@ export {
   formatLongUsDate,
   MONTH_NAMES,
   parseIsoDate,
+  restaurantTime,
   restaurantToday,
+  currentOrNextSlot,
   slotLabel,
   slotStartTime,
   toIsoDate,
 } from './reservation/reservation-dates';
+export { reservationCalendarFile, type CalendarReservation } from './reservation/calendar-file';

@@ -16,10 +16,17 @@ declare module 'fastify' {
     issueToken(principal: Principal): string;
     /** The request's principal, or 401. With roles, 403 for any other role. */
     authenticate(request: FastifyRequest, roles?: Role[]): Principal;
+    /**
+     * A staff principal whose account is still active (403 for customers, 401
+     * for a disabled account); `['admin']` for admin-only routes. Id 0 is the
+     * command line (`npm run table:open`), which signs with the server's secret.
+     */
+    authenticateStaff(request: FastifyRequest, roles?: ('staff' | 'admin')[]): Promise<Principal>;
   }
 }
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const STAFF_DISABLED = 'This staff account is disabled or no longer exists. Please ask an admin.';
 
 /** Signed, expiring bearer tokens (HS256) for customers and staff. */
 export function registerAuth(app: FastifyInstance, config: AppConfig) {
@@ -45,5 +52,18 @@ export function registerAuth(app: FastifyInstance, config: AppConfig) {
     const principal: Principal = { id, email: payload.email, role: payload.role };
     if (roles && !roles.includes(principal.role)) throw forbidden();
     return principal;
+  });
+
+  app.decorate('authenticateStaff', async (request: FastifyRequest, roles: ('staff' | 'admin')[] = ['staff', 'admin']) => {
+    const principal = app.authenticate(request, roles);
+    if (principal.id === 0) return principal;
+    const [account] = await app.db.query<{ is_active: boolean; role: Role }>(
+      'SELECT is_active, role FROM staff_accounts WHERE id = $1 AND email = $2',
+      [principal.id, principal.email.toLowerCase()],
+    );
+    if (!account || !account.is_active) throw unauthorized(STAFF_DISABLED);
+    // A role taken away counts at once, whatever the token says.
+    if (!roles.includes(account.role as 'staff' | 'admin')) throw forbidden();
+    return { ...principal, role: account.role };
   });
 }

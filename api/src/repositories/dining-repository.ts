@@ -106,3 +106,15 @@ export async function closeSession(db: Queryable, id: number): Promise<DiningSes
   await db.query('UPDATE dining_sessions SET closed_at = now() WHERE id = $1 AND closed_at IS NULL', [id]);
   return findSessionById(db, id);
 }
+
+/** More time for a seated party: from the later of now and the current end (a finished timer restarts from now). */
+export async function extendSession(db: Queryable, id: number, minutes: number): Promise<DiningSession | null> {
+  await db.query(
+    `UPDATE dining_sessions
+        SET ends_at = GREATEST(ends_at, now()) + make_interval(mins => $2),
+            duration_sec = LEAST(21600, duration_sec + $2 * 60)
+      WHERE id = $1 AND closed_at IS NULL`,
+    [id, minutes],
+  );
+  return findSessionById(db, id);
+}

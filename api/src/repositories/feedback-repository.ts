@@ -55,3 +55,46 @@ export async function countRecentFeedback(db: Queryable, customerId: number): Pr
   );
   return row.count;
 }
+
+export interface StaffFeedback extends Omit<PublicFeedback, 'admin_response'> {
+  email: string;
+  admin_response: string | null;
+  is_published: boolean;
+  admin_response_at: string | null;
+  admin_response_by: string | null;
+  hidden_by: string | null;
+}
+
+/** Every review, hidden ones too, newest first (the staff console). */
+export async function listAllFeedback(db: Queryable, limit = 200): Promise<StaffFeedback[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT id, customer_name, email, rating, feedback_text, admin_response, admin_response_at, admin_response_by,
+            is_published, hidden_by, created_at
+       FROM feedback ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    ...(row as unknown as StaffFeedback),
+    customer_name: String(row.customer_name).trim() || ANONYMOUS,
+    created_at: new Date(row.created_at as string).toISOString(),
+    admin_response_at: row.admin_response_at ? new Date(row.admin_response_at as string).toISOString() : null,
+  }));
+}
+
+export async function setFeedbackResponse(db: Queryable, id: number, response: string | null, by: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE feedback SET admin_response = $2, admin_response_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END,
+            admin_response_by = CASE WHEN $2::text IS NULL THEN NULL ELSE $3 END
+      WHERE id = $1 RETURNING id`,
+    [id, response, by],
+  );
+  return rows.length === 1;
+}
+
+export async function setFeedbackPublished(db: Queryable, id: number, published: boolean, by: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE feedback SET is_published = $2, hidden_by = CASE WHEN $2 THEN NULL ELSE $3 END WHERE id = $1 RETURNING id`,
+    [id, published, by],
+  );
+  return rows.length === 1;
+}

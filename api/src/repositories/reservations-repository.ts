@@ -159,3 +159,32 @@ export async function findPaymentProof(db: Queryable, reservationId: number) {
     [reservationId],
   );
 }
+
+/** The staff list: reservations from `from` to `to`, by date and slot, then table. */
+export async function listReservationsBetween(db: Queryable, from: string, to: string): Promise<Reservation[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `${SELECT} WHERE r.reservation_date BETWEEN $1::date AND $2::date
+      ORDER BY r.reservation_date, r.reservation_time, t.table_number, r.id`,
+    [from, to],
+  );
+  return rows.map((row) => toReservation(row)!);
+}
+
+/**
+ * Compare-and-set: decides a reservation only while it is still pending, so
+ * two staff deciding at once cannot both win. Null when someone else did first.
+ */
+export async function decideReservation(
+  db: Queryable,
+  id: number,
+  decision: { status: 'confirmed' | 'declined'; paymentStatus: 'paid' | 'rejected'; by: string; reason: string | null },
+): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE reservations
+        SET status = $2, payment_status = $3, decided_by = $4, decided_at = now(), decline_reason = $5, updated_at = now()
+      WHERE id = $1 AND status = 'pending'
+      RETURNING id`,
+    [id, decision.status, decision.paymentStatus, decision.by, decision.reason],
+  );
+  return rows.length === 1;
+}

@@ -40,3 +40,17 @@ export async function quickCustomer(app: FastifyInstance) {
   const token = app.issueToken({ id: row.id, email, role: 'customer' });
   return { user: { id: row.id, email }, auth: { authorization: `Bearer ${token}` } };
 }
+
+let staffCounter = 0;
+
+/** A staff account (without the slow password hash) and its bearer header. */
+export async function quickStaff(app: FastifyInstance, role: 'staff' | 'admin' = 'staff') {
+  staffCounter += 1;
+  const email = `staff.${staffCounter}.${Date.now()}@samgyup.test`;
+  const [row] = await app.db.query<{ id: number }>(
+    `INSERT INTO staff_accounts (name, email, password_hash, role) VALUES ($1, $2, 'not-a-real-hash', $3) RETURNING id`,
+    [`Staff ${staffCounter}`, email, role],
+  );
+  const token = app.issueToken({ id: row.id, email, role });
+  return { id: row.id, email, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,7 +1,6 @@
-import { slotLabel } from '@samgyup/shared';
+import { reservationCalendarFile, slotLabel } from '@samgyup/shared';
 import { Link } from 'react-router-dom';
 import { ReservationSummary } from '../draft/reservation-summary';
-import { reservationCalendarFile } from './calendar-file';
 import type { SavedReservation } from './get-reservation';
 import { ReservationStatusView } from './reservation-status-view';
 import '../styles/reservation.css';

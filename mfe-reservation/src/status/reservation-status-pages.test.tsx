@@ -1,7 +1,6 @@
-import { sessionStore } from '@samgyup/shared';
+import { reservationCalendarFile, sessionStore } from '@samgyup/shared';
 import { act, screen } from '@testing-library/react';
 import { fakeApi, logIn, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
-import { reservationCalendarFile } from './calendar-file';
 import type { SavedReservation } from './get-reservation';
 import { ReservationConfirmedPage } from './reservation-confirmed-page';
 import { ReservationPendingPage } from './reservation-pending-page';

@@ -1,1 +1,2 @@
 export * from './reservation-dates';
+export * from './calendar-file';

@@ -1,5 +1,7 @@
 import {
+  currentOrNextSlot,
   daysInMonth,
+  restaurantTime,
   formatLongUsDate,
   parseIsoDate,
   restaurantToday,
@@ -44,5 +46,14 @@ describe('reservation dates', () => {
     expect(slotStartTime('dinner')).toBe('17:00');
     expect(slotStartTime(null)).toBe('17:00');
     expect(slotLabel('18:30')).toBe('6:30 PM - 8:00 PM');
+  });
+
+  it("reads the restaurant's clock and finds the running or next slot", () => {
+    expect(restaurantTime(new Date('2026-11-23T10:05:00Z'))).toBe('18:05');
+    expect(currentOrNextSlot('12:00')).toBe('17:00');
+    expect(currentOrNextSlot('18:05')).toBe('17:00');
+    expect(currentOrNextSlot('18:30')).toBe('18:30');
+    expect(currentOrNextSlot('21:29')).toBe('20:00');
+    expect(currentOrNextSlot('21:30')).toBeNull();
   });
 });

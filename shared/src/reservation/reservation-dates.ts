@@ -70,3 +70,17 @@ export function slotStartTime(label: string | null | undefined): string {
 export function slotLabel(start: string): string {
   return TIME_SLOTS.find((slot) => slot.start === start)?.label ?? start;
 }
+
+/** The restaurant's wall clock as HH:MM (24 hours). */
+export function restaurantTime(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  return parts;
+}
+
+const SLOT_MINUTES = 90;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Today's slot that is running or next (its start, e.g. '18:30'), or null after the last one has ended. */
+export function currentOrNextSlot(time: string): string | null {
+  return TIME_SLOTS.find((slot) => minutesOf(slot.start) + SLOT_MINUTES > minutesOf(time))?.start ?? null;
+}

@@ -3,3 +3,4 @@ export { firstMessage, validate, type FieldErrors } from './validate';
 export * from './feedback-schemas';
 export * from './refill-schemas';
 export * from './reservation-schemas';
+export * from './staff-schemas';

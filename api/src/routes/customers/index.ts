@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { loginSchema, registerSchema, resetPasswordSchema, resetRequestSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +15,7 @@ import {
 } from '../../services/auth-throttle';
 import { captchaMessages, verifyCaptcha } from '../../services/captcha';
 import { createMailer } from '../../services/mailer';
+import { hashPassword, verifyPassword } from '../../services/passwords';
 import { consumeResetCode, issueResetCode, RESET_CODE_TTL_MINUTES } from '../../services/password-reset';
 
 const lookupQuery = z.object({
@@ -41,13 +41,10 @@ export const customerMessages = {
   registered: 'Registration successful! Please login to continue.',
   ownEmailOnly: 'You can only use the email of the account you are logged in with.',
   customerFound: 'Customer already exists.',
-  customerCreated: 'Customer created.',
   resetRequested: 'If an account uses this email, we sent it a 6-digit code. It is valid for 15 minutes.',
   resetDone: 'Your password has been reset. You can now log in.',
 } as const;
 
-// argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export default async function customerRoutes(app: FastifyInstance) {
   const mailer = createMailer(app.config, app.log);
@@ -85,7 +82,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     const existing = await findCustomerByEmail(app.db, input.email);
     if (existing) throw conflict(customerMessages.duplicateEmail);
     try {
-      const customer = await insertCustomer(app.db, { ...input, password_hash: await hash(input.password, ARGON2_OPTIONS) });
+      const customer = await insertCustomer(app.db, { ...input, password_hash: await hashPassword(input.password) });
       reply.status(201);
       return { success: true, message: customerMessages.registered, data: publicCustomer(customer) };
     } catch (error) {
@@ -102,7 +99,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     await assertNotBlocked(app.db, [emailKey, addressKey]);
 
     const customer = await findCustomerByEmail(app.db, email);
-    const passwordOk = customer?.password_hash ? await verify(customer.password_hash, password) : false;
+    const passwordOk = await verifyPassword(customer?.password_hash, password);
     if (!customer || !passwordOk) {
       await recordFailure(app.db, emailKey, LOGIN_PER_EMAIL);
       await recordFailure(app.db, addressKey, LOGIN_PER_ADDRESS);
@@ -141,7 +138,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     const { email, code, newPassword } = parseInput(resetPasswordSchema, request.body);
     const customer = await findCustomerByEmail(app.db, email);
     await consumeResetCode(app.db, app.config.jwtSecret, customer?.id ?? null, code);
-    await updatePasswordHash(app.db, customer!.id, await hash(newPassword, ARGON2_OPTIONS));
+    await updatePasswordHash(app.db, customer!.id, await hashPassword(newPassword));
     await clearFailures(app.db, `login:email:${email}`);
     return { success: true, message: customerMessages.resetDone };
   });

@@ -1,9 +1,10 @@
 import { REFILL_DEFAULT_SECONDS } from '@samgyup/shared/constants';
 import type { FastifyInstance } from 'fastify';
+import { extendSessionSchema } from '@samgyup/shared/validation';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { closeSession, findSessionById, listOpenSessions, openSession, TableBusyError } from '../../repositories/dining-repository';
+import { closeSession, extendSession, findSessionById, listOpenSessions, openSession, TableBusyError } from '../../repositories/dining-repository';
 import { findTableByNumber } from '../../repositories/tables-repository';
 
 const MAX_DURATION_SEC = 6 * 3600;
@@ -26,12 +27,12 @@ const idParams = z.object({ id: z.coerce.number().int().positive('Dining session
  */
 export default async function diningSessionRoutes(app: FastifyInstance) {
   app.get('/api/staff/dining-sessions', async (request) => {
-    app.authenticate(request, ['staff', 'admin']);
+    await app.authenticateStaff(request);
     return { success: true, data: await listOpenSessions(app.db) };
   });
 
   app.post('/api/staff/dining-sessions', async (request, reply) => {
-    const staff = app.authenticate(request, ['staff', 'admin']);
+    const staff = await app.authenticateStaff(request);
     const { table_number, duration_sec } = parseInput(openBody, request.body);
     const table = await findTableByNumber(app.db, table_number);
     if (!table) throw notFound(`There is no table ${table_number}.`);
@@ -51,10 +52,21 @@ export default async function diningSessionRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/staff/dining-sessions/:id/close', async (request) => {
-    app.authenticate(request, ['staff', 'admin']);
+    await app.authenticateStaff(request);
     const { id } = parseInput(idParams, request.params);
     if (!(await findSessionById(app.db, id))) throw notFound('Dining session not found.');
     const session = await closeSession(app.db, id);
     return { success: true, message: `Table ${session!.table_number} is closed.`, data: session };
+  });
+
+  app.post('/api/staff/dining-sessions/:id/extend', async (request) => {
+    await app.authenticateStaff(request);
+    const { id } = parseInput(idParams, request.params);
+    const { minutes } = parseInput(extendSessionSchema, request.body);
+    const session = await findSessionById(app.db, id);
+    if (!session) throw notFound('Dining session not found.');
+    if (session.closed_at !== null) throw conflict(`Table ${session.table_number} is already closed.`);
+    const extended = await extendSession(app.db, id, minutes);
+    return { success: true, message: `Table ${extended!.table_number} has ${minutes} more minutes.`, data: extended };
   });
 }

@@ -127,14 +127,14 @@ export default async function refillRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/staff/refill-requests', async (request) => {
-    app.authenticate(request, ['staff', 'admin']);
+    await app.authenticateStaff(request);
     return { success: true, data: await listOpenRefillRequests(app.db) };
   });
 
   app.patch('/api/refill-requests/:id/status', limited, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { status, table_code } = parseInput(statusBody, request.body);
-    const staff = request.headers.authorization ? app.authenticate(request, ['staff', 'admin']) : null;
+    const staff = request.headers.authorization ? await app.authenticateStaff(request) : null;
 
     return app.db.transaction(async (tx) => {
       await tx.query('SELECT id FROM refill_requests WHERE id = $1 FOR UPDATE', [id]);

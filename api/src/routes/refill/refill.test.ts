@@ -1,11 +1,11 @@
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { registerAndLogin } from '../../test/customer-helper';
+import { quickStaff, registerAndLogin } from '../../test/customer-helper';
 
 let t: TestApp;
 let staff: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  staff = { authorization: `Bearer ${t.app.issueToken({ id: 1, email: 'staff@samgyup.test', role: 'staff' })}` };
+  staff = (await quickStaff(t.app)).auth;
 });
 afterAll(() => t.close());
 

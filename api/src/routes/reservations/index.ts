@@ -50,7 +50,8 @@ export default async function reservationRoutes(app: FastifyInstance) {
 
   /** The reservation, when the caller is its owner or staff; 404 otherwise, so ids reveal nothing. */
   async function reservationFor(request: FastifyRequest): Promise<{ reservation: Reservation; principal: Principal }> {
-    const principal = app.authenticate(request);
+    let principal = app.authenticate(request);
+    if (principal.role !== 'customer') principal = await app.authenticateStaff(request);
     const { id } = parseInput(idParams, request.params);
     const reservation = await findReservation(app.db, id);
     const allowed = reservation && (principal.role !== 'customer' || reservation.customer_id === principal.id);

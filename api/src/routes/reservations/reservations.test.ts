@@ -1,13 +1,13 @@
 import { restaurantToday } from '@samgyup/shared/reservation';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { quickCustomer, registerAndLogin } from '../../test/customer-helper';
+import { quickCustomer, quickStaff, registerAndLogin } from '../../test/customer-helper';
 
 let t: TestApp;
 let staff: Record<string, string>;
 let tableIds: Record<number, number>;
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'false' } });
-  staff = { authorization: `Bearer ${t.app.issueToken({ id: 1, email: 'staff@samgyup.test', role: 'staff' })}` };
+  staff = (await quickStaff(t.app)).auth;
   const rows = await t.db.query<{ id: number; table_number: number }>('SELECT id, table_number FROM restaurant_tables');
   tableIds = Object.fromEntries(rows.map((row) => [row.table_number, row.id]));
 });

@@ -1,11 +1,23 @@
-import { RESTAURANT_UTC_OFFSET, siteConfig, slotLabel } from '@samgyup/shared';
-import type { SavedReservation } from './get-reservation';
+import { RESTAURANT_UTC_OFFSET } from '../constants/business-rules';
+import { siteConfig } from '../constants/site-config';
+import { slotLabel } from './reservation-dates';
+
+/** What the calendar file needs of a reservation. */
+export interface CalendarReservation {
+  id: number;
+  reservation_date: string | null;
+  reservation_time: string;
+  duration_hours?: number;
+  table_number?: number;
+  table_id: number;
+  number_of_guests: number;
+}
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (match) => `\\${match}`).replace(/\r?\n/g, '\\n');
 
 /** An iCalendar (.ics) event for the reservation, in the restaurant's time. */
-export function reservationCalendarFile(reservation: SavedReservation, now: Date = new Date()): string {
+export function reservationCalendarFile(reservation: CalendarReservation, now: Date = new Date()): string {
   const start = new Date(`${reservation.reservation_date}T${reservation.reservation_time}:00${RESTAURANT_UTC_OFFSET}`);
   const end = new Date(start.getTime() + (reservation.duration_hours ?? 2) * 3600_000);
   const table = reservation.table_number ?? reservation.table_id;

@@ -1,0 +1,100 @@
+import { loginSchema, staffAccountSchema } from '@samgyup/shared/validation';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/database';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import {
+  countActiveAdmins,
+  findStaffByEmail,
+  findStaffById,
+  insertStaff,
+  listStaff,
+  publicStaff,
+  updateStaff,
+} from '../../repositories/staff-repository';
+import { assertNotBlocked, clearFailures, LOGIN_PER_ADDRESS, LOGIN_PER_EMAIL, recordFailure } from '../../services/auth-throttle';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+
+export const staffAccountMessages = {
+  wrongLogin: 'Wrong email or password.',
+  disabled: 'This staff account is disabled. Please ask an admin.',
+  duplicate: 'A staff account with this email already exists.',
+  notFound: 'Staff account not found.',
+  lastAdmin: 'Keep at least one active admin.',
+  notYourself: 'You cannot disable your own account.',
+} as const;
+
+const idParams = z.object({ id: z.coerce.number().int().positive(staffAccountMessages.notFound).max(2 ** 31 - 1, staffAccountMessages.notFound) });
+const changeBody = z
+  .object({ role: z.enum(['staff', 'admin']).optional(), is_active: z.boolean().optional() })
+  .refine((value) => value.role !== undefined || value.is_active !== undefined, 'Send a role or is_active.');
+
+/** Staff log in apart from customers; admins add, promote and disable staff. */
+export default async function staffAccountRoutes(app: FastifyInstance) {
+  const limited = app.config.rateLimitEnabled ? { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } } : {};
+
+  app.post('/api/staff/login', limited, async (request) => {
+    const { email, password } = parseInput(loginSchema, request.body);
+    const emailKey = `staff-login:email:${email}`;
+    const addressKey = `staff-login:ip:${request.ip}`;
+    await assertNotBlocked(app.db, [emailKey, addressKey]);
+    const staff = await findStaffByEmail(app.db, email);
+    if (!staff || !(await verifyPassword(staff.password_hash, password))) {
+      await recordFailure(app.db, emailKey, LOGIN_PER_EMAIL);
+      await recordFailure(app.db, addressKey, LOGIN_PER_ADDRESS);
+      throw new HttpError(401, staffAccountMessages.wrongLogin);
+    }
+    if (!staff.is_active) throw new HttpError(403, staffAccountMessages.disabled);
+    await clearFailures(app.db, emailKey);
+    const token = app.issueToken({ id: staff.id, email: staff.email, role: staff.role });
+    return { success: true, message: `Welcome, ${staff.name}.`, data: { token, staff: publicStaff(staff) } };
+  });
+
+  app.get('/api/staff/me', async (request) => {
+    const principal = await app.authenticateStaff(request);
+    const staff = principal.id === 0 ? null : await findStaffById(app.db, principal.id);
+    return { success: true, data: staff ? publicStaff(staff) : { id: 0, name: 'Command line', email: principal.email, role: principal.role } };
+  });
+
+  app.get('/api/staff/accounts', async (request) => {
+    await app.authenticateStaff(request, ['admin']);
+    return { success: true, data: (await listStaff(app.db)).map(publicStaff) };
+  });
+
+  app.post('/api/staff/accounts', async (request, reply) => {
+    const admin = await app.authenticateStaff(request, ['admin']);
+    const input = parseInput(staffAccountSchema, request.body);
+    try {
+      const staff = await insertStaff(app.db, {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        password_hash: await hashPassword(input.password),
+        created_by: admin.email,
+      });
+      reply.status(201);
+      return { success: true, message: `${staff.name} can now log in.`, data: publicStaff(staff) };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(staffAccountMessages.duplicate);
+      throw error;
+    }
+  });
+
+  app.patch('/api/staff/accounts/:id', async (request) => {
+    const admin = await app.authenticateStaff(request, ['admin']);
+    const { id } = parseInput(idParams, request.params);
+    const change = parseInput(changeBody, request.body);
+    return app.db.transaction(async (tx) => {
+      // Serialise admin changes so two admins cannot demote each other into no admin at all.
+      await tx.query('SELECT id FROM staff_accounts WHERE role = $1 FOR UPDATE', ['admin']);
+      const current = await findStaffById(tx, id);
+      if (!current) throw notFound(staffAccountMessages.notFound);
+      if (id === admin.id && change.is_active === false) throw conflict(staffAccountMessages.notYourself);
+      const losesAdmin = current.role === 'admin' && current.is_active && (change.role === 'staff' || change.is_active === false);
+      if (losesAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(staffAccountMessages.lastAdmin);
+      const updated = await updateStaff(tx, id, change);
+      return { success: true, message: 'Saved.', data: publicStaff(updated!) };
+    });
+  });
+}

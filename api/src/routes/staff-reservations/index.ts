@@ -1,0 +1,64 @@
+import { restaurantToday } from '@samgyup/shared/reservation';
+import { declineSchema } from '@samgyup/shared/validation';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { conflict, notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import { decideReservation, findReservation, listReservationsBetween } from '../../repositories/reservations-repository';
+import { createMailer } from '../../services/mailer';
+import { sendConfirmation, sendDecline } from '../../services/reservation-notices';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use dates as YYYY-MM-DD.');
+const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+const idParams = z.object({ id: z.coerce.number().int().positive('Reservation not found.').max(2 ** 31 - 1, 'Reservation not found.') });
+
+const addDays = (date: string, days: number) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+
+/** Staff decide reservations; the customer hears about it (DECISIONS.md 12, 13). */
+export default async function staffReservationRoutes(app: FastifyInstance) {
+  const mailer = createMailer(app.config, app.log);
+
+  app.get('/api/staff/reservations', async (request) => {
+    await app.authenticateStaff(request);
+    const query = parseInput(rangeQuery, request.query);
+    const from = query.from ?? restaurantToday();
+    const to = query.to ?? addDays(from, 30);
+    return { success: true, data: await listReservationsBetween(app.db, from, to) };
+  });
+
+  async function decide(
+    request: Parameters<typeof app.authenticateStaff>[0],
+    decision: { status: 'confirmed' | 'declined'; paymentStatus: 'paid' | 'rejected'; reason: string | null },
+  ) {
+    const staff = await app.authenticateStaff(request);
+    const { id } = parseInput(idParams, request.params);
+    const before = await findReservation(app.db, id);
+    if (!before) throw notFound('Reservation not found.');
+    const won = await decideReservation(app.db, id, { ...decision, by: staff.email });
+    const after = (await findReservation(app.db, id))!;
+    if (!won) {
+      throw conflict(`This reservation was already ${after.status}${after.decided_by ? ` by ${after.decided_by}` : ''}.`);
+    }
+    try {
+      await (decision.status === 'confirmed' ? sendConfirmation(mailer, after) : sendDecline(mailer, after));
+    } catch (error) {
+      // The decision stands; the message can be sent again by hand.
+      request.log.error({ err: error, reservation: id }, 'could not send the reservation notice');
+    }
+    return after;
+  }
+
+  app.post('/api/staff/reservations/:id/confirm', async (request) => {
+    const data = await decide(request, { status: 'confirmed', paymentStatus: 'paid', reason: null });
+    return { success: true, message: `Reservation #${data.id} is confirmed. We told ${data.customer_name}.`, data };
+  });
+
+  app.post('/api/staff/reservations/:id/decline', async (request) => {
+    const { reason } = parseInput(declineSchema, request.body);
+    const data = await decide(request, { status: 'declined', paymentStatus: 'rejected', reason });
+    return { success: true, message: `Reservation #${data.id} is declined. We told ${data.customer_name}.`, data };
+  });
+}

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { restaurantToday } from '@samgyup/shared/reservation';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { quickCustomer, quickStaff } from '../../test/customer-helper';
+
+let t: TestApp;
+let staff: Awaited<ReturnType<typeof quickStaff>>;
+let customer: Awaited<ReturnType<typeof quickCustomer>>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'false' } });
+  staff = await quickStaff(t.app);
+  customer = await quickCustomer(t.app);
+});
+afterAll(() => t.close());
+
+function daysFromNow(days: number): string {
+  const [year, month, day] = restaurantToday().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+let table = 0;
+async function book(date = daysFromNow(3)) {
+  const [{ id: tableId }] = await t.db.query<{ id: number }>('SELECT id FROM restaurant_tables WHERE table_number = $1', [(table++ % 10) + 1]);
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    headers: customer.auth,
+    payload: {
+      customer_name: 'Ana Cruz',
+      phone: '0917 555 0142',
+      email: customer.user.email,
+      table_id: tableId,
+      number_of_guests: 2,
+      reservation_date: date,
+      reservation_time: ['17:00', '18:30', '20:00'][table % 3],
+    },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json().data as { id: number; table_number: number };
+}
+
+const mailsTo = (email: string) => {
+  let files: string[] = [];
+  try {
+    files = readdirSync(t.config.mailboxDir);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => file.endsWith(`${email}.json`))
+    .map((file) => JSON.parse(readFileSync(path.join(t.config.mailboxDir, file), 'utf8')));
+};
+
+describe('staff reservations', () => {
+  it('lists upcoming reservations by date and slot with status and payment status', async () => {
+    const later = await book(daysFromNow(6));
+    const sooner = await book(daysFromNow(2));
+    const list = (await t.app.inject({ method: 'GET', url: '/api/staff/reservations', headers: staff.auth })).json().data as { id: number }[];
+    const ids = list.map((row) => row.id);
+    expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+    expect(list.find((row) => row.id === later.id)).toMatchObject({ status: 'pending', payment_status: 'pending' });
+    const ranged = await t.app.inject({ method: 'GET', url: `/api/staff/reservations?from=${daysFromNow(6)}&to=${daysFromNow(6)}`, headers: staff.auth });
+    expect(ranged.json().data.map((row: { id: number }) => row.id)).toEqual([later.id]);
+  });
+
+  it('confirms: payment paid, status confirmed, who and when recorded, and the customer gets the details with an .ics', async () => {
+    const reservation = await book();
+    const answer = await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm`, headers: staff.auth });
+    expect(answer.statusCode).toBe(200);
+    const data = answer.json().data;
+    expect(data).toMatchObject({ status: 'confirmed', payment_status: 'paid', decided_by: staff.email });
+    expect(Date.now() - new Date(data.decided_at).getTime()).toBeLessThan(60_000);
+    const owner = await t.app.inject({ method: 'GET', url: `/api/reservations/${reservation.id}`, headers: customer.auth });
+    expect(owner.json().data.status).toBe('confirmed');
+    const mail = mailsTo(customer.user.email).find((message) => message.text.includes(`Reservation #${reservation.id}`));
+    expect(mail.subject).toContain('confirmed');
+    expect(mail.attachments[0].filename).toBe(`samgyup-reservation-${reservation.id}.ics`);
+    expect(mail.attachments[0].content).toContain('BEGIN:VEVENT');
+  });
+
+  it('declines with a reason: status declined, payment rejected, and the customer is told why', async () => {
+    const reservation = await book();
+    const noReason = await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/decline`, headers: staff.auth, payload: {} });
+    expect(noReason.statusCode).toBe(400);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/reservations/${reservation.id}/decline`,
+      headers: staff.auth,
+      payload: { reason: 'The payment did not arrive.' },
+    });
+    expect(answer.json().data).toMatchObject({ status: 'declined', payment_status: 'rejected', decline_reason: 'The payment did not arrive.', decided_by: staff.email });
+    expect(mailsTo(customer.user.email).some((message) => message.text.includes('Reason: The payment did not arrive.'))).toBe(true);
+  });
+
+  it('lets only one of many staff confirming at once win; the others hear who did', async () => {
+    const reservation = await book();
+    const crew = await Promise.all(Array.from({ length: 8 }, () => quickStaff(t.app)));
+    const answers = await Promise.all(
+      crew.map((member) => t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm`, headers: member.auth })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const losers = answers.filter((answer) => answer.statusCode === 409);
+    expect(losers).toHaveLength(7);
+    const winner = crew[answers.findIndex((answer) => answer.statusCode === 200)];
+    expect(losers[0].json().message).toBe(`This reservation was already confirmed by ${winner.email}.`);
+    const decline = await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/decline`, headers: staff.auth, payload: { reason: 'x' } });
+    expect(decline.statusCode).toBe(409);
+  });
+
+  it('is for staff only, and answers 404 for an unknown reservation', async () => {
+    const reservation = await book();
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm`, headers: customer.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/staff/reservations/999999/confirm', headers: staff.auth })).statusCode).toBe(404);
+  });
+});

@@ -5,7 +5,7 @@
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..');
-const REMOTE_FOLDERS = ['mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation'];
+const REMOTE_FOLDERS = ['mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'];
 
 function remoteDescriptors() {
   return REMOTE_FOLDERS.map((folder) => {

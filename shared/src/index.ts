@@ -1,6 +1,7 @@
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { apiRequest, DEFAULT_TIMEOUT_MS, type ApiRequestOptions } from './api/api-client';
 export { useApiData, type ApiDataState } from './api/use-api-data';
+export { usePolledApiData, type PolledDataState } from './api/use-polled-api-data';
 export {
   getRuntimeConfig,
   loadRuntimeConfig,

@@ -24,7 +24,7 @@ const reportDir = path.join(repoRoot, '.bench-reports');
 const budgets = { firstVisitGzipBytes: 150 * 1024, lighthouseMobilePerformance: 90 };
 
 const env = { SITE_HOST: '127.0.0.1', SHELL_PORT: '3200', API_PORT: '4200' };
-['MFE_MENUS', 'MFE_REVIEWS', 'MFE_REFILL', 'MFE_RESERVATION'].forEach((name, index) => {
+['MFE_MENUS', 'MFE_REVIEWS', 'MFE_REFILL', 'MFE_RESERVATION', 'MFE_STAFF'].forEach((name, index) => {
   env[`${name}_PORT`] = String(3201 + index);
 });
 const settings = siteSettings(env);

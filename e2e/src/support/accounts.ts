@@ -25,3 +25,14 @@ export async function createCustomer(overrides: Partial<{ first_name: string; la
   if (response.status !== 201) throw new Error(`could not create the test customer: ${await response.text()}`);
   return account;
 }
+
+/** Logs a customer in through the API; answers the login response's data (what the site stores as `user`). */
+export async function logInCustomerViaApi(email: string, password: string) {
+  const response = await fetch(`${apiOrigin}/api/customers/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, captcha: await captcha() }),
+  });
+  if (response.status !== 200) throw new Error(`could not log the test customer in: ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string; user: { id: number; email: string; first_name: string; last_name: string } } }).data;
+}

@@ -22,7 +22,7 @@ async function waitForHealth(child: ReturnType<typeof spawn>, deadline = Date.no
 
 export default async function globalSetup() {
   findChromium();
-  for (const folder of ['shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation']) {
+  for (const folder of ['shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff']) {
     if (!existsSync(path.join(repoRoot, folder, 'dist', 'index.html'))) {
       throw new Error(`${folder}/dist is missing: run "npm run build" before the end-to-end tests.`);
     }

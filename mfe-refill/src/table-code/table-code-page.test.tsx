@@ -7,13 +7,13 @@ import { TableCodePage } from './table-code-page';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-function renderPage() {
+function renderPage(entry = '/refilling') {
   const router = createMemoryRouter(
     [
       { path: '/refilling', element: <TableCodePage /> },
       { path: '/refill-request', element: <p>Refill request page</p> },
     ],
-    { initialEntries: ['/refilling'] },
+    { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -89,5 +89,10 @@ describe('/refilling', () => {
     expect(router.state.location.pathname).toBe('/refill-request');
     expect(readString(storageKeys.refillTableId)).toBe('0');
     expect(readString(storageKeys.refillTableCode)).toBe('AB12CD');
+  });
+
+  it("fills in the code from the table's QR code (?code=)", () => {
+    renderPage('/refilling?code=k7m2qd');
+    expect(codeBox()).toHaveValue('K7M2QD');
   });
 });

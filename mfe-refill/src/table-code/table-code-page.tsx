@@ -1,6 +1,6 @@
 import { tableCodeField } from '@samgyup/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { rememberTable, TableCodeRejected, validateTable } from './validate-table';
 import '../styles/refill.css';
 
@@ -8,7 +8,9 @@ import '../styles/refill.css';
 export function TableCodePage() {
   const navigate = useNavigate();
   const inputId = useId();
-  const [code, setCode] = useState('');
+  const [params] = useSearchParams();
+  // The QR code on the table opens /refilling?code=…: the code is filled in.
+  const [code, setCode] = useState(() => (params.get('code') ?? '').trim().toUpperCase().slice(0, 32));
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 

@@ -14,6 +14,7 @@ describe('browser storage', () => {
         'customerId',
         // Ours, not the spec's: a review being written while its author logs in.
         'feedbackDraft',
+        'staffSession',
       ].sort(),
     );
   });

@@ -10,6 +10,8 @@ export const storageKeys = {
   customerId: 'customerId',
   /** A review being written, kept while its author logs in. */
   feedbackDraft: 'feedbackDraft',
+  /** The staff console's login (staff accounts are apart from customers). */
+  staffSession: 'staffSession',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,0 +1,119 @@
+import { restaurantToday } from '@samgyup/shared/reservation';
+import type { Browser, Page } from 'playwright-core';
+import { createCustomer, logInCustomerViaApi } from '../support/accounts';
+import { launchBrowser, trackPageErrors, waitForAddress } from '../support/browser';
+import { createStaffAccount } from '../support/create-staff';
+import { startTestSite, type TestSite } from '../support/test-site';
+import { apiOrigin, shellOrigin } from '../support/test-ports';
+
+let site: TestSite;
+let browser: Browser;
+const staffEmail = `counter.${Date.now()}@samgyup.test`;
+const staffPassword = 'counter-tablet-1';
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
+  const printed = await createStaffAccount(staffEmail, 'Counter Tablet', staffPassword, 'admin');
+  expect(printed).toContain('can now log in');
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function staffPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(`${shellOrigin}/staff`);
+  await waitForAddress(page, `${shellOrigin}/staff/login?next=%2Fstaff%2Freservations`);
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  await page.getByLabel('Email').fill(staffEmail);
+  await page.getByLabel('Password', { exact: true }).fill(staffPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await waitForAddress(page, `${shellOrigin}/staff/reservations`);
+  return page;
+}
+
+describe('the staff console in the browser', () => {
+  it("staff confirm a customer's reservation and the customer's page turns to the confirmed page", async () => {
+    const account = await createCustomer({ first_name: 'Carla', last_name: 'Lim' });
+    const login = await logInCustomerViaApi(account.email, account.password);
+    const auth = { Authorization: `Bearer ${login.token}` };
+    const [year, month, day] = restaurantToday().split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day + 4)).toISOString().slice(0, 10);
+    const tables = (await (await fetch(`${apiOrigin}/api/tables/available?date=${date}&time=20:00`)).json()) as { data: { id: number; table_number: number }[] };
+    const booked = await fetch(`${apiOrigin}/api/reservations`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-staff-${Date.now()}` },
+      body: JSON.stringify({
+        customer_name: 'Carla Lim',
+        phone: '0917 555 0199',
+        email: account.email,
+        table_id: tables.data[0].id,
+        number_of_guests: 2,
+        reservation_date: date,
+        reservation_time: '20:00',
+      }),
+    });
+    const id = ((await booked.json()) as { data: { id: number } }).data.id;
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
+    expect((await fetch(`${apiOrigin}/api/reservations/${id}/payment-proof`, { method: 'POST', headers: auth, body: form })).status).toBe(200);
+
+    // The customer waits on the pending page in their own browser.
+    const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await customerContext.addInitScript((user) => localStorage.setItem('user', user), JSON.stringify({ ...login, name: 'Carla Lim' }));
+    const customer = await customerContext.newPage();
+    const customerErrors = trackPageErrors(customer);
+    await customer.goto(`${shellOrigin}/reservation-pending?id=${id}`);
+    await customer.getByText(`#${id}`, { exact: true }).waitFor();
+
+    const staff = await staffPage();
+    const staffErrors = trackPageErrors(staff);
+    await staff.getByRole('button', { name: new RegExp(`#${id} · Table ${tables.data[0].table_number} · Carla Lim`) }).click();
+    const detail = staff.getByRole('complementary', { name: `Reservation #${id}` });
+    await detail.getByRole('img', { name: `Proof of payment for reservation #${id}` }).waitFor();
+    await detail.getByRole('button', { name: 'Confirm' }).click();
+    await staff.getByText(`Reservation #${id} is confirmed. We told Carla Lim.`).waitFor();
+
+    await waitForAddress(customer, `${shellOrigin}/reservation-confirmed?id=${id}`, 30_000);
+    await customer.getByRole('heading', { name: 'Reservation confirmed!' }).waitFor();
+    await customer.getByText('2 People', { exact: true }).waitFor();
+    expect(customerErrors).toEqual([]);
+    expect(staffErrors).toEqual([]);
+    await customerContext.close();
+    await staff.context().close();
+  });
+
+  it('staff seat a party, the diner requests a refill with the code, and staff complete it from the queue', async () => {
+    const staff = await staffPage();
+    const staffErrors = trackPageErrors(staff);
+    await staff.getByRole('link', { name: 'Tables' }).click();
+    await staff.getByRole('button', { name: 'Seat a party at table 9' }).click();
+    const opened = staff.getByText(/Table 9 is open\. Its code is [A-Z0-9]{6}\./);
+    await opened.waitFor();
+    const code = /code is ([A-Z0-9]{6})/.exec(await opened.innerText())![1];
+    await staff.getByRole('img', { name: new RegExp(`code ${code}`) }).waitFor();
+
+    const dinerContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const diner = await dinerContext.newPage();
+    await diner.goto(`${shellOrigin}/refilling?code=${code}`);
+    expect(await diner.getByLabel('Table code').inputValue()).toBe(code);
+    await diner.getByRole('button', { name: 'Continue' }).click();
+    await waitForAddress(diner, `${shellOrigin}/refill-request`);
+    await diner.getByRole('button', { name: 'One more Rice', exact: true }).click();
+    await diner.getByRole('button', { name: 'Submit' }).click();
+    await waitForAddress(diner, `${shellOrigin}/refill-request-submitted`);
+
+    await staff.getByRole('link', { name: 'Refill queue' }).click();
+    const request = staff.getByRole('listitem', { name: 'Table 9: Rice (1)' });
+    await request.waitFor({ timeout: 15_000 });
+    await request.getByRole('button', { name: 'Completed' }).click();
+    await request.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(staffErrors).toEqual([]);
+    await dinerContext.close();
+    await staff.context().close();
+  });
+});

@@ -1,0 +1,62 @@
+import { act, screen, within } from '@testing-library/react';
+import { staffSessionStore } from '../session/staff-session';
+import { authOf, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
+import { RefillQueuePage, type QueuedRefill } from './refill-queue-page';
+
+let queue: QueuedRefill[];
+let patches: { id: string; body: unknown; auth: string }[];
+beforeEach(() => {
+  jest.useFakeTimers();
+  setUpApiForTests();
+  signInStaff();
+  patches = [];
+  queue = [
+    { id: 1, table_number: 4, request_type: 'Kimchi (1), Pork (2)', notes: '', items: [{ name: 'Kimchi', quantity: 1 }, { name: 'Pork', quantity: 2 }], status: 'pending', age_sec: 200 },
+  ];
+  fakeApi({
+    'GET /api/staff/refill-requests': () => reply(200, { data: queue }),
+    'PATCH /api/refill-requests/1/status': (_url, init) => {
+      patches.push({ id: '1', body: JSON.parse(String(init.body)), auth: authOf(init) });
+      queue = [];
+      return reply(200, { success: true });
+    },
+  });
+});
+afterEach(() => {
+  staffSessionStore.signOut();
+  jest.useRealTimers();
+});
+
+const settle = () =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+  });
+
+describe('/staff/refills', () => {
+  it('shows waiting requests with table, items and age, and picks up new ones without a reload', async () => {
+    renderStaffPage('/staff/refills', '/staff/refills', RefillQueuePage);
+    await settle();
+    const request = screen.getByRole('listitem', { name: 'Table 4: Kimchi (1), Pork (2)' });
+    expect(within(request).getByText('3 minutes ago')).toBeInTheDocument();
+    expect(within(request).getByText('Pork')).toBeInTheDocument();
+    expect(screen.getByText('1 waiting')).toBeInTheDocument();
+
+    queue = [...queue, { id: 2, table_number: 7, request_type: 'General Refill', notes: '', items: [], status: 'pending', age_sec: 5 }];
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.getByText('2 waiting')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Table 7: General Refill' })).toHaveTextContent('just now');
+  });
+
+  it('marks a request completed with the staff token', async () => {
+    renderStaffPage('/staff/refills', '/staff/refills', RefillQueuePage);
+    await settle();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Completed' }).click();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(patches).toEqual([{ id: '1', body: { status: 'completed' }, auth: 'Bearer staff-token' }]);
+    expect(screen.getByText('No refill requests waiting.')).toBeInTheDocument();
+  });
+});

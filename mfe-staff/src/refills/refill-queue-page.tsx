@@ -1,0 +1,107 @@
+import { usePolledApiData } from '@samgyup/shared';
+import { useState } from 'react';
+import { StaffPage } from '../layout/staff-page';
+import { staffErrorMessage, staffRequest } from '../session/staff-session';
+
+export const QUEUE_REFRESH_MS = 5_000;
+
+export interface QueuedRefill {
+  id: number;
+  table_number: number;
+  request_type: string;
+  notes: string;
+  items: { name: string; quantity: number }[];
+  status: 'pending' | 'in_progress';
+  age_sec: number;
+}
+
+async function listQueue(signal?: AbortSignal): Promise<QueuedRefill[]> {
+  return (await staffRequest<{ data: QueuedRefill[] }>('/api/staff/refill-requests', { signal })).data;
+}
+
+function age(seconds: number): string {
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+}
+
+/** /staff/refills: open refill requests, oldest first, refreshed every few seconds. */
+export function RefillQueuePage() {
+  return <StaffPage title="Refill queue">{() => <RefillQueue />}</StaffPage>;
+}
+
+function RefillQueue() {
+  const { state, refresh } = usePolledApiData('staff-refill-queue', listQueue, QUEUE_REFRESH_MS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function move(id: number, status: 'in_progress' | 'completed') {
+    setBusyId(id);
+    setProblem(null);
+    try {
+      await staffRequest(`/api/refill-requests/${id}/status`, { method: 'PATCH', body: { status } });
+    } catch (error) {
+      setProblem(staffErrorMessage(error, 'The request was not updated. Please try again.'));
+    } finally {
+      setBusyId(null);
+      refresh();
+    }
+  }
+
+  if (state.status === 'loading') return <p role="status">Loading refill requests…</p>;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="staff-problem">
+        <p>Unable to load the refill queue. Check the connection and try again.</p>
+        <button type="button" className="button button--secondary" onClick={refresh}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="staff-queue-count" role="status" aria-live="polite">
+        {state.data.length === 0 ? 'No refill requests waiting.' : `${state.data.length} waiting`}
+        {state.refreshFailed ? ' (could not refresh just now)' : ''}
+      </p>
+      {problem && (
+        <p className="staff-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <ol className="staff-queue">
+        {state.data.map((refill) => (
+          <li key={refill.id} className={`staff-refill staff-refill--${refill.status}`} aria-label={`Table ${refill.table_number}: ${refill.request_type}`}>
+            <div className="staff-refill__head">
+              <h2>Table {refill.table_number}</h2>
+              <span>{age(refill.age_sec)}</span>
+              <span className={`staff-badge staff-badge--${refill.status}`}>{refill.status === 'pending' ? 'New' : 'In progress'}</span>
+            </div>
+            {refill.items.length > 0 ? (
+              <ul className="staff-refill__items">
+                {refill.items.map((item) => (
+                  <li key={item.name}>
+                    <strong>{item.quantity}×</strong> {item.name}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>General Refill</p>
+            )}
+            <div className="staff-actions">
+              {refill.status === 'pending' && (
+                <button type="button" className="button button--secondary" disabled={busyId === refill.id} onClick={() => void move(refill.id, 'in_progress')}>
+                  In progress
+                </button>
+              )}
+              <button type="button" className="button" disabled={busyId === refill.id} onClick={() => void move(refill.id, 'completed')}>
+                Completed
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { getRuntimeConfig, loadRuntimeConfig } from '@samgyup/shared';
+import { staffRequest, staffSessionStore } from '../session/staff-session';
+
+export interface StaffReservation {
+  id: number;
+  customer_name: string;
+  email: string;
+  phone: string;
+  table_number: number;
+  number_of_guests: number;
+  reservation_date: string;
+  reservation_time: string;
+  occasion: string | null;
+  notes: string | null;
+  status: 'pending' | 'confirmed' | 'declined' | 'cancelled';
+  payment_status: 'pending' | 'pending_review' | 'paid' | 'rejected';
+  down_payment_due: number;
+  has_payment_proof: boolean;
+  decided_by: string | null;
+  decided_at: string | null;
+  decline_reason: string | null;
+  created_at: string;
+}
+
+export async function listStaffReservations(signal?: AbortSignal): Promise<StaffReservation[]> {
+  const answer = await staffRequest<{ data: StaffReservation[] }>('/api/staff/reservations', { signal });
+  return answer.data;
+}
+
+export async function confirmReservation(id: number): Promise<string> {
+  const answer = await staffRequest<{ message: string }>(`/api/staff/reservations/${id}/confirm`, { method: 'POST', body: {} });
+  return answer.message;
+}
+
+export async function declineReservation(id: number, reason: string): Promise<string> {
+  const answer = await staffRequest<{ message: string }>(`/api/staff/reservations/${id}/decline`, { method: 'POST', body: { reason } });
+  return answer.message;
+}
+
+/** The uploaded proof as a blob (it needs the staff token, so a plain link cannot fetch it). */
+export async function fetchPaymentProof(id: number, signal?: AbortSignal): Promise<Blob> {
+  await loadRuntimeConfig();
+  const token = staffSessionStore.get()?.token;
+  const response = await fetch(`${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}/api/reservations/${id}/payment-proof`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal,
+  });
+  if (!response.ok) throw new Error(`The proof could not be loaded (${response.status})`);
+  return response.blob();
+}
+
+export const STATUS_WORDS: Record<StaffReservation['status'], string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_WORDS: Record<StaffReservation['payment_status'], string> = {
+  pending: 'No proof yet',
+  pending_review: 'Proof to check',
+  paid: 'Paid',
+  rejected: 'Rejected',
+};

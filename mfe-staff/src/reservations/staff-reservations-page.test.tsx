@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { staffSessionStore } from '../session/staff-session';
+import { authOf, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
+import { StaffReservationsPage } from './staff-reservations-page';
+import type { StaffReservation } from './staff-reservation';
+
+const base: StaffReservation = {
+  id: 12,
+  customer_name: 'Ana Cruz',
+  email: 'ana@example.com',
+  phone: '0917 555 0142',
+  table_number: 3,
+  number_of_guests: 4,
+  reservation_date: '2026-12-05',
+  reservation_time: '17:00',
+  occasion: 'Birthday',
+  notes: null,
+  status: 'pending',
+  payment_status: 'pending_review',
+  down_payment_due: 100,
+  has_payment_proof: true,
+  decided_by: null,
+  decided_at: null,
+  decline_reason: null,
+  created_at: '2026-11-23T02:00:00Z',
+};
+
+let rows: StaffReservation[];
+let decisions: { url: string; init: RequestInit }[];
+function api(decision: () => Response = () => reply(200, { message: 'Reservation #12 is confirmed. We told Ana Cruz.' })) {
+  decisions = [];
+  return fakeApi({
+    'GET /api/staff/reservations': () => reply(200, { data: rows }),
+    'GET /api/reservations/12/payment-proof': () => new Response(new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), { status: 200 }),
+    'POST /api/staff/reservations/12/confirm': (url, init) => {
+      decisions.push({ url: url.pathname, init });
+      rows = [{ ...base, status: 'confirmed', payment_status: 'paid', decided_by: 'lea@samgyup.test', decided_at: '2026-11-23T03:00:00Z' }];
+      return decision();
+    },
+    'POST /api/staff/reservations/12/decline': (url, init) => {
+      decisions.push({ url: url.pathname, init });
+      return reply(200, { message: 'Reservation #12 is declined. We told Ana Cruz.' });
+    },
+  });
+}
+
+beforeEach(() => {
+  setUpApiForTests();
+  rows = [base, { ...base, id: 13, reservation_date: '2026-12-06', reservation_time: '20:00', customer_name: 'Ben Reyes', payment_status: 'pending', has_payment_proof: false }];
+  URL.createObjectURL = jest.fn(() => 'blob:proof');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => staffSessionStore.signOut());
+
+describe('/staff/reservations', () => {
+  it('is not reachable without a staff session', async () => {
+    api();
+    const router = renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    expect(await screen.findByText(/\/staff\/login page/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fstaff%2Freservations');
+  });
+
+  it('lists reservations by date and slot with status and payment', async () => {
+    signInStaff();
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    const december5 = await screen.findByRole('region', { name: 'December 5, 2026' });
+    expect(within(december5).getByRole('heading', { name: '5:00 PM - 6:30 PM' })).toBeInTheDocument();
+    const row = within(december5).getByRole('button', { name: /#12 · Table 3 · Ana Cruz · 4 People/ });
+    expect(row).toHaveTextContent('Pending');
+    expect(row).toHaveTextContent('Proof to check');
+    expect(screen.getByRole('region', { name: 'December 6, 2026' })).toHaveTextContent('No proof yet');
+  });
+
+  it('opens one with its proof, confirms it with the staff token, and shows the outcome', async () => {
+    signInStaff();
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    await userEvent.click(await screen.findByRole('button', { name: /#12 · Table 3/ }));
+    const detail = screen.getByRole('complementary', { name: 'Reservation #12' });
+    expect(await within(detail).findByRole('img', { name: 'Proof of payment for reservation #12' })).toHaveAttribute('src', 'blob:proof');
+    expect(within(detail).getByText('Birthday')).toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Reservation #12 is confirmed. We told Ana Cruz.')).toBeInTheDocument();
+    expect(authOf(decisions[0].init)).toBe('Bearer staff-token');
+    expect(await within(screen.getByRole('complementary', { name: 'Reservation #12' })).findByText(/by lea@samgyup.test/)).toBeInTheDocument();
+  });
+
+  it('declines only with a reason', async () => {
+    signInStaff();
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations?id=12', StaffReservationsPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline reservation' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Say why the reservation is declined; the customer reads it.');
+    await userEvent.type(screen.getByLabelText('Reason (the customer reads it)'), 'The payment did not arrive.');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline reservation' }));
+    expect(await screen.findByText('Reservation #12 is declined. We told Ana Cruz.')).toBeInTheDocument();
+    expect(JSON.parse(String(decisions[0].init.body))).toEqual({ reason: 'The payment did not arrive.' });
+  });
+
+  it('says who won when another staff member decided first', async () => {
+    signInStaff();
+    api(() => reply(409, { success: false, message: 'This reservation was already confirmed by kim@samgyup.test.' }));
+    renderStaffPage('/staff/reservations', '/staff/reservations?id=12', StaffReservationsPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This reservation was already confirmed by kim@samgyup.test.')).toBeInTheDocument();
+  });
+});

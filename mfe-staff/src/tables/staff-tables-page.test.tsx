@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { staffSessionStore } from '../session/staff-session';
+import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
+import { StaffTablesPage } from './staff-tables-page';
+import type { StaffTable } from './staff-tables';
+
+const free = (number: number): StaffTable => ({ id: number, table_number: number, capacity: 4, is_active: true, state: 'free', slot: '17:00', session: null, reservation: null });
+
+let tables: StaffTable[];
+let calls: { key: string; body: unknown }[];
+beforeEach(() => {
+  setUpApiForTests();
+  signInStaff();
+  calls = [];
+  tables = [free(1), { ...free(2), state: 'reserved', reservation: { id: 5, customer_name: 'Ana Cruz', number_of_guests: 3, status: 'confirmed' } }];
+  fakeApi({
+    'GET /api/staff/tables': () => reply(200, { data: tables }),
+    'POST /api/staff/dining-sessions': (_url, init) => {
+      calls.push({ key: 'open', body: JSON.parse(String(init.body)) });
+      tables = [{ ...free(1), state: 'seated', session: { id: 9, table_code: 'K7M2QD', remaining_sec: 5400, duration_sec: 5400, ends_at: '' } }, tables[1]];
+      return reply(201, { message: 'Table 1 is open. Its code is K7M2QD.' });
+    },
+    'POST /api/staff/dining-sessions/9/extend': (_url, init) => {
+      calls.push({ key: 'extend', body: JSON.parse(String(init.body)) });
+      return reply(200, { message: 'Table 1 has 15 more minutes.' });
+    },
+    'POST /api/staff/dining-sessions/9/close': () => {
+      calls.push({ key: 'close', body: null });
+      tables = [free(1), tables[1]];
+      return reply(200, { message: 'Table 1 is closed.' });
+    },
+  });
+});
+afterEach(() => staffSessionStore.signOut());
+
+describe('/staff/tables', () => {
+  it('shows each table with its state, and who has the reserved one', async () => {
+    renderStaffPage('/staff/tables', '/staff/tables', StaffTablesPage);
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Table 1');
+    expect(cards[0]).toHaveTextContent('Free');
+    expect(cards[1]).toHaveTextContent('Reserved');
+    expect(cards[1]).toHaveTextContent('5:00 PM - 6:30 PM: Ana Cruz, 3 People');
+  });
+
+  it('seats a party: shows the code large with a QR code that opens /refilling with it; then extends and closes', async () => {
+    renderStaffPage('/staff/tables', '/staff/tables', StaffTablesPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'Seat a party at table 1' }));
+    expect(await screen.findByText('Table 1 is open. Its code is K7M2QD.')).toBeInTheDocument();
+    expect(calls[0]).toEqual({ key: 'open', body: { table_number: 1 } });
+    expect(await screen.findByRole('img', { name: /QR code that opens the refill page for table 1 with code K7M2QD/ })).toBeInTheDocument();
+    expect(screen.getByText('1 h 30 min left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '+15 min' }));
+    expect(await screen.findByText('Table 1 has 15 more minutes.')).toBeInTheDocument();
+    expect(calls[1]).toEqual({ key: 'extend', body: { minutes: 15 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Close table 1' }));
+    expect(await screen.findByText('Table 1 is closed.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Seat a party at table 1' })).toBeInTheDocument();
+  });
+
+  it('sends diners to /refilling?code= from the QR code', async () => {
+    const { refillAddress } = await import('./staff-tables');
+    expect(refillAddress('K7M2QD', 'https://samgyupplaridel.ph')).toBe('https://samgyupplaridel.ph/refilling?code=K7M2QD');
+    expect(within(document.body).queryByRole('img')).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { slotLabel, usePolledApiData } from '@samgyup/shared';
+import { QrCode } from '@samgyup/shared/qr-code';
+import { useEffect, useState } from 'react';
+import { StaffPage } from '../layout/staff-page';
+import { staffErrorMessage } from '../session/staff-session';
+import { closeTableSession, extendTableSession, listStaffTables, openTableSession, refillAddress, type StaffTable } from './staff-tables';
+
+export const TABLES_REFRESH_MS = 15_000;
+const EXTEND_MINUTES = 15;
+
+const STATE_WORDS: Record<StaffTable['state'], string> = { free: 'Free', reserved: 'Reserved', seated: 'Seated', inactive: 'Not in use' };
+
+function timeLeft(seconds: number): string {
+  const minutes = Math.max(0, Math.ceil(seconds / 60));
+  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min left` : `${minutes} min left`;
+}
+
+/** /staff/tables: seat parties (code + QR), extend or close their session. */
+export function StaffTablesPage() {
+  return <StaffPage title="Tables">{() => <TablesBoard />}</StaffPage>;
+}
+
+function TablesBoard() {
+  const { state, refresh } = usePolledApiData('staff-tables', listStaffTables, TABLES_REFRESH_MS);
+  const [shownCode, setShownCode] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ text: string; problem: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Time left is counted down here between refreshes.
+  const [loadedAt, setLoadedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => setLoadedAt(Date.now()), [state]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  async function act(action: () => Promise<string>, after?: () => void) {
+    setBusy(true);
+    try {
+      setNotice({ text: await action(), problem: false });
+      after?.();
+    } catch (error) {
+      setNotice({ text: staffErrorMessage(error, 'That did not work. Please try again.'), problem: true });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  }
+
+  if (state.status === 'loading') return <p role="status">Loading tables…</p>;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="staff-problem">
+        <p>Unable to load the tables. Check the connection and try again.</p>
+        <button type="button" className="button button--secondary" onClick={refresh}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const elapsed = Math.max(0, (now - loadedAt) / 1000);
+  return (
+    <>
+      {notice && (
+        <p className={notice.problem ? 'staff-problem' : 'staff-notice'} role={notice.problem ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      <ul className="staff-tables">
+        {state.data.map((table) => (
+          <li key={table.id} className={`staff-table staff-table--${table.state}`}>
+            <h2>Table {table.table_number}</h2>
+            <p>
+              Seats {table.capacity} · <strong>{STATE_WORDS[table.state]}</strong>
+            </p>
+            {table.reservation && table.state !== 'seated' && (
+              <p>
+                {slotLabel(table.slot ?? '')}: {table.reservation.customer_name}, {table.reservation.number_of_guests} People
+              </p>
+            )}
+            {table.session ? (
+              <>
+                <p>
+                  Code <span className="staff-table__code">{table.session.table_code}</span>
+                </p>
+                <p>{timeLeft(table.session.remaining_sec - elapsed)}</p>
+                {shownCode === table.id && (
+                  <figure className="staff-table__qr">
+                    <p className="staff-table__big-code" aria-hidden="true">
+                      {table.session.table_code}
+                    </p>
+                    <QrCode
+                      text={refillAddress(table.session.table_code)}
+                      label={`QR code that opens the refill page for table ${table.table_number} with code ${table.session.table_code}`}
+                      size={220}
+                    />
+                    <figcaption>Diners scan this to request refills.</figcaption>
+                  </figure>
+                )}
+                <div className="staff-actions">
+                  <button type="button" className="button button--secondary" onClick={() => setShownCode(shownCode === table.id ? null : table.id)}>
+                    {shownCode === table.id ? 'Hide code' : 'Show code and QR'}
+                  </button>
+                  <button type="button" className="button button--secondary" disabled={busy} onClick={() => void act(() => extendTableSession(table.session!.id, EXTEND_MINUTES))}>
+                    +{EXTEND_MINUTES} min
+                  </button>
+                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void act(() => closeTableSession(table.session!.id))}>
+                    Close table {table.table_number}
+                  </button>
+                </div>
+              </>
+            ) : (
+              table.is_active && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() => void act(() => openTableSession(table.table_number), () => setShownCode(table.id))}
+                >
+                  Seat a party at table {table.table_number}
+                </button>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { staffRequest } from '../session/staff-session';
+
+export interface StaffTable {
+  id: number;
+  table_number: number;
+  capacity: number;
+  is_active: boolean;
+  state: 'free' | 'reserved' | 'seated' | 'inactive';
+  slot: string | null;
+  session: { id: number; table_code: string; remaining_sec: number; duration_sec: number; ends_at: string } | null;
+  reservation: { id: number; customer_name: string; number_of_guests: number; status: string } | null;
+}
+
+export async function listStaffTables(signal?: AbortSignal): Promise<StaffTable[]> {
+  return (await staffRequest<{ data: StaffTable[] }>('/api/staff/tables', { signal })).data;
+}
+
+export async function openTableSession(tableNumber: number): Promise<string> {
+  return (await staffRequest<{ message: string }>('/api/staff/dining-sessions', { method: 'POST', body: { table_number: tableNumber } })).message;
+}
+
+export async function extendTableSession(sessionId: number, minutes: number): Promise<string> {
+  return (await staffRequest<{ message: string }>(`/api/staff/dining-sessions/${sessionId}/extend`, { method: 'POST', body: { minutes } })).message;
+}
+
+export async function closeTableSession(sessionId: number): Promise<string> {
+  return (await staffRequest<{ message: string }>(`/api/staff/dining-sessions/${sessionId}/close`, { method: 'POST', body: {} })).message;
+}
+
+/** The address a diner's phone opens from the table's QR code: /refilling with the code filled in. */
+export function refillAddress(tableCode: string, origin = window.location.origin): string {
+  return `${origin}/refilling?code=${encodeURIComponent(tableCode)}`;
+}

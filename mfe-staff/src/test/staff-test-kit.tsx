@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { staffSessionStore } from '../session/staff-session';
+
+export { fakeApi, reply, setUpApiForTests } from '@samgyup/shared/testing';
+
+export function signInStaff(role: 'staff' | 'admin' = 'staff') {
+  staffSessionStore.signIn({ token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role } });
+}
+
+function Landed({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <p>
+      {name} page{location.search}
+    </p>
+  );
+}
+
+/** Renders a console page at `entry`, with the login and other routes as markers. */
+export function renderStaffPage(path: string, entry: string, Page: ComponentType, others: string[] = ['/staff/login']) {
+  const router = createMemoryRouter(
+    [{ path, element: <Page /> }, ...others.map((other) => ({ path: other, element: <Landed name={other} /> }))],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** The Authorization header a fake API call carried. */
+export const authOf = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;

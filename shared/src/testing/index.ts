@@ -1,0 +1,1 @@
+export { fakeApi, reply, setUpApiForTests, type FakeRoute } from './fake-api';

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import rateLimit from '@fastify/rate-limit';
 import captchaRoutes from './routes/captcha';
@@ -49,13 +50,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Told about every route as it is added (the hostile-input tests walk them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /**
  * The API as a Fastify instance: `server.ts` starts it, tests call it with
  * `app.inject`. Input is checked with zod in each route (see lib/parse-input).
  */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -70,8 +73,10 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerAuth(app, config);
+  registerInputGuard(app);
   // Per-route request limits (login, register, reset); off for load benchmarks.
   if (config.rateLimitEnabled) await app.register(rateLimit, { global: false });
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   for (const routes of routeModules) await app.register(routes);
   return app;
 }

@@ -17,7 +17,12 @@ export interface TestApp {
 
 /** The real app on its own migrated database, with a throwaway data folder. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    onRoute?: (route: { method: string | string[]; url: string }) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-test-data-'));
   const config = loadConfig({
@@ -29,7 +34,7 @@ export async function createTestApp(
   });
   const { db, dispose } = await openTestDatabase();
   if (options.seed) await seedDemoData(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, onRoute: options.onRoute });
   options.beforeReady?.(app);
   await app.ready();
   return {

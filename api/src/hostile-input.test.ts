@@ -1,0 +1,185 @@
+import { createTestApp, type TestApp } from './test/create-test-app';
+import { quickCustomer, quickStaff } from './test/customer-helper';
+
+// Sends at least 10,000 malformed requests spread over every route of the API:
+// never a 5xx, never a crash, a normal request still works afterwards, and the
+// heap does not grow with the number of requests.
+
+const routes: { method: string; url: string }[] = [];
+let t: TestApp;
+let headersPool: Record<string, string>[];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: true,
+    env: { RATE_LIMIT_ENABLED: 'false' },
+    onRoute: ({ method, url }) => {
+      for (const one of [method].flat()) if (one !== 'HEAD' && one !== 'OPTIONS') routes.push({ method: one, url });
+    },
+  });
+  const customer = await quickCustomer(t.app);
+  const staff = await quickStaff(t.app);
+  const admin = await quickStaff(t.app, 'admin');
+  headersPool = [
+    {},
+    customer.auth,
+    staff.auth,
+    admin.auth,
+    { authorization: 'Bearer not.a.token' },
+    { authorization: 'Basic YWRtaW46YWRtaW4=' },
+    { authorization: `Bearer ${'x'.repeat(5000)}` },
+    { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.' },
+  ];
+});
+afterAll(() => t.close());
+
+/** A small seeded generator, so a failure can be replayed. */
+function randomFrom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
+}
+
+const STRINGS = [
+  '',
+  ' ',
+  "' OR 1=1 --",
+  "'; DROP TABLE customers; --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '\u0000',
+  '\ud800',
+  '🔥🥩'.repeat(50),
+  'ñandú ü ß',
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '{{constructor.constructor("return process")()}}',
+  'x'.repeat(70_000),
+  '2026-02-30',
+  '99999999999999999999999',
+  '-1',
+  'NaN',
+  'null',
+  'true',
+];
+const NUMBERS = [0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 2 ** 31, 21, 1];
+
+/** JSON nested `depth` levels deep, written as text (JSON.stringify itself would overflow). */
+const deepJson = (depth: number) => `${'{"nested":'.repeat(depth)}"bottom"${'}'.repeat(depth)}`;
+
+function weirdValue(random: ReturnType<typeof randomFrom>, depth = 0): unknown {
+  switch (Math.floor(random.next() * 8)) {
+    case 0:
+      return random.pick(STRINGS);
+    case 1:
+      return random.pick(NUMBERS);
+    case 2:
+      return null;
+    case 3:
+      return random.next() > 0.5;
+    case 4:
+      return depth > 2 ? [] : Array.from({ length: Math.floor(random.next() * 4) }, () => weirdValue(random, depth + 1));
+    case 5:
+      return depth > 2 ? {} : { [random.pick(['__proto__', 'constructor', 'email', 'status', 'a'])]: weirdValue(random, depth + 1) };
+    case 6:
+      return { $gt: '' };
+    default:
+      return random.pick(STRINGS).slice(0, 40);
+  }
+}
+
+const FIELDS = [
+  'email', 'password', 'captcha', 'first_name', 'last_name', 'phone', 'address', 'code', 'newPassword', 'rating', 'feedback_text',
+  'feedback_type', 'customer_name', 'table_code', 'request_type', 'notes', 'status', 'table_id', 'number_of_guests', 'reservation_date',
+  'reservation_time', 'payment_status', 'payment_amount', 'table_number', 'duration_sec', 'minutes', 'reason', 'response', 'is_published',
+  'is_available', 'role', 'is_active', 'name', '__proto__', 'constructor',
+];
+
+function weirdBody(random: ReturnType<typeof randomFrom>): { payload: string | Buffer; contentType: string } {
+  const kind = Math.floor(random.next() * 9);
+  if (kind === 0) return { payload: '{"email": "a@b.c", ', contentType: 'application/json' };
+  if (kind === 1) return { payload: deepJson(20_000), contentType: 'application/json' };
+  if (kind === 2) return { payload: '<xml>hello</xml>', contentType: 'application/xml' };
+  if (kind === 3) return { payload: 'email=a@b.c&password=x', contentType: 'application/x-www-form-urlencoded' };
+  if (kind === 4) return { payload: '--broken\r\nContent-Disposition: form-data; name="file"\r\n\r\nxx', contentType: 'multipart/form-data; boundary=other' };
+  if (kind === 5) return { payload: Buffer.from([0xff, 0xfe, 0x00, 0x01]), contentType: 'application/json' };
+  if (kind === 6) return { payload: JSON.stringify(weirdValue(random)), contentType: 'application/json' };
+  if (kind === 7) return { payload: 'plain words', contentType: 'text/plain' };
+  const body: Record<string, unknown> = {};
+  for (let field = 0; field < 1 + Math.floor(random.next() * 6); field += 1) body[random.pick(FIELDS)] = weirdValue(random);
+  return { payload: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** Percent-encodes, and sends invalid UTF-8 where a lone surrogate cannot be encoded. */
+function encode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80%FF';
+  }
+}
+
+function weirdUrl(random: ReturnType<typeof randomFrom>, url: string): string {
+  const filled = url.replace(/:[a-zA-Z]+/g, () => encode(String(random.pick([...STRINGS.map((s) => s.slice(0, 300)), 1, 2, 999999, 0]))));
+  if (random.next() < 0.5) return filled;
+  const query = Array.from({ length: 1 + Math.floor(random.next() * 4) }, () =>
+    `${random.pick(['year', 'month', 'date', 'time', 'email', 'limit', 'from', 'to', 'id', 'x'])}=${encode(String(weirdValue(random)).slice(0, 500))}`,
+  ).join('&');
+  return `${filled}?${query}`;
+}
+
+describe('hostile input', () => {
+  it('walks every route of the API', () => {
+    expect(routes.length).toBeGreaterThan(35);
+    expect(routes).toEqual(expect.arrayContaining([{ method: 'POST', url: '/api/reservations/:id/payment-proof' }, { method: 'POST', url: '/api/staff/login' }]));
+  });
+
+  it('answers 10,000 malformed requests without a 5xx, and keeps working with a flat heap', async () => {
+    const random = randomFrom(20261123);
+    const failures: string[] = [];
+    const heapAt: number[] = [];
+    const TOTAL = 10_000;
+    for (let index = 0; index < TOTAL; index += 1) {
+      const route = routes[index % routes.length];
+      const withBody = route.method !== 'GET' || random.next() < 0.1;
+      const body = withBody ? weirdBody(random) : null;
+      const url = weirdUrl(random, route.url);
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { ...random.pick(headersPool), ...(body ? { 'content-type': body.contentType } : {}) },
+        ...(body ? { payload: body.payload } : {}),
+      });
+      if (response.statusCode >= 500) failures.push(`${route.method} ${url.slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (index === 2_000 || index === TOTAL - 1) {
+        global.gc?.();
+        heapAt.push(process.memoryUsage().heapUsed);
+      }
+    }
+    expect(failures).toEqual([]);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const menu = await t.app.inject({ method: 'GET', url: '/api/inventory/menu/unlimited' });
+    expect(menu.json().data.length).toBeGreaterThan(0);
+    // 8,000 more requests must not keep memory: allow noise, not growth per request.
+    expect(heapAt[1] - heapAt[0]).toBeLessThan(64 * 1024 * 1024);
+  }, 240_000);
+});
+
+describe('NUL characters', () => {
+  it('are refused with a clear 400 wherever they come: path, query or body', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/tables/%00/timer' },
+      { method: 'GET' as const, url: '/api/reservations/fully-booked-dates?year=2026%00&month=1' },
+      { method: 'POST' as const, url: '/api/refill-requests/validate-table', payload: { table_code: 'AB\u0000CD' } },
+    ]) {
+      const answer = await t.app.inject(request);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe('The request contains a character that is not allowed (NUL).');
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+export const NUL_MESSAGE = 'The request contains a character that is not allowed (NUL).';
+
+/** True when any string in `value` (however deeply nested) holds a NUL character. Iterative: deep input cannot overflow the stack. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return true;
+    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      for (const [key, inner] of Object.entries(current)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL, so such input would fail deep inside a
+ * query: it is refused up front, for every route, with a clear 400.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw new HttpError(400, NUL_MESSAGE);
+  });
+}

@@ -60,7 +60,7 @@ function securityHeaders(csp) {
 /**
  * @param {object} options
  * @param {string} options.root                 folder to serve
- * @param {boolean} [options.spa]               unknown paths get index.html (the shell)
+ * @param {boolean} [options.spa]               unknown paths get app.html (the shell without a prerendered page), else index.html
  * @param {boolean} [options.cors]              allow any origin to fetch assets (remotes)
  * @param {() => Record<string, unknown>} [options.json]  extra JSON documents by path, read per request
  * @param {string | (() => string)} [options.csp]  Content-Security-Policy, or a function read per request
@@ -155,7 +155,11 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
       }
       if (await exists(file)) return await send(req, res, file);
       if (await exists(path.join(file, 'index.html'))) return await send(req, res, path.join(file, 'index.html'));
-      if (spa && !path.extname(pathname)) return await send(req, res, path.join(root, 'index.html'));
+      if (spa && !path.extname(pathname)) {
+        // index.html carries the prerendered home page; every other route starts from the empty shell.
+        const shellPage = (await exists(path.join(root, 'app.html'))) ? 'app.html' : 'index.html';
+        return await send(req, res, path.join(root, shellPage));
+      }
       res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
       res.end('Not found');
     } catch (error) {

@@ -1,7 +1,5 @@
-import '@samgyup/shared/styles/tokens.css';
-import './styles/global.css';
 import { loadRuntimeConfig } from '@samgyup/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -13,8 +11,13 @@ void loadRemoteRegistry();
 
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The home page arrives prerendered (see prerender-home.cjs); React draws the
+// live page in its place, as a transition, so it yields to the browser.
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

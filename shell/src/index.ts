@@ -1,2 +1,10 @@
+// First-paint styles live in the entry chunk, so the HTML links them in <head>
+// and the prerendered home page is styled before any script runs.
+import '@samgyup/shared/styles/tokens.css';
+import './styles/global.css';
+import './layout/site-header.css';
+import './layout/site-footer.css';
+import './pages/home/home-page.css';
+
 // Async boundary: lets Module Federation negotiate shared singletons first.
 import('./bootstrap');

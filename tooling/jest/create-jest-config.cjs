@@ -24,7 +24,7 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
       '^@samgyup/shared$': path.join(root, 'shared/src/index.ts'),
       '^@samgyup/shared/(.*)$': path.join(root, 'shared/src/$1'),
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
-      '\\.(svg|png|jpg|jpeg|webp|avif|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
+      '\\.(svg|png|jpg|jpeg|webp|avif|woff2?)(\\?inline)?$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFiles: [path.join(__dirname, 'setup-globals.cjs')],
     setupFilesAfterEnv: [

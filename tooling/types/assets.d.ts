@@ -24,3 +24,8 @@ declare module '*.woff2' {
   export default url;
 }
 declare module '*.css';
+// `?inline`: the file itself as a data: URL (the home page's hero, painted with the HTML).
+declare module '*.svg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}

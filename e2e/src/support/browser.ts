@@ -24,3 +24,12 @@ export async function waitForAddress(page: Page, url: string, timeout = 15_000):
     await page.waitForTimeout(50);
   }
 }
+
+/**
+ * Opens the home page and waits until the live app has taken over from the
+ * prerendered HTML (before that, links work but buttons such as the menu do not).
+ */
+export async function openHomePage(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, openHomePage } from '../support/browser';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
@@ -23,7 +23,7 @@ describe('menus in the browser', () => {
     ['Side Dishes', 'sidedishes'],
   ])('%s, opened from the navigation bar, shows the prices the API has', async (linkName, endpoint) => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${shellOrigin}/`);
+    await openHomePage(page, shellOrigin);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('button', { name: 'Show menu pages' }).click();
     await page.getByRole('link', { name: linkName }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support/browser';
+import { launchBrowser, openHomePage, trackPageErrors } from '../support/browser';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
@@ -44,6 +44,10 @@ describe('the composed site', () => {
     expect(headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
+    // The home page arrives prerendered, its hero picture inlined: the first screen needs no script.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="hero-title"');
+    expect(html).toContain('src="data:image/svg+xml');
 
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('banner').count()).toBe(1);
@@ -52,7 +56,7 @@ describe('the composed site', () => {
   });
 
   it('opens a remote page from the navigation bar without reloading', async () => {
-    await page.goto(`${shellOrigin}/`);
+    await openHomePage(page, shellOrigin);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('button', { name: 'Show menu pages' }).click();

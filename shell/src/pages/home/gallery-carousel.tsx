@@ -33,7 +33,8 @@ export function GalleryCarousel() {
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
       >
-        <div className="gallery__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {/* No style on the first slide: the prerendered page must not need inline styles (CSP). */}
+        <div className="gallery__track" style={index === 0 ? undefined : { transform: `translateX(-${index * 100}%)` }}>
           {gallerySlides.map((slide, slideIndex) => (
             <figure
               key={slide.alt}

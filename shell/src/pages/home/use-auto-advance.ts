@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 export function useAutoAdvance(count: number, intervalMs: number, paused: boolean) {
   const [index, setIndex] = useState(0);
   const [reducedMotion] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   );
 
   useEffect(() => {

@@ -1,0 +1,49 @@
+// After the shell's production build: puts the prerendered home page into
+// dist/index.html, and keeps the empty shell as dist/app.html for every other
+// route (the static server answers unknown paths with app.html).
+const { spawnSync } = require('node:child_process');
+const { readFileSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
+
+process.env.NODE_ENV = 'production';
+const dist = path.join(__dirname, 'dist');
+const built = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(__dirname, 'webpack.prerender.cjs')], {
+  cwd: __dirname,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (built.status !== 0) {
+  console.error('Prerendering the home page failed to build.');
+  process.exit(1);
+}
+
+const { renderHomePage } = require('./.prerender/render-home-page.cjs');
+
+renderHomePage().then(
+  (html) => {
+    const shellPage = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const root = /<div id="?root"?><\/div>/;
+    if (!root.test(shellPage)) throw new Error('dist/index.html has no empty #root to fill');
+    writeFileSync(path.join(dist, 'app.html'), shellPage);
+    // React puts preload hints (the hero image) at the top of the markup; the head finds them sooner.
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    const body = preloads.reduce((markup, link) => markup.replace(link, ''), html);
+    // The page paints first; the app's scripts start right after (one frame later), so
+    // downloading and running them never holds back the first screen.
+    const entry = /<script defer="defer" src="\/main\.js"><\/script>/;
+    if (!entry.test(shellPage)) throw new Error('dist/index.html does not load /main.js as expected');
+    writeFileSync(
+      path.join(dist, 'boot-after-paint.js'),
+      "requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src='/main.js';document.head.appendChild(s)})});\n",
+    );
+    const page = shellPage
+      .replace(entry, '<script defer="defer" src="/boot-after-paint.js"></script>')
+      .replace('</head>', `${preloads.join('')}</head>`)
+      .replace(root, `<div id="root">${body}</div>`);
+    writeFileSync(path.join(dist, 'index.html'), page);
+    console.log(`Prerendered / into dist/index.html (${(html.length / 1024).toFixed(1)} KB of HTML).`);
+  },
+  (error) => {
+    console.error('Prerendering the home page failed:', error);
+    process.exit(1);
+  },
+);

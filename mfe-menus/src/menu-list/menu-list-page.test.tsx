@@ -9,7 +9,7 @@ function reply(status: number, body: unknown) {
 
 const items = [
   { id: 1, name: 'Set A Unlimited Pork', description: 'Pork belly', selling_price: 199, image_url: null, is_premium: false },
-  { id: 2, name: 'Set D Premium Unlimited', description: 'Premium cuts', selling_price: 1399, image_url: 'https://cdn.example/broken.jpg', is_premium: 1 },
+  { id: 2, name: 'Set D Premium Unlimited', description: 'Premium cuts', selling_price: 1399, image_url: '/images/missing-photo.jpg', is_premium: 1 },
   { id: 3, name: 'Set C', description: '', selling_price: 299, image_url: null, is_premium: true },
 ];
 
@@ -46,7 +46,7 @@ describe('menu list pages', () => {
     global.fetch = jest.fn().mockResolvedValue(reply(200, { success: true, data: items }));
     render(<UnlimitedMenuPage />);
     const broken = await screen.findByRole('img', { name: 'Set D Premium Unlimited' });
-    expect(broken).toHaveAttribute('src', 'https://cdn.example/broken.jpg');
+    expect(broken).toHaveAttribute('src', '/images/missing-photo.jpg');
     fireEvent.error(broken);
     expect(broken).toHaveAttribute('src', 'test-file-stub');
     expect(screen.getByRole('img', { name: 'Set A Unlimited Pork' })).toHaveAttribute('src', 'test-file-stub');

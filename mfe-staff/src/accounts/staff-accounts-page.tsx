@@ -3,6 +3,7 @@ import { FormField, PasswordField } from '@samgyup/shared/account-forms';
 import { staffAccountSchema, validate, type FieldErrors, type StaffAccountInput } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
+import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
 import { staffErrorMessage, staffRequest, type StaffMember } from '../session/staff-session';
 
 interface StaffAccount extends StaffMember {
@@ -25,7 +26,7 @@ function AccountsBoard({ me }: { me: StaffMember }) {
   const { state, refresh } = usePolledApiData('staff-accounts', listAccounts, null);
   const [values, setValues] = useState<{ name: string; email: string; password: string; role: 'staff' | 'admin' }>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<StaffAccountInput>>({});
-  const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null);
+  const [message, setMessage] = useState<StaffMessageText | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<{ message: string }>, after?: () => void) {
@@ -55,20 +56,9 @@ function AccountsBoard({ me }: { me: StaffMember }) {
   return (
     <div className="staff-split">
       <div>
-        {message && (
-          <p className={message.problem ? 'staff-problem' : 'staff-notice'} role={message.problem ? 'alert' : 'status'}>
-            {message.text}
-          </p>
-        )}
+        <StaffMessage message={message} />
         {state.status === 'loading' && <p role="status">Loading staff accounts…</p>}
-        {state.status === 'error' && (
-          <div role="alert" className="staff-problem">
-            <p>Unable to load the staff accounts.</p>
-            <button type="button" className="button button--secondary" onClick={refresh}>
-              Try again
-            </button>
-          </div>
-        )}
+        {state.status === 'error' && <LoadFailed what="the staff accounts" onRetry={refresh} />}
         {state.status === 'ready' && (
           <ul className="staff-list">
             {state.data.map((account) => (

@@ -1,6 +1,7 @@
 import { formatPesos, usePolledApiData } from '@samgyup/shared';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
+import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
 
 interface StaffMenuItem {
@@ -29,7 +30,7 @@ export function StaffMenuPage() {
 
 function MenuBoard() {
   const { state, refresh } = usePolledApiData('staff-menu', listItems, null);
-  const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null);
+  const [message, setMessage] = useState<StaffMessageText | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function toggle(item: StaffMenuItem) {
@@ -49,23 +50,10 @@ function MenuBoard() {
   }
 
   if (state.status === 'loading') return <p role="status">Loading the menu…</p>;
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="staff-problem">
-        <p>Unable to load the menu. Check the connection and try again.</p>
-        <button type="button" className="button button--secondary" onClick={refresh}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <LoadFailed what="the menu" onRetry={refresh} />;
   return (
     <>
-      {message && (
-        <p className={message.problem ? 'staff-problem' : 'staff-notice'} role={message.problem ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <StaffMessage message={message} />
       {(Object.keys(CATEGORY_TITLES) as StaffMenuItem['category'][]).map((category) => (
         <section key={category} aria-labelledby={`menu-${category}`}>
           <h2 id={`menu-${category}`}>{CATEGORY_TITLES[category]}</h2>

@@ -1,6 +1,7 @@
 import { usePolledApiData } from '@samgyup/shared';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
+import { LoadFailed } from '../layout/staff-messages';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
 
 export const QUEUE_REFRESH_MS = 5_000;
@@ -49,16 +50,7 @@ function RefillQueue() {
   }
 
   if (state.status === 'loading') return <p role="status">Loading refill requests…</p>;
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="staff-problem">
-        <p>Unable to load the refill queue. Check the connection and try again.</p>
-        <button type="button" className="button button--secondary" onClick={refresh}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <LoadFailed what="the refill queue" onRetry={refresh} />;
   return (
     <>
       <p className="staff-queue-count" role="status" aria-live="polite">

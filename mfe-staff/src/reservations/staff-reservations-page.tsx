@@ -2,6 +2,7 @@ import { formatLongUsDate, formatPesos, slotLabel, usePolledApiData } from '@sam
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StaffPage } from '../layout/staff-page';
+import { LoadFailed } from '../layout/staff-messages';
 import { PaymentProofView } from './payment-proof-view';
 import { ReservationDecision } from './reservation-decision';
 import { listStaffReservations, PAYMENT_WORDS, STATUS_WORDS, type StaffReservation } from './staff-reservation';
@@ -30,16 +31,7 @@ function ReservationsBoard() {
   const { state, refresh } = usePolledApiData('staff-reservations', listStaffReservations, RESERVATIONS_REFRESH_MS);
 
   if (state.status === 'loading') return <p role="status">Loading reservations…</p>;
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="staff-problem">
-        <p>Unable to load reservations. Check the connection and try again.</p>
-        <button type="button" className="button button--secondary" onClick={refresh}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <LoadFailed what="reservations" onRetry={refresh} />;
   const open = state.data.find((row) => row.id === openId) ?? null;
   const days = groupByDateAndSlot(state.data);
   return (

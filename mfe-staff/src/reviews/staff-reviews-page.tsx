@@ -1,6 +1,7 @@
 import { formatLongDate, usePolledApiData } from '@samgyup/shared';
 import { useId, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
+import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
 
 interface StaffReview {
@@ -28,16 +29,7 @@ export function StaffReviewsPage() {
 function ReviewsBoard() {
   const { state, refresh } = usePolledApiData('staff-reviews', listReviews, null);
   if (state.status === 'loading') return <p role="status">Loading reviews…</p>;
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="staff-problem">
-        <p>Unable to load the reviews. Check the connection and try again.</p>
-        <button type="button" className="button button--secondary" onClick={refresh}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <LoadFailed what="the reviews" onRetry={refresh} />;
   if (state.data.length === 0) return <p>No reviews yet.</p>;
   return (
     <ul className="staff-reviews">
@@ -51,7 +43,7 @@ function ReviewsBoard() {
 function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: () => void }) {
   const fieldId = useId();
   const [response, setResponse] = useState(review.admin_response ?? '');
-  const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null);
+  const [message, setMessage] = useState<StaffMessageText | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<{ message: string }>) {
@@ -77,11 +69,7 @@ function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: () 
         <p className="staff-review__text">{review.feedback_text}</p>
         <label htmlFor={fieldId}>Restaurant's response</label>
         <textarea id={fieldId} rows={2} maxLength={2000} value={response} onChange={(event) => setResponse(event.target.value)} />
-        {message && (
-          <p className={message.problem ? 'staff-problem' : 'staff-notice'} role={message.problem ? 'alert' : 'status'}>
-            {message.text}
-          </p>
-        )}
+        <StaffMessage message={message} />
         <div className="staff-actions">
           <button
             type="button"

@@ -2,6 +2,7 @@ import { slotLabel, usePolledApiData } from '@samgyup/shared';
 import { QrCode } from '@samgyup/shared/qr-code';
 import { useEffect, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
+import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
 import { staffErrorMessage } from '../session/staff-session';
 import { closeTableSession, extendTableSession, listStaffTables, openTableSession, refillAddress, type StaffTable } from './staff-tables';
 
@@ -23,7 +24,7 @@ export function StaffTablesPage() {
 function TablesBoard() {
   const { state, refresh } = usePolledApiData('staff-tables', listStaffTables, TABLES_REFRESH_MS);
   const [shownCode, setShownCode] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ text: string; problem: boolean } | null>(null);
+  const [notice, setNotice] = useState<StaffMessageText | null>(null);
   const [busy, setBusy] = useState(false);
   // Time left is counted down here between refreshes.
   const [loadedAt, setLoadedAt] = useState(() => Date.now());
@@ -48,24 +49,11 @@ function TablesBoard() {
   }
 
   if (state.status === 'loading') return <p role="status">Loading tables…</p>;
-  if (state.status === 'error') {
-    return (
-      <div role="alert" className="staff-problem">
-        <p>Unable to load the tables. Check the connection and try again.</p>
-        <button type="button" className="button button--secondary" onClick={refresh}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <LoadFailed what="the tables" onRetry={refresh} />;
   const elapsed = Math.max(0, (now - loadedAt) / 1000);
   return (
     <>
-      {notice && (
-        <p className={notice.problem ? 'staff-problem' : 'staff-notice'} role={notice.problem ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      <StaffMessage message={notice} />
       <ul className="staff-tables">
         {state.data.map((table) => (
           <li key={table.id} className={`staff-table staff-table--${table.state}`}>

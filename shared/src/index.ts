@@ -72,3 +72,15 @@ export {
   toIsoDate,
 } from './reservation/reservation-dates';
 export { reservationCalendarFile, type CalendarReservation } from './reservation/calendar-file';
+export {
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LinkProps,
+  type NavLinkProps,
+} from './routing/router-parts';

@@ -90,7 +90,7 @@ try {
     scripts.reset();
     await navigateInApp(page, remote.routes[0]);
     const added = await scripts.total();
-    report.javascript.perRemote[remote.name] = { path: remote.routes[0], addedGzipBytes: added.gzipBytes };
+    report.javascript.perRemote[remote.name] = { path: remote.routes[0], addedGzipBytes: added.gzipBytes, files: added.files };
     console.log(`then ${remote.routes[0]} (${remote.name}): +${(added.gzipBytes / 1024).toFixed(1)} KB gzip`);
   }
   const singletons = await loadedSingletons(page);

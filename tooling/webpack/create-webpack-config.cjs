@@ -13,8 +13,11 @@ function installedVersion(name) {
 }
 
 /**
- * One React, one router context and one session store on the page.
- * `react/` and `react-dom/` share their subpaths (jsx-runtime, client).
+ * One React and one session store on the page. `react/` and `react-dom/` share
+ * their subpaths (jsx-runtime, client). The router is not shared as a package
+ * (a shared package is never tree-shaken, and react-router is 60 KB gzip whole):
+ * the shell bundles what it uses and `@samgyup/shared` hands remotes the links and
+ * hooks they need from that one copy (shared/src/routing/router-parts.ts).
  */
 function sharedSingletons() {
   const singleton = (name, packageName = name) => ({
@@ -26,13 +29,22 @@ function sharedSingletons() {
     'react/': singleton('react/', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom/', 'react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     '@samgyup/shared': {
       singleton: true,
       requiredVersion: `^${require(path.join(repoRoot, 'shared', 'package.json')).version}`,
     },
   };
+}
+
+/**
+ * Production pages carry one federation runtime: the shell's. The shell hands its
+ * runtime core to the remotes, whose entries then stay small. In development each
+ * remote keeps its own, so it also runs alone in its dev host.
+ */
+function federationExperiments({ isRemote, production }) {
+  const optimization = { target: 'web' };
+  if (!production) return { optimization };
+  return isRemote ? { optimization, externalRuntime: true } : { optimization };
 }
 
 /** Answers `/env.json` on dev servers the way the production static server does. */
@@ -68,10 +80,13 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's production build is only what the shell loads (remoteEntry.js,
+    // mf-manifest.json, chunks); its standalone page is a development tool.
+    const standalonePage = !isRemote || !production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -114,15 +129,18 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          experiments: federationExperiments({ isRemote, production }),
+          ...(!isRemote && production ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'src', 'index.html'),
-          favicon: path.join(__dirname, 'favicon.svg'),
-          title,
-          scriptLoading: 'defer',
-          minify: production,
-        }),
-      ],
+        standalonePage &&
+          new HtmlWebpackPlugin({
+            template: path.join(dir, 'src', 'index.html'),
+            favicon: path.join(__dirname, 'favicon.svg'),
+            title,
+            scriptLoading: 'defer',
+            minify: production,
+          }),
+      ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ extractComments: false })],
       },

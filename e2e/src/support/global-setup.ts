@@ -22,8 +22,13 @@ async function waitForHealth(child: ReturnType<typeof spawn>, deadline = Date.no
 
 export default async function globalSetup() {
   findChromium();
-  for (const folder of ['shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff']) {
-    if (!existsSync(path.join(repoRoot, folder, 'dist', 'index.html'))) {
+  const builtFiles = [
+    'shell/dist/index.html',
+    ...['mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'].map((remote) => `${remote}/dist/remoteEntry.js`),
+  ];
+  for (const file of builtFiles) {
+    if (!existsSync(path.join(repoRoot, file))) {
+      const folder = file.split('/')[0];
       throw new Error(`${folder}/dist is missing: run "npm run build" before the end-to-end tests.`);
     }
   }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@samgyup/shared';
 import { hasEnded, promos } from './promos';
 import '../styles/menus.css';
 

@@ -1,16 +1,18 @@
 import {
+  Navigate,
   readString,
   refillItemGroups,
+  type RefillItemName,
+  type RefillQuantities,
   refillRequestType,
   refillTimerStorage,
   storageKeys,
+  useNavigate,
+  useSearchParams,
   writeString,
-  type RefillItemName,
-  type RefillQuantities,
 } from '@samgyup/shared';
 import { refillMessages } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { QuantityPicker } from './quantity-picker';
 import { completeRefill, refillErrorMessage, submitRefill } from './submit-refill';
 import { useDiningTimer } from './use-dining-timer';

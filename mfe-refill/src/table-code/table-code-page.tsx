@@ -1,6 +1,6 @@
 import { tableCodeField } from '@samgyup/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@samgyup/shared';
 import { rememberTable, TableCodeRejected, validateTable } from './validate-table';
 import '../styles/refill.css';
 

@@ -1,5 +1,5 @@
 import { FormBanner, LoginForm } from '@samgyup/shared/account-forms';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@samgyup/shared';
 import { readDraft } from '../draft/reservation-draft';
 import '../styles/reservation.css';
 

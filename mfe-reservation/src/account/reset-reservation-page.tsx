@@ -1,5 +1,5 @@
 import { ResetPasswordForm } from '@samgyup/shared/account-forms';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@samgyup/shared';
 import '../styles/reservation.css';
 
 /** /reset-reservation and /resetReservation. */

@@ -1,5 +1,5 @@
 import { RegisterForm } from '@samgyup/shared/account-forms';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@samgyup/shared';
 import '../styles/reservation.css';
 
 /** /signup: the register rules, with agreement to the terms instead of the captcha wording; then /loginReservation. */

@@ -1,6 +1,5 @@
-import { daysInMonth, MONTH_NAMES, parseIsoDate, restaurantToday, toIsoDate, useApiData } from '@samgyup/shared';
+import { daysInMonth, Link, MONTH_NAMES, parseIsoDate, restaurantToday, toIsoDate, useApiData } from '@samgyup/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   dayState,
   FIRST_YEAR,

@@ -1,6 +1,5 @@
-import { MONTH_NAMES, parseIsoDate, restaurantToday, TIME_SLOTS } from '@samgyup/shared';
+import { MONTH_NAMES, parseIsoDate, restaurantToday, TIME_SLOTS, useNavigate } from '@samgyup/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { MonthCalendar } from '../calendar/month-calendar';
 import { TimeSlotPicker } from '../calendar/time-slot-picker';
 import '../styles/reservation.css';

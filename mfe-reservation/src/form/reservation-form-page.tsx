@@ -8,12 +8,13 @@ import {
   slotStartTime,
   TIME_SLOTS,
   toIsoDate,
+  useNavigate,
+  useSearchParams,
   useSession,
 } from '@samgyup/shared';
 import { FormBanner, FormField } from '@samgyup/shared/account-forms';
 import { reservationFormSchema, validate, type FieldErrors, type ReservationFormInput } from '@samgyup/shared/validation';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MonthCalendar } from '../calendar/month-calendar';
 import { TimeSlotPicker } from '../calendar/time-slot-picker';
 import { newIdempotencyKey, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';

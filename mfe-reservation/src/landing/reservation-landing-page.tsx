@@ -1,5 +1,4 @@
-import { DOWN_PAYMENT_PESOS, formatPesos, useSession } from '@samgyup/shared';
-import { Link, useLocation } from 'react-router-dom';
+import { DOWN_PAYMENT_PESOS, formatPesos, Link, useLocation, useSession } from '@samgyup/shared';
 import { readDraft, type ReservationDraft } from '../draft/reservation-draft';
 import { ReservationSummary } from '../draft/reservation-summary';
 import '../styles/reservation.css';

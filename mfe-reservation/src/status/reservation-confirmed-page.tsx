@@ -1,5 +1,4 @@
-import { reservationCalendarFile, slotLabel } from '@samgyup/shared';
-import { Link } from 'react-router-dom';
+import { Link, reservationCalendarFile, slotLabel } from '@samgyup/shared';
 import { ReservationSummary } from '../draft/reservation-summary';
 import type { SavedReservation } from './get-reservation';
 import { ReservationStatusView } from './reservation-status-view';

@@ -1,6 +1,5 @@
-import { siteConfig, slotLabel } from '@samgyup/shared';
+import { Link, siteConfig, slotLabel, useNavigate } from '@samgyup/shared';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { ReservationSummary } from '../draft/reservation-summary';
 import type { SavedReservation } from './get-reservation';
 import { ReservationStatusView } from './reservation-status-view';

@@ -1,6 +1,5 @@
-import { isApiError, siteConfig, useSession } from '@samgyup/shared';
+import { isApiError, Link, siteConfig, useSearchParams, useSession } from '@samgyup/shared';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { reservationIdFrom, type SavedReservation } from './get-reservation';
 import { useReservation } from './use-reservation';
 

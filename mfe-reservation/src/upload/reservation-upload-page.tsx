@@ -1,7 +1,6 @@
-import { DOWN_PAYMENT_PESOS, formatPesos, useSession } from '@samgyup/shared';
+import { DOWN_PAYMENT_PESOS, formatPesos, Link, useNavigate, useSession } from '@samgyup/shared';
 import { reservationMessages } from '@samgyup/shared/validation';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { clearDraft, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
 import { ReservationSummary } from '../draft/reservation-summary';
 import { PaymentQrCode } from './payment-qr-code';

@@ -1,7 +1,14 @@
-import { readJson, removeKey, storageKeys, useSession, writeJson, REVIEW_TEXT_MAX_LENGTH } from '@samgyup/shared';
+import {
+  readJson,
+  removeKey,
+  REVIEW_TEXT_MAX_LENGTH,
+  storageKeys,
+  useNavigate,
+  useSession,
+  writeJson,
+} from '@samgyup/shared';
 import { feedbackMessages, feedbackSchema } from '@samgyup/shared/validation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { FEEDBACK_FORM_LOGIN } from '../feedback/feedback-links';
 import { PhotoPicker } from './photo-picker';
 import { StarRatingInput } from './star-rating-input';

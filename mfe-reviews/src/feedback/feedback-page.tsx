@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@samgyup/shared';
 import { ReviewsSection } from '../reviews-carousel/reviews-section';
 import { coreValues } from './core-values';
 import { FEEDBACK_FORM_LOGIN, FEEDBACK_FORM_REGISTER } from './feedback-links';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@samgyup/shared';
 import '../styles/reviews.css';
 
 export function FeedbackSubmittedPage() {

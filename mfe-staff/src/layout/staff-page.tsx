@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, NavLink, useLocation } from 'react-router-dom';
+import { Navigate, NavLink, useLocation } from '@samgyup/shared';
 import { staffSessionStore, useStaffSession, type StaffMember } from '../session/staff-session';
 import '../styles/staff.css';
 

@@ -1,8 +1,7 @@
-import { safeRedirectPath } from '@samgyup/shared';
+import { Navigate, safeRedirectPath, useSearchParams } from '@samgyup/shared';
 import { FormBanner, FormField, PasswordField } from '@samgyup/shared/account-forms';
 import { loginSchema, validate, type FieldErrors } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
 import { staffErrorMessage, staffRequest, staffSessionStore, useStaffSession, type StaffSession } from '../session/staff-session';
 import '../styles/staff.css';
 

@@ -1,6 +1,5 @@
-import { formatLongUsDate, formatPesos, slotLabel, usePolledApiData } from '@samgyup/shared';
+import { formatLongUsDate, formatPesos, slotLabel, usePolledApiData, useSearchParams } from '@samgyup/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed } from '../layout/staff-messages';
 import { PaymentProofView } from './payment-proof-view';

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { loginCustomer, loginErrorMessage } from '../account/account-api';
+// Through the package, not a relative path: this folder is bundled into each page
+// that uses it, while session, API client and router must be the page's one shared copy.
+import { Link, loginCustomer, loginErrorMessage } from '@samgyup/shared';
 import { CaptchaCheckbox } from '../captcha/captcha-checkbox';
-import type { Session } from '../session/session-store';
+import type { Session } from '@samgyup/shared';
 import { accountMessages, loginSchema } from '../validation/account-schemas';
 import { validate, type FieldErrors } from '../validation/validate';
 import { FormBanner } from './form-banner';

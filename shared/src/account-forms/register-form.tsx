@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { accountErrors, registerCustomer, registerErrorMessage } from '../account/account-api';
+// Through the package: session, API client and router are the page's one shared copy.
+import { accountErrors, Link, registerCustomer, registerErrorMessage } from '@samgyup/shared';
 import { CaptchaCheckbox } from '../captcha/captcha-checkbox';
 import { accountMessages, registerSchema, type RegisterInput } from '../validation/account-schemas';
 import { validate, type FieldErrors } from '../validation/validate';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { requestResetCode, resetErrorMessage, resetPassword } from '../account/account-api';
+// Through the package: the API client is the page's one shared copy.
+import { requestResetCode, resetErrorMessage, resetPassword } from '@samgyup/shared';
 import { CaptchaCheckbox } from '../captcha/captcha-checkbox';
 import { accountMessages, resetPasswordFormSchema, resetRequestSchema } from '../validation/account-schemas';
 import { validate, type FieldErrors } from '../validation/validate';

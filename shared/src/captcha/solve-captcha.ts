@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { apiRequest } from '../api/api-client';
+// Through the package: the API client (and its runtime settings) is the page's one shared copy.
+import { apiRequest } from '@samgyup/shared';
 
 /**
  * The self-hosted proof-of-work captcha (ALTCHA, DECISIONS.md 2): fetch a

@@ -1,15 +1,15 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerSecurity } from './plugins/security';
+import { API_SECURITY_HEADERS, registerSecurity } from './plugins/security';
 import rateLimit from '@fastify/rate-limit';
 import captchaRoutes from './routes/captcha';
 import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
-import { createMenuCache, type MenuCache } from './services/menu-cache';
+import { createMenuCache, createReviewsCache, type MenuCache, type ReviewsCache } from './services/public-answer-cache';
 import inventoryRoutes from './routes/inventory';
 import feedbackRoutes from './routes/feedback';
 import diningSessionRoutes from './routes/dining-sessions';
@@ -26,6 +26,7 @@ declare module 'fastify' {
     db: Database;
     config: AppConfig;
     menuCache: MenuCache;
+    reviewsCache: ReviewsCache;
   }
 }
 
@@ -66,10 +67,21 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
     // Errors are logged by the error handler; a line per request is noise at this size.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { removeAdditional: false } },
+    // Addresses the router refuses before any hook runs (broken %-encoding, a
+    // path part over 100 characters) still get the one error shape and the
+    // security headers.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .headers(API_SECURITY_HEADERS)
+        .code(tooLong ? 414 : 400)
+        .send({ success: false, message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+    },
   });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('menuCache', createMenuCache(db));
+  app.decorate('reviewsCache', createReviewsCache(db));
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerAuth(app, config);

@@ -2,9 +2,11 @@ import { restaurantToday } from '@samgyup/shared/reservation';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
+import { securityHeaderProblems } from './test/security-headers';
 
 // Every route × {no token, customer A, customer B, staff, admin} gets exactly
-// the expected status, and no answer to anyone else carries customer A's data.
+// the expected status, no answer to anyone else carries customer A's data, and
+// every answer (successes and refusals alike) carries the security headers.
 
 type Who = 'none' | 'A' | 'B' | 'staff' | 'admin';
 const WHO: Who[] = ['none', 'A', 'B', 'staff', 'admin'];
@@ -229,6 +231,7 @@ describe('authorization matrix', () => {
       const answer = await t.app.inject({ ...request, headers: { ...(request.headers as Record<string, string>), ...headers[who] } });
       seen[who] = answer.statusCode;
       if (who === 'none' || who === 'B') expect(answer.body).not.toContain(emails.A);
+      expect({ who, problems: securityHeaderProblems(answer.headers) }).toEqual({ who, problems: [] });
     }
     expect(seen).toEqual(entry.expected);
   });

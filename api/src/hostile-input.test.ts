@@ -2,6 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
+import { securityHeaderProblems } from './test/security-headers';
 
 // Sends at least 10,000 malformed requests spread over every route of the API:
 // never a 5xx, never a crash, a normal request still works afterwards, and the
@@ -161,6 +162,8 @@ describe('hostile input', () => {
         ...(body ? { payload: body.payload } : {}),
       });
       if (response.statusCode >= 500) failures.push(`${route.method} ${url.slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+      const headerProblems = securityHeaderProblems(response.headers);
+      if (headerProblems.length) failures.push(`${route.method} ${url.slice(0, 120)} -> ${response.statusCode} without security headers: ${headerProblems.join('; ')}`);
       if (index === 2_000 || index === TOTAL - 1) {
         collectGarbage();
         heapAt.push(process.memoryUsage().heapUsed);

@@ -1,7 +1,13 @@
-// API throughput next to a bare Fastify route measured in the same run, so the
-// ratio says what our stack costs on this machine, whatever the machine is.
+// API throughput on loopback with autocannon. Reads are measured next to a bare
+// Fastify route in the same run, so the ratio says what our stack costs on this
+// machine, whatever the machine is. Writes are measured the way diners make
+// them, and one run makes 50 clients fight over 10 table-slots.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+
+export const CONNECTIONS = 50;
+export const DURATION_SECONDS = 5;
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
@@ -9,30 +15,145 @@ function cannon(options) {
   });
 }
 
-async function measure(url, { connections, durationSeconds }) {
-  const result = await cannon({ url, connections, duration: durationSeconds });
+function statusCounts(result) {
+  return Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, Number(count)]));
+}
+
+function summary(label, result) {
   return {
-    url,
+    label,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    requests: result.requests.total,
+    statuses: statusCounts(result),
+    errors: result.errors + result.timeouts,
   };
 }
 
-export async function startBareFastify(port) {
-  const app = Fastify({ logger: false });
-  app.get('/bare', async () => ({ success: true }));
-  await app.listen({ port, host: '127.0.0.1' });
-  return app;
+/** Starts tooling/bench/bare-fastify-server.mjs in a child process; resolves once it listens. */
+export function startBareFastify(port) {
+  const child = fork(fileURLToPath(new URL('./bare-fastify-server.mjs', import.meta.url)), [String(port)], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve({ close: () => child.kill('SIGTERM') }));
+    child.once('exit', (code) => reject(new Error(`the bare Fastify server stopped (${code})`)));
+  });
 }
 
-export async function compareWithBare({ bareUrl, targets, connections = 50, durationSeconds = 5 }) {
-  const bare = await measure(bareUrl, { connections, durationSeconds });
+/** A read: two seconds of warm-up (JIT, caches, sockets), discarded, then the measured run. */
+async function measureRead(label, url) {
+  await cannon({ url, connections: CONNECTIONS, duration: 2 });
+  return summary(label, await cannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS }));
+}
+
+/** GET routes at 50 connections, each next to the bare route. */
+export async function measureReads({ bareUrl, apiOrigin, paths }) {
+  const bare = await measureRead('bare Fastify route', bareUrl);
   const rows = [];
-  for (const target of targets) {
-    const row = await measure(target, { connections, durationSeconds });
+  for (const path of paths) {
+    const row = await measureRead(`GET ${path}`, `${apiOrigin}${path}`);
     rows.push({ ...row, ratioToBare: Number((row.requestsPerSecond / bare.requestsPerSecond).toFixed(2)) });
   }
-  return { connections, durationSeconds, bare, targets: rows };
+  return { bare, rows };
+}
+
+function reservationBody({ date, time, tableId }) {
+  return JSON.stringify({
+    customer_name: 'Bench Diner',
+    email: 'bench@example.com',
+    phone: '0917 555 0100',
+    reservation_date: date,
+    reservation_time: time,
+    table_id: tableId,
+    number_of_guests: 1,
+  });
+}
+
+/** Every request books a table-slot nobody else asks for: days from `firstDate` on, each slot, each table. */
+export async function measureBookings({ apiOrigin, token, tableIds, slots, firstDate, amount = 1500 }) {
+  let next = 0;
+  const day = (index) => new Date(Date.parse(`${firstDate}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10);
+  const result = await cannon({
+    url: `${apiOrigin}/api/reservations`,
+    connections: CONNECTIONS,
+    amount,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (request) => {
+          const index = next++;
+          const perDay = tableIds.length * slots.length;
+          const rest = index % perDay;
+          const slot = slots[Math.floor(rest / tableIds.length)];
+          return { ...request, body: reservationBody({ date: day(Math.floor(index / perDay)), time: slot, tableId: tableIds[rest % tableIds.length] }) };
+        },
+      },
+    ],
+  });
+  return summary('POST /api/reservations (distinct tables and slots)', result);
+}
+
+/** 50 clients, 10 table-slots, every client asking for them in turn: exactly 10 may be booked. */
+export async function measureContention({ apiOrigin, token, contested, attemptsPerSlot = 50 }) {
+  let next = 0;
+  const result = await cannon({
+    url: `${apiOrigin}/api/reservations`,
+    connections: CONNECTIONS,
+    amount: contested.length * attemptsPerSlot,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (request) => ({ ...request, body: reservationBody(contested[next++ % contested.length]) }),
+      },
+    ],
+  });
+  return summary(`POST /api/reservations, ${CONNECTIONS} clients over ${contested.length} table-slots`, result);
+}
+
+/**
+ * POST /api/refill-requests as diners send them: each connection belongs to one
+ * table and, once its request is answered, marks it completed (as the diner's
+ * phone does when the food arrives), so no table goes over its 5 waiting requests.
+ * Five connections per table; the p99 is the worst of the tables' p99s.
+ */
+export async function measureRefills({ apiOrigin, tableCodes }) {
+  const perTable = Math.max(1, Math.floor(CONNECTIONS / tableCodes.length));
+  const runs = tableCodes.map((code) =>
+    cannon({
+      url: `${apiOrigin}/api/refill-requests`,
+      connections: perTable,
+      duration: DURATION_SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/refill-requests',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ table_code: code, request_type: 'Pork (2), Rice (1)', notes: 'meat: Pork x2; food: Rice x1' }),
+          onResponse: (status, body, context) => {
+            if (status === 201) context.id = JSON.parse(body).data?.id ?? JSON.parse(body).id;
+          },
+        },
+        {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request, context) =>
+            context.id ? { ...request, path: `/api/refill-requests/${context.id}/status`, body: JSON.stringify({ status: 'completed', table_code: code }) } : null,
+        },
+      ],
+    }),
+  );
+  const results = await Promise.all(runs);
+  const statuses = {};
+  for (const result of results) {
+    for (const [status, count] of Object.entries(statusCounts(result))) statuses[status] = (statuses[status] ?? 0) + count;
+  }
+  return {
+    label: `POST /api/refill-requests, each followed by PATCH …/status completed (${tableCodes.length} tables × ${perTable} connections)`,
+    requestsPerSecond: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
+    p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+    requests: results.reduce((sum, result) => sum + result.requests.total, 0),
+    statuses,
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+  };
 }

@@ -1,7 +1,10 @@
 // Lighthouse, offline, with the Debian Chromium; the median of several runs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -10,17 +13,53 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3, formFactor = 'mobile' }) {
+/** Writes browser storage for the page's origin before Lighthouse loads it (e.g. a diner's table code). */
+async function primeStorage(port, url, storage) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    // Any page of the origin will do; the empty shell is the lightest.
+    await page.goto(new URL('/env.json', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    browser.disconnect();
+  }
+}
+
+/** The three scripts that kept the main thread busiest, for the report. */
+function busiestScripts(audits) {
+  const items = audits['bootup-time']?.details?.items ?? [];
+  return items.slice(0, 3).map((item) => ({ url: item.url, totalMs: Math.round(item.total) }));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.url
+ * @param {Record<string,string>} [options.storage]  localStorage entries the page expects (kept through the run)
+ * @param {string} [options.saveReportAs]            where to write the last run's full Lighthouse JSON
+ */
+export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3, formFactor = 'mobile', storage, saveReportAs }) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
     try {
+      if (storage) await primeStorage(chrome.port, url, storage);
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(storage) },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
-      const { categories, audits } = result.lhr;
+      const { categories, audits, finalDisplayedUrl } = result.lhr;
+      if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        throw new Error(`Lighthouse was sent from ${url} to ${finalDisplayedUrl}; the page was not measured.`);
+      }
+      if (saveReportAs && run === runs - 1) {
+        mkdirSync(path.dirname(saveReportAs), { recursive: true });
+        writeFileSync(saveReportAs, result.report);
+      }
       results.push({
         scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])),
         metrics: {
@@ -29,6 +68,7 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         },
+        busiestScripts: busiestScripts(audits),
         failing: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
@@ -37,12 +77,14 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
       await chrome.kill();
     }
   }
+  const medianPerformance = median(results.map((r) => r.scores.performance));
   return {
     url,
     formFactor,
     runs,
     scores: Object.fromEntries(CATEGORIES.map((name) => [name, median(results.map((r) => r.scores[name]))])),
     metrics: Object.fromEntries(Object.keys(results[0].metrics).map((name) => [name, median(results.map((r) => r.metrics[name]))])),
+    busiestScripts: results.find((r) => r.scores.performance === medianPerformance).busiestScripts,
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
   };
 }

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { registerAndLogin } from '../../test/customer-helper';
+import { quickStaff, registerAndLogin } from '../../test/customer-helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,6 +8,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listPublic = async () => (await t.app.inject({ method: 'GET', url: '/api/feedback/public' })).json().data as Array<Record<string, unknown>>;
+/** Rows written straight into the database, as an operator would; the API's 5-second list cache does not see those. */
+const insertDirectly = async (sql: string) => {
+  await t.db.query(sql);
+  t.app.reviewsCache.clear();
+};
 const postFeedback = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/feedback', payload, headers });
 
@@ -31,11 +36,11 @@ describe('GET /api/feedback/public', () => {
   });
 
   it('shows the restaurant response when there is one, and hides unpublished reviews', async () => {
-    await t.db.query(
+    await insertDirectly(
       `INSERT INTO feedback (customer_name, rating, feedback_text, admin_response, created_at)
        VALUES ('Responded Diner', 4, 'Good but slow refills', 'Sorry! We added staff on weekends.', now() - interval '1 day')`,
     );
-    await t.db.query(`INSERT INTO feedback (customer_name, rating, feedback_text, is_published) VALUES ('Hidden', 1, 'spam', false)`);
+    await insertDirectly(`INSERT INTO feedback (customer_name, rating, feedback_text, is_published) VALUES ('Hidden', 1, 'spam', false)`);
     const data = await listPublic();
     expect(data.find((review) => review.customer_name === 'Responded Diner')).toMatchObject({
       admin_response: 'Sorry! We added staff on weekends.',
@@ -44,7 +49,7 @@ describe('GET /api/feedback/public', () => {
   });
 
   it("names an author without a name 'Anonymous Customer'", async () => {
-    await t.db.query(`INSERT INTO feedback (customer_name, rating, feedback_text, created_at) VALUES ('', 5, 'Sarap!', now() - interval '1 day')`);
+    await insertDirectly(`INSERT INTO feedback (customer_name, rating, feedback_text, created_at) VALUES ('', 5, 'Sarap!', now() - interval '1 day')`);
     expect((await listPublic()).find((review) => review.feedback_text === 'Sarap!')).toMatchObject({ customer_name: 'Anonymous Customer' });
   });
 
@@ -58,6 +63,22 @@ describe('GET /api/feedback/public', () => {
     expect((await postFeedback({ rating: 5, feedback_text: 'New one' }, auth)).statusCode).toBe(201);
     const changed = await t.app.inject({ method: 'GET', url: '/api/feedback/public', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
+  });
+});
+
+describe('the public list and changes', () => {
+  it('shows a new review, a staff answer and a hidden review at once, though the list is kept in memory', async () => {
+    await listPublic();
+    const { auth } = await registerAndLogin(t.app);
+    const posted = await postFeedback({ rating: 4, feedback_text: 'Shown straight away' }, auth);
+    expect(posted.statusCode).toBe(201);
+    const review = (await listPublic()).find((item) => item.feedback_text === 'Shown straight away');
+    expect(review).toBeDefined();
+    const staff = await quickStaff(t.app);
+    await t.app.inject({ method: 'PUT', url: `/api/staff/feedback/${review!.id}/response`, payload: { response: 'Salamat!' }, headers: staff.auth });
+    expect((await listPublic()).find((item) => item.id === review!.id)).toMatchObject({ admin_response: 'Salamat!' });
+    await t.app.inject({ method: 'PATCH', url: `/api/staff/feedback/${review!.id}`, payload: { is_published: false }, headers: staff.auth });
+    expect((await listPublic()).some((item) => item.id === review!.id)).toBe(false);
   });
 });
 

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { REVIEWS_PER_CUSTOMER_PER_DAY } from '@samgyup/shared/constants';
 import { feedbackSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { findCustomerById } from '../../repositories/customers-repository';
-import { countRecentFeedback, insertFeedback, listPublicFeedback } from '../../repositories/feedback-repository';
+import { countRecentFeedback, insertFeedback } from '../../repositories/feedback-repository';
 
 export const feedbackApiMessages = {
   thanks: 'Thank you for your feedback!',
@@ -15,12 +14,11 @@ export const feedbackApiMessages = {
 
 export default async function feedbackRoutes(app: FastifyInstance) {
   app.get('/api/feedback/public', async (request, reply) => {
-    const body = JSON.stringify({ success: true, data: await listPublicFeedback(app.db) });
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const reviews = await app.reviewsCache.get('published');
     // Revalidated every time so a new review shows at once; unchanged lists cost a 304.
-    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.header('ETag', reviews.etag).header('Cache-Control', 'no-cache');
+    if (request.headers['if-none-match'] === reviews.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(reviews.body);
   });
 
   app.post('/api/feedback', async (request, reply) => {
@@ -42,6 +40,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
         feedback_text: input.feedback_text,
       });
     });
+    app.reviewsCache.clear();
     reply.status(201);
     return { success: true, message: feedbackApiMessages.thanks, data: created };
   });

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { listPublicFeedback } from '../repositories/feedback-repository';
+import { listAvailableMenuItems, type MenuCategory } from '../repositories/menu-repository';
+
+// Public lists (menus, published reviews) are read far more often than they
+// change. Each replica keeps the serialised answer for a few seconds and drops
+// it at once when a change goes through it; browsers revalidate by ETag.
+const MEMORY_TTL_MS = 5_000;
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+export interface AnswerCache<K> {
+  get(key: K): Promise<CachedAnswer>;
+  /** Forget every cached answer, after a change to what they list. */
+  clear(): void;
+}
+
+function createAnswerCache<K>(load: (key: K) => Promise<unknown>): AnswerCache<K> {
+  type Entry = CachedAnswer & { loadedAt: number };
+  const fresh = new Map<K, Entry>();
+  const inFlight = new Map<K, Promise<Entry>>();
+  let generation = 0;
+  return {
+    get(key) {
+      const hit = fresh.get(key);
+      if (hit && Date.now() - hit.loadedAt < MEMORY_TTL_MS) return Promise.resolve(hit);
+      // One database read however many requests arrive while it runs.
+      let loading = inFlight.get(key);
+      if (!loading) {
+        const startedIn = generation;
+        const current: Promise<Entry> = load(key)
+          .then((data) => {
+            const body = JSON.stringify({ success: true, data });
+            const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, loadedAt: Date.now() };
+            // A change that landed while this read ran makes it unfit to keep.
+            if (startedIn === generation) fresh.set(key, entry);
+            return entry;
+          })
+          .finally(() => {
+            if (inFlight.get(key) === current) inFlight.delete(key);
+          });
+        inFlight.set(key, current);
+        loading = current;
+      }
+      return loading;
+    },
+    clear() {
+      generation += 1;
+      fresh.clear();
+      inFlight.clear();
+    },
+  };
+}
+
+export type MenuCache = AnswerCache<MenuCategory>;
+export type ReviewsCache = AnswerCache<'published'>;
+
+export const createMenuCache = (db: Queryable): MenuCache => createAnswerCache((category) => listAvailableMenuItems(db, category));
+export const createReviewsCache = (db: Queryable): ReviewsCache => createAnswerCache(() => listPublicFeedback(db));

@@ -1,0 +1,61 @@
+// What the benchmark needs from a running API, made the way people make it:
+// a table opened from the command line (its code is what the diner types), and
+// customer accounts registered through the API with the real captcha solved.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+
+const require = createRequire(import.meta.url);
+const { repoRoot } = require('../remotes-manifest.cjs');
+
+async function api(apiOrigin, method, url, body, token) {
+  const response = await fetch(`${apiOrigin}${url}`, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${answer.message ?? ''}`);
+  return answer;
+}
+
+/** `npm run table:open -- <table> <minutes>` against the running API; returns what the diner's phone stores. */
+export async function openTable({ apiOrigin, apiPort, dataDir, tableNumber, minutes = 180 }) {
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'commands', 'open-table.ts'), String(tableNumber), String(minutes)],
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATABASE_URL: '' } },
+  );
+  const code = /Table code: (\S+)/.exec(result.stdout ?? '')?.[1];
+  if (result.status !== 0 || !code) throw new Error(`Could not open table ${tableNumber}: ${result.stderr || result.stdout}`);
+  const table = await api(apiOrigin, 'POST', '/api/refill-requests/validate-table', { table_code: code });
+  return { code, tableId: table.id, tableNumber: table.table_number };
+}
+
+async function captcha(apiOrigin) {
+  const { data: challenge } = await api(apiOrigin, 'GET', '/api/captcha/challenge');
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
+/** Registers and logs in a customer; returns the bearer token. */
+export async function customerToken(apiOrigin, email) {
+  const password = 'bench-password-1';
+  await api(apiOrigin, 'POST', '/api/customers/register', {
+    first_name: 'Bench',
+    last_name: 'Diner',
+    email,
+    password,
+    captcha: await captcha(apiOrigin),
+  });
+  const { data } = await api(apiOrigin, 'POST', '/api/customers/login', { email, password, captcha: await captcha(apiOrigin) });
+  return data.token;
+}
+
+/** The restaurant's tables as the reservation form lists them for a date and slot. */
+export async function tablesFor(apiOrigin, date, time) {
+  const { data } = await api(apiOrigin, 'GET', `/api/tables/available?date=${date}&time=${time}`);
+  return data;
+}

@@ -44,4 +44,36 @@ describe('a remote that is down', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('no reload');
     await page.close();
   });
+
+  // Every remote in turn: while it is down, the home page and one page of every
+  // other remote still open, and its own page says so with a Retry button.
+  const landingPages = [
+    { remote: 'mfe_menus', path: '/featuremenu', heading: 'Featured Menu Items' },
+    { remote: 'mfe_reviews', path: '/feedback', heading: 'Feedback' },
+    { remote: 'mfe_refill', path: '/timesup', heading: "Time's up!" },
+    { remote: 'mfe_reservation', path: '/reservation', heading: 'Reserve a Table' },
+    { remote: 'mfe_staff', path: '/staff/login', heading: 'Staff log in' },
+  ] as const;
+
+  it.each(landingPages.map((down) => [down.remote, down] as const))('%s down: every other page still works', async (_name, down) => {
+    await site.stopRemote(down.remote);
+    const page = await browser.newPage();
+    page.on('console', () => undefined);
+    try {
+      await page.goto(`${shellOrigin}${down.path}`);
+      await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+
+      await page.goto(`${shellOrigin}/`);
+      await page.getByRole('heading', { name: 'Our Story' }).waitFor();
+      for (const other of landingPages.filter((entry) => entry.remote !== down.remote)) {
+        await page.goto(`${shellOrigin}${other.path}`);
+        await page.getByRole('heading', { name: other.heading, exact: true }).waitFor();
+        expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
+      }
+    } finally {
+      await page.close();
+      await site.startRemote(down.remote);
+    }
+  });
 });

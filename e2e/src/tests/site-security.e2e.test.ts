@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { startTestSite, type TestSite } from '../support/test-site';
+import { shellOrigin } from '../support/test-ports';
+
+// What anyone on the internet can fetch from the site: every page and every
+// file of the shell and the remotes carries the security headers, and nothing
+// in the built files looks like a secret.
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const BUILT = ['shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'];
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site?.close());
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+function headerProblems(url: string, headers: Headers): string[] {
+  const problems: string[] = [];
+  const csp = headers.get('content-security-policy') ?? '';
+  if (!csp.includes("frame-ancestors 'none'")) problems.push(`${url}: CSP without frame-ancestors 'none' ("${csp}")`);
+  if (/unsafe-inline|unsafe-eval/.test(csp)) problems.push(`${url}: CSP allows inline code ("${csp}")`);
+  if (!/script-src [^;]*'self'/.test(csp) && !/default-src [^;]*'self'/.test(csp)) problems.push(`${url}: CSP does not limit scripts ("${csp}")`);
+  if (headers.get('x-content-type-options') !== 'nosniff') problems.push(`${url}: no X-Content-Type-Options: nosniff`);
+  if (!headers.get('referrer-policy')) problems.push(`${url}: no Referrer-Policy`);
+  return problems;
+}
+
+describe('security headers on everything the site serves', () => {
+  it('every page, the runtime files and every file of every remote', async () => {
+    const urls = [
+      '/',
+      '/featuremenu',
+      '/feedback',
+      '/refilling',
+      '/reservation-date',
+      '/staff/login',
+      '/test-env',
+      '/no-such-page',
+      '/remotes.json',
+      '/env.json',
+      '/main.js',
+    ].map((pagePath) => `${shellOrigin}${pagePath}`);
+    for (const remote of site.settings.remotes as { origin: string; root: string }[]) {
+      for (const file of filesUnder(remote.root)) urls.push(`${remote.origin}/${path.relative(remote.root, file).split(path.sep).join('/')}`);
+    }
+    const problems: string[] = [];
+    for (const url of urls) {
+      const response = await fetch(url);
+      problems.push(...headerProblems(url, response.headers));
+      if ((response.headers.get('content-type') ?? '').includes('text/html')) {
+        // No inline script: every <script> loads a file (the CSP would block the rest anyway).
+        const inline = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+          ([, attributes, body]) => !/\bsrc=/.test(attributes) || body.trim() !== '',
+        );
+        if (inline.length) problems.push(`${url}: ${inline.length} inline script(s)`);
+      } else {
+        await response.arrayBuffer();
+      }
+    }
+    expect(urls.length).toBeGreaterThan(50);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('no secrets in what is built', () => {
+  const SECRET_PATTERNS: [string, RegExp][] = [
+    ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+    ['signed token (JWT)', /eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/],
+    ['database address with a password', /postgres(?:ql)?:\/\/[^\s:"'/@]+:[^\s@"']+@/],
+    ['mail server address with a password', /smtps?:\/\/[^\s:"'/@]+:[^\s@"']+@/],
+    ['cloud access key', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/],
+    ['secret set in the environment', /\b(?:JWT_SECRET|CAPTCHA_HMAC_SECRET|STAFF_PASSWORD|SMTP_URL)\s*[:=]\s*["'][^"']{8,}/],
+  ];
+
+  it('the built bundles, pages and source maps of the shell and every remote', () => {
+    const dataDir = process.env.E2E_DATA_DIR as string;
+    const liveSecrets = ['jwt-secret', 'captcha-secret'].map((name) => readFileSync(path.join(dataDir, name), 'utf8').trim());
+    const found: string[] = [];
+    let scanned = 0;
+    for (const workspace of BUILT) {
+      for (const file of filesUnder(path.join(repoRoot, workspace, 'dist'))) {
+        if (!/\.(js|map|html|json|css|txt)$/.test(file)) continue;
+        scanned += 1;
+        const text = readFileSync(file, 'utf8');
+        for (const [kind, pattern] of SECRET_PATTERNS) {
+          const match = pattern.exec(text);
+          if (match) found.push(`${path.relative(repoRoot, file)}: ${kind}: ${match[0].slice(0, 40)}…`);
+        }
+        if (liveSecrets.some((secret) => text.includes(secret))) found.push(`${path.relative(repoRoot, file)}: the running API's secret`);
+      }
+    }
+    expect(scanned).toBeGreaterThan(50);
+    expect(found).toEqual([]);
+  });
+
+  it('the public settings file (/env.json) holds public settings only', async () => {
+    const settings = await (await fetch(`${shellOrigin}/env.json`)).json();
+    expect(Object.keys(settings).sort()).toEqual(expect.arrayContaining(['apiBaseUrl']));
+    expect(JSON.stringify(settings)).not.toMatch(/secret|password|token|postgres:|smtp:/i);
+  });
+});

@@ -4,7 +4,7 @@
 // downloads, Lighthouse scores and API throughput. No timing here is a test:
 // the report is read by people, and budgets are compared in it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,14 @@ function step(title) {
 }
 
 // 1. Builds, each remote alone, timed.
+// `--markdown-only`: rewrite bench.md from the last bench.json, measuring nothing.
+if (args.has('--markdown-only')) {
+  const last = JSON.parse(readFileSync(path.join(reportDir, 'bench.json'), 'utf8'));
+  writeFileSync(path.join(reportDir, 'bench.md'), markdown(last));
+  console.log(`Report: ${path.join(reportDir, 'bench.md')}`);
+  process.exit(0);
+}
+
 if (!args.has('--no-build')) {
   step('Production builds');
   report.builds = {};
@@ -244,7 +252,8 @@ function markdown(data) {
       const s = row.scores;
       const m = row.metrics;
       const met = row.formFactor !== 'mobile' ? '–' : verdict(Object.entries(target).every(([name, min]) => s[name] >= min));
-      const busiest = row.busiestScripts?.[0] ? `${new URL(row.busiestScripts[0].url).pathname} (${row.busiestScripts[0].totalMs})` : '';
+      const top = row.busiestScripts?.[0];
+      const busiest = top ? `${URL.canParse(top.url) ? new URL(top.url).pathname : top.url} (${top.totalMs})` : '';
       lines.push(`| ${new URL(row.url).pathname} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${met} | ${busiest} |`);
     }
   }

@@ -1,0 +1,220 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { restaurantToday } from '@samgyup/shared/reservation';
+import pg from 'pg';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/create-database';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { TEMPLATE_DATABASE, withDatabase } from './test/test-database';
+
+// The API process is killed (SIGKILL, no shutdown) in the middle of a booking
+// load and started again on the same data: every reservation a client saw
+// acknowledged is still there, and nothing is booked twice, not even when the
+// clients retry their unanswered requests with the same Idempotency-Key.
+// Runs on PGlite (a data folder) and, when DATABASE_URL is set, on the server.
+
+const apiDir = path.resolve(__dirname, '..');
+const serverUrl = process.env.DATABASE_URL;
+const CLIENTS = 12;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Booking {
+  key: string;
+  body: { reservation_date: string; reservation_time: string; table_id: number };
+}
+
+let dataDir: string;
+let databaseName: string | null = null;
+let env: Record<string, string>;
+let origin: string;
+let api: ChildProcess | null = null;
+let token: string;
+let tableIds: number[];
+
+function startApi(): Promise<void> {
+  // One process (no tsx wrapper around it), so SIGKILL really stops the server.
+  api = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const poll = async () => {
+      try {
+        if ((await fetch(`${origin}/api/health`)).ok) return resolve();
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 60_000) return reject(new Error('The API did not start in 60 s.'));
+      setTimeout(poll, 100);
+    };
+    void poll();
+  });
+}
+
+function killApi(signal: NodeJS.Signals): Promise<void> {
+  const child = api;
+  api = null;
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+function book(booking: Booking): Promise<Response> {
+  return fetch(`${origin}/api/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': booking.key },
+    body: JSON.stringify({ customer_name: 'Crash Test', email: 'crash@example.com', phone: '0917 555 0100', number_of_guests: 1, ...booking.body }),
+  });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-crash-'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  env = { API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '' };
+  if (serverUrl) {
+    databaseName = `samgyup_crash_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    env.DATABASE_URL = withDatabase(serverUrl, databaseName);
+  }
+  // The customer and the tables exist before the server starts (the embedded
+  // database admits one process at a time).
+  const config = loadConfig({ ...env });
+  const db = await createDatabase(config);
+  await migrate(db);
+  await seedDemoData(db);
+  const [customer] = await db.query<{ id: number }>(
+    `INSERT INTO customers (first_name, last_name, email) VALUES ('Crash', 'Test', 'crash@example.com') RETURNING id`,
+  );
+  tableIds = (await db.query<{ id: number }>('SELECT id FROM restaurant_tables WHERE is_active ORDER BY id')).map((row) => row.id);
+  const signer = await buildApp({ config, db });
+  token = signer.issueToken({ id: customer.id, email: 'crash@example.com', role: 'customer' });
+  await signer.close();
+  await db.close();
+  await startApi();
+}, 120_000);
+
+afterAll(async () => {
+  await killApi('SIGKILL');
+  if (serverUrl && databaseName) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('keeps every acknowledged reservation and books nothing twice after a SIGKILL mid-load', async () => {
+  // Distinct table-slots from next month on, one per request.
+  const first = Date.parse(`${restaurantToday()}T00:00:00Z`) + 30 * 86_400_000;
+  const slots = ['17:00', '18:30', '20:00'];
+  const bookings: Booking[] = Array.from({ length: 600 }, (_, index) => {
+    const perDay = tableIds.length * slots.length;
+    const day = new Date(first + Math.floor(index / perDay) * 86_400_000).toISOString().slice(0, 10);
+    const rest = index % perDay;
+    return {
+      key: `crash-test-${index}`,
+      body: { reservation_date: day, reservation_time: slots[Math.floor(rest / tableIds.length)], table_id: tableIds[rest % tableIds.length] },
+    };
+  });
+
+  const acknowledged = new Map<string, number>();
+  const unanswered: Booking[] = [];
+  let next = 0;
+  let killed = false;
+  let lastProblem = '';
+  const client = async () => {
+    while (next < bookings.length) {
+      const booking = bookings[next++];
+      if (killed) {
+        unanswered.push(booking);
+        continue;
+      }
+      try {
+        const response = await book(booking);
+        const answer = (await response.json()) as { data?: { id: number } };
+        if (response.status === 201 && answer.data) acknowledged.set(booking.key, answer.data.id);
+        else {
+          if (!killed) lastProblem = `${response.status} ${JSON.stringify(answer).slice(0, 200)}`;
+          unanswered.push(booking);
+        }
+      } catch (error) {
+        if (!killed) lastProblem = String(error);
+        unanswered.push(booking);
+      }
+    }
+  };
+  const load = Promise.all(Array.from({ length: CLIENTS }, client));
+  // Kill once a good part of the load is through, with requests in flight.
+  const deadline = Date.now() + 60_000;
+  while (acknowledged.size < 60) {
+    if (Date.now() > deadline || next >= bookings.length) throw new Error(`Only ${acknowledged.size} bookings acknowledged; last problem: ${lastProblem}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  killed = true;
+  await killApi('SIGKILL');
+  await load;
+  expect(acknowledged.size).toBeGreaterThanOrEqual(60);
+
+  await startApi();
+  // Every acknowledged reservation survived, with what was booked.
+  for (const booking of bookings.filter((entry) => acknowledged.has(entry.key))) {
+    const response = await fetch(`${origin}/api/reservations/${acknowledged.get(booking.key)}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { table_id: number; reservation_date: string; reservation_time: string } };
+    expect({ table_id: data.table_id, date: String(data.reservation_date).slice(0, 10), time: String(data.reservation_time).slice(0, 5) }).toEqual({
+      table_id: booking.body.table_id,
+      date: booking.body.reservation_date,
+      time: booking.body.reservation_time,
+    });
+  }
+  // Clients retry what went unanswered, with the same keys: one reservation each.
+  for (const booking of unanswered) {
+    const retry = await book(booking);
+    expect({ key: booking.key, status: retry.status === 200 || retry.status === 201 ? 'booked' : `${retry.status} ${await retry.text()}` }).toEqual({
+      key: booking.key,
+      status: 'booked',
+    });
+  }
+  // And a retry of an acknowledged request answers the reservation it made.
+  const [someKey, someId] = [...acknowledged][0];
+  const again = await book(bookings.find((entry) => entry.key === someKey) as Booking);
+  expect(((await again.json()) as { data: { id: number } }).data.id).toBe(someId);
+
+  await killApi('SIGTERM');
+  const db = await createDatabase(loadConfig({ ...env }));
+  try {
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM reservations WHERE idempotency_key LIKE 'crash-test-%'`);
+    const doubles = await db.query(
+      `SELECT table_id, reservation_date, reservation_time FROM reservations
+        GROUP BY table_id, reservation_date, reservation_time HAVING count(*) > 1`,
+    );
+    expect(doubles).toEqual([]);
+    expect(total).toBe(bookings.length);
+  } finally {
+    await db.close();
+  }
+}, 180_000);

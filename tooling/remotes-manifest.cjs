@@ -22,6 +22,8 @@ function buildRemotesManifest(originOf) {
       label: remote.label,
       manifest: `${originOf(remote)}/mf-manifest.json`,
       routes: remote.routes,
+      // API paths a route reads as it opens; the shell's server asks the browser to fetch them early.
+      ...(remote.routeData ? { routeData: remote.routeData } : {}),
     })),
   };
 }

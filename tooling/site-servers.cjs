@@ -2,6 +2,7 @@
 // built shell and remotes. Used by `npm start` and by the end-to-end tests.
 const path = require('node:path');
 const { contentSecurityPolicy, createStaticServer, listen } = require('./static-server.cjs');
+const { createPreloadHints } = require('./preload-hints.cjs');
 const { buildRemotesManifest, remoteDescriptors, repoRoot } = require('./remotes-manifest.cjs');
 
 const envName = (remoteName) => `${remoteName.toUpperCase()}_PORT`; // e.g. MFE_MENUS_PORT
@@ -52,6 +53,7 @@ async function startShellServer(settings, options = {}) {
     spa: true,
     json: () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings) }),
     csp: () => contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin] }),
+    pageLinks: createPreloadHints({ remotesFile, apiOrigin: settings.apiOrigin }),
   });
   await listen(server, settings.shellPort, settings.host);
   return server;

@@ -64,8 +64,9 @@ function securityHeaders(csp) {
  * @param {boolean} [options.cors]              allow any origin to fetch assets (remotes)
  * @param {() => Record<string, unknown>} [options.json]  extra JSON documents by path, read per request
  * @param {string | (() => string)} [options.csp]  Content-Security-Policy, or a function read per request
+ * @param {(pathname: string) => string} [options.pageLinks]  a Link header (preloads) for each page, by its path
  */
-function createStaticServer({ root, spa = false, cors = false, json = () => ({}), csp = contentSecurityPolicy() }) {
+function createStaticServer({ root, spa = false, cors = false, json = () => ({}), csp = contentSecurityPolicy(), pageLinks }) {
   const compressed = new Map();
   const cspNow = typeof csp === 'function' ? csp : () => csp;
   const headersFor = (extension) => ({
@@ -109,6 +110,10 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
       ETag: etag,
     };
     if (encoding) headers['Content-Encoding'] = encoding;
+    if (extension === '.html' && pageLinks) {
+      const links = pageLinks(new URL(req.url ?? '/', 'http://localhost').pathname);
+      if (links) headers.Link = links;
+    }
     headers['Content-Length'] = body ? body.length : size;
     res.writeHead(status, headers);
     if (req.method === 'HEAD') return res.end();

@@ -149,8 +149,11 @@ try {
       { path: '/refill-request', formFactor: 'mobile', storage: dinerAtTable },
       { path: '/reservation-date', formFactor: 'mobile' },
     ];
+    // BENCH_PAGES=unlimited,feedback measures only those (slugs as in the report's file names), for quick checks.
+    const only = process.env.BENCH_PAGES?.split(',').map((slug) => slug.trim());
     report.lighthouse = [];
     for (const { path: pagePath, formFactor, storage } of pages) {
+      if (only && !only.includes(pagePath === '/' ? 'home' : pagePath.slice(1))) continue;
       const slug = pagePath === '/' ? 'home' : pagePath.slice(1);
       const result = await lighthouseScores({
         url: `${settings.shellOrigin}${pagePath}`,

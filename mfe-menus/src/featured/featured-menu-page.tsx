@@ -16,7 +16,16 @@ export function FeaturedMenuPage() {
       <ul className="menu-list">
         {popularPicks.map((pick, index) => (
           <li key={pick.name} className="menu-card">
-            <img className="menu-card__image" src={pictures[index]} alt={pick.name} width={320} height={200} loading="lazy" decoding="async" />
+            <img
+              className="menu-card__image"
+              src={pictures[index]}
+              alt={pick.name}
+              width={320}
+              height={200}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+            />
             <div className="menu-card__body">
               <h2 className="menu-card__name">{pick.name}</h2>
               <p className="menu-card__description">{pick.description}</p>

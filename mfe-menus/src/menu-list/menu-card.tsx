@@ -2,8 +2,11 @@ import { formatPesos } from '@samgyup/shared';
 import { useState } from 'react';
 import type { MenuItem } from './get-menu-items';
 
-/** A menu item; its picture falls back to a bundled one when missing or broken. */
-export function MenuCard({ item, fallbackImage }: { item: MenuItem; fallbackImage: string }) {
+/**
+ * A menu item; its picture falls back to a bundled one when missing or broken.
+ * `onFirstScreen`: the picture is fetched at once (the largest thing a phone shows first), not lazily.
+ */
+export function MenuCard({ item, fallbackImage, onFirstScreen = false }: { item: MenuItem; fallbackImage: string; onFirstScreen?: boolean }) {
   const [source, setSource] = useState(item.image_url || fallbackImage);
   const premium = item.is_premium === true || item.is_premium === 1;
   return (
@@ -14,7 +17,8 @@ export function MenuCard({ item, fallbackImage }: { item: MenuItem; fallbackImag
         alt={item.name}
         width={320}
         height={200}
-        loading="lazy"
+        loading={onFirstScreen ? 'eager' : 'lazy'}
+        fetchPriority={onFirstScreen ? 'high' : 'auto'}
         decoding="async"
         onError={() => setSource(fallbackImage)}
       />

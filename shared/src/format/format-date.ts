@@ -1,4 +1,4 @@
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+import { MONTH_NAMES } from './month-names';
 
 function parseDate(value: string | Date): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -10,9 +10,9 @@ function parseDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'November 23, 2026': long month, day, year. */
+/** 'November 23, 2026': long month, day, year (as Intl's en-US long date, without loading Intl's locale data). */
 export function formatLongDate(value: string | Date | null | undefined, fallback = 'N/A'): string {
   if (value === null || value === undefined || value === '') return fallback;
   const date = parseDate(value);
-  return date ? longDate.format(date) : fallback;
+  return date ? `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : fallback;
 }

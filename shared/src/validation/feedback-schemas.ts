@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REVIEW_TEXT_MAX_LENGTH } from '../constants/business-rules';
 
 /** The feedback form's messages, word for word from the spec where it has them. */
@@ -14,19 +14,17 @@ export const feedbackMessages = {
  * the account by the API (DECISIONS.md 8), so they are accepted but ignored.
  */
 export const feedbackSchema = z.object({
-  rating: z
-    .number({ error: feedbackMessages.ratingAndTextRequired })
-    .int(feedbackMessages.ratingAndTextRequired)
-    .min(1, feedbackMessages.ratingAndTextRequired)
-    .max(5, feedbackMessages.ratingAndTextRequired),
+  rating: z.int({ error: feedbackMessages.ratingAndTextRequired }).check(z.gte(1, feedbackMessages.ratingAndTextRequired), z.lte(5, feedbackMessages.ratingAndTextRequired)),
   feedback_text: z
     .string({ error: feedbackMessages.ratingAndTextRequired })
-    .trim()
-    .min(1, feedbackMessages.ratingAndTextRequired)
-    .max(REVIEW_TEXT_MAX_LENGTH, feedbackMessages.textTooLong),
-  feedback_type: z.literal('general').default('general'),
-  customer_name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, feedbackMessages.ratingAndTextRequired),
+      z.maxLength(REVIEW_TEXT_MAX_LENGTH, feedbackMessages.textTooLong),
+    ),
+  feedback_type: z._default(z.literal('general'), 'general'),
+  customer_name: z.optional(z.string().check(z.maxLength(200))),
+  email: z.optional(z.string().check(z.maxLength(254))),
 });
 
 export type FeedbackInput = z.input<typeof feedbackSchema>;

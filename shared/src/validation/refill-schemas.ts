@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The refill screens' messages, word for word from the spec. */
 export const refillMessages = {
@@ -10,9 +10,9 @@ export const refillMessages = {
 } as const;
 
 /** A table code as typed: trimmed and upper-cased; empty is 'Enter table code'. */
-export const tableCodeField = z
-  .string({ error: refillMessages.tableCodeRequired })
-  .trim()
-  .min(1, refillMessages.tableCodeRequired)
-  .max(32, refillMessages.tableCodeInvalid)
-  .transform((code) => code.toUpperCase());
+export const tableCodeField = z.pipe(
+  z
+    .string({ error: refillMessages.tableCodeRequired })
+    .check(z.trim(), z.minLength(1, refillMessages.tableCodeRequired), z.maxLength(32, refillMessages.tableCodeInvalid)),
+  z.transform((code: string) => code.toUpperCase()),
+);

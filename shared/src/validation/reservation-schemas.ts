@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN, RESERVATION_DURATION_HOURS, TIME_SLOTS } from '../constants/business-rules';
 import { parseIsoDate } from '../reservation/reservation-dates';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './account-schemas';
@@ -34,44 +34,48 @@ export const reservationMessages = {
 
 const SLOT_STARTS = TIME_SLOTS.map((slot) => slot.start) as [string, ...string[]];
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+const tooLong = (max: number) => `Use at most ${max} characters`;
+
+const requiredText = (message: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)), ...checks);
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
+
+/** A whole number from a form field or JSON ('3' or 3), checked against the range with one message. */
+const wholeNumber = (message: string | undefined, ...checks: z.core.$ZodCheck<number>[]) =>
+  z.pipe(z.coerce.number(message ? { error: message } : undefined), z.int(message ? { error: message } : undefined).check(...checks));
 
 /** What the /reservation-form checks, and the part of the API's payload that a person types or picks. */
 export const reservationFormSchema = z.object({
   customer_name: requiredText(reservationMessages.nameRequired, 160),
-  email: z
-    .string({ error: reservationMessages.emailRequired })
-    .trim()
-    .min(1, reservationMessages.emailRequired)
-    .max(254, reservationMessages.emailInvalid)
-    .regex(EMAIL_PATTERN, reservationMessages.emailInvalid)
-    .transform((email) => email.toLowerCase()),
-  phone: requiredText(reservationMessages.phoneRequired, 30).regex(PHONE_PATTERN, reservationMessages.phoneInvalid),
+  email: z.pipe(
+    z
+      .string({ error: reservationMessages.emailRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, reservationMessages.emailRequired),
+        z.maxLength(254, reservationMessages.emailInvalid),
+        z.regex(EMAIL_PATTERN, reservationMessages.emailInvalid),
+      ),
+    z.transform((email: string) => email.toLowerCase()),
+  ),
+  phone: requiredText(reservationMessages.phoneRequired, 30, z.regex(PHONE_PATTERN, reservationMessages.phoneInvalid)),
   reservation_date: z
     .string({ error: reservationMessages.dateRequired })
-    .min(1, reservationMessages.dateRequired)
-    .refine((value) => parseIsoDate(value) !== null, reservationMessages.dateRequired),
+    .check(
+      z.minLength(1, reservationMessages.dateRequired),
+      z.refine((value) => parseIsoDate(value) !== null, reservationMessages.dateRequired),
+    ),
   reservation_time: z.enum(SLOT_STARTS, { error: reservationMessages.timeRequired }),
-  table_id: z.coerce
-    .number({ error: reservationMessages.tableRequired })
-    .int(reservationMessages.tableRequired)
-    .positive(reservationMessages.tableRequired),
-  number_of_guests: z.coerce
-    .number({ error: reservationMessages.guestsRange })
-    .int(reservationMessages.guestsRange)
-    .min(GUESTS_MIN, reservationMessages.guestsRange)
-    .max(GUESTS_MAX, reservationMessages.guestsRange)
-    .default(GUESTS_DEFAULT),
+  table_id: wholeNumber(reservationMessages.tableRequired, z.positive(reservationMessages.tableRequired)),
+  number_of_guests: z._default(
+    wholeNumber(reservationMessages.guestsRange, z.gte(GUESTS_MIN, reservationMessages.guestsRange), z.lte(GUESTS_MAX, reservationMessages.guestsRange)),
+    GUESTS_DEFAULT,
+  ),
   occasion: optionalText(80),
   notes: optionalText(500),
 });
@@ -82,11 +86,11 @@ export type ReservationFormInput = z.input<typeof reservationFormSchema>;
  * payment or status: only the spec's starting values are accepted
  * (DECISIONS.md 12; the amount due comes from the server's configuration).
  */
-export const reservationPayloadSchema = reservationFormSchema.extend({
-  duration_hours: z.coerce.number().int().min(1).max(6).default(RESERVATION_DURATION_HOURS),
-  payment_amount: z.coerce.number().min(0).max(0, 'The payment is recorded by the restaurant.').default(0),
-  payment_status: z.literal('pending', { error: 'A new reservation starts with payment pending.' }).default('pending'),
-  status: z.literal('pending', { error: 'A new reservation starts pending.' }).default('pending'),
-  customer_id: z.coerce.number().int().positive().nullable().optional(),
+export const reservationPayloadSchema = z.extend(reservationFormSchema, {
+  duration_hours: z._default(wholeNumber(undefined, z.gte(1), z.lte(6)), RESERVATION_DURATION_HOURS),
+  payment_amount: z._default(z.coerce.number().check(z.gte(0), z.lte(0, 'The payment is recorded by the restaurant.')), 0),
+  payment_status: z._default(z.literal('pending', { error: 'A new reservation starts with payment pending.' }), 'pending'),
+  status: z._default(z.literal('pending', { error: 'A new reservation starts pending.' }), 'pending'),
+  customer_id: z.nullish(wholeNumber(undefined, z.positive())),
 });
 export type ReservationPayload = z.input<typeof reservationPayloadSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from './account-schemas';
 
 export const STAFF_PASSWORD_MIN_LENGTH = 10;
@@ -13,24 +13,29 @@ export const staffMessages = {
 
 /** POST /api/staff/accounts (admin) and the console's add-staff form. */
 export const staffAccountSchema = z.object({
-  name: z.string({ error: staffMessages.nameRequired }).trim().min(1, staffMessages.nameRequired).max(120),
+  name: z.string({ error: staffMessages.nameRequired }).check(z.trim(), z.minLength(1, staffMessages.nameRequired), z.maxLength(120)),
   email: emailField(),
-  password: z.string({ error: staffMessages.passwordTooShort }).min(STAFF_PASSWORD_MIN_LENGTH, staffMessages.passwordTooShort).max(128),
-  role: z.enum(['staff', 'admin']).default('staff'),
+  password: z
+    .string({ error: staffMessages.passwordTooShort })
+    .check(z.minLength(STAFF_PASSWORD_MIN_LENGTH, staffMessages.passwordTooShort), z.maxLength(128)),
+  role: z._default(z.enum(['staff', 'admin']), 'staff'),
 });
 export type StaffAccountInput = z.input<typeof staffAccountSchema>;
 
 /** POST /api/staff/reservations/{id}/decline. */
 export const declineSchema = z.object({
-  reason: z.string({ error: staffMessages.reasonRequired }).trim().min(1, staffMessages.reasonRequired).max(500),
+  reason: z.string({ error: staffMessages.reasonRequired }).check(z.trim(), z.minLength(1, staffMessages.reasonRequired), z.maxLength(500)),
 });
 
 /** PUT /api/staff/feedback/{id}/response: empty text removes the response. */
 export const reviewResponseSchema = z.object({
-  response: z.string().trim().max(2000, staffMessages.responseTooLong).default(''),
+  response: z._default(z.string().check(z.trim(), z.maxLength(2000, staffMessages.responseTooLong)), ''),
 });
 
 /** POST /api/staff/dining-sessions/{id}/extend. */
 export const extendSessionSchema = z.object({
-  minutes: z.coerce.number({ error: staffMessages.minutesRange }).int(staffMessages.minutesRange).min(5, staffMessages.minutesRange).max(180, staffMessages.minutesRange),
+  minutes: z.pipe(
+    z.coerce.number({ error: staffMessages.minutesRange }),
+    z.int({ error: staffMessages.minutesRange }).check(z.gte(5, staffMessages.minutesRange), z.lte(180, staffMessages.minutesRange)),
+  ),
 });

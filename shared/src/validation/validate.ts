@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -6,11 +6,11 @@ export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
  * Runs a schema and returns either the parsed value or the first message for
  * each field, so a form can show every problem at once next to its field.
  */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodMiniType>(
   schema: S,
   values: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<z.input<S>> } {
-  const result = schema.safeParse(values);
+  const result = z.safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -21,6 +21,6 @@ export function validate<S extends z.ZodType>(
 }
 
 /** The first message of a failed parse, for APIs that answer with one sentence. */
-export function firstMessage(error: z.ZodError): string {
+export function firstMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {
   return error.issues[0]?.message ?? 'Invalid data. Please check all fields and try again.';
 }

@@ -51,7 +51,7 @@ const statusBody = z.object({
     (value): value is RefillStatus => (REFILL_STATUSES as readonly string[]).includes(value),
     refillApiMessages.unknownStatus,
   ),
-  table_code: tableCodeField.optional(),
+  table_code: z.optional(tableCodeField),
 });
 
 export default async function refillRoutes(app: FastifyInstance) {

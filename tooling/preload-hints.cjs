@@ -1,0 +1,80 @@
+// `Link: rel=preload` headers for the shell's pages: a remote page needs the
+// runtime files, the remote's manifest and entry, and often one API answer;
+// without hints the browser finds each only after the previous one has run
+// (HTML -> main.js -> /remotes.json -> manifest -> remoteEntry.js -> page -> data).
+// With them it asks for those while main.js is still on its way.
+
+/** '/feedback', '/reservation/:id' against a request path. */
+function routeMatches(pattern, pathname) {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (want.length !== have.length) return false;
+  return want.every((part, index) => part.startsWith(':') ? have[index] !== '' : part === have[index]);
+}
+
+const MANIFEST_FRESH_MS = 30_000;
+const MANIFEST_TIMEOUT_MS = 2_000;
+const MANIFEST_RETRY_MS = 5_000;
+
+/**
+ * Remembers, for each remote manifest, the scripts a page of that remote loads
+ * first (its remoteEntry.js and the exposed module). Read in the background:
+ * a request never waits for a remote, and a remote that is down just gets no hints.
+ */
+function createManifestScripts(fetchImpl = fetch) {
+  const known = new Map(); // manifest URL -> { at, scripts }
+  async function refresh(manifestUrl) {
+    const entry = known.get(manifestUrl) ?? { at: 0, scripts: [] };
+    entry.at = Date.now();
+    known.set(manifestUrl, entry);
+    try {
+      const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`manifest answered ${response.status}`);
+      const manifest = await response.json();
+      const remoteEntry = manifest?.metaData?.remoteEntry;
+      const files = [
+        remoteEntry?.name ? [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/') : null,
+        ...(manifest?.exposes ?? []).flatMap((expose) => expose?.assets?.js?.sync ?? []),
+      ].filter((file) => typeof file === 'string' && file);
+      entry.scripts = files.map((file) => new URL(file, manifestUrl).href);
+    } catch {
+      // Down or not deployed yet: no script hints, and another look in a few seconds.
+      entry.scripts = [];
+      entry.at = Date.now() - MANIFEST_FRESH_MS + MANIFEST_RETRY_MS;
+    }
+  }
+  return {
+    scriptsOf(manifestUrl) {
+      const entry = known.get(manifestUrl);
+      if (!entry || Date.now() - entry.at > MANIFEST_FRESH_MS) void refresh(manifestUrl);
+      return entry?.scripts ?? [];
+    },
+    refresh,
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {() => { remotes?: Array<{ manifest: string, routes: string[], routeData?: Record<string, string[]> }> }} options.remotesFile
+ * @param {string} options.apiOrigin
+ * @param {ReturnType<typeof createManifestScripts>} [options.manifests]
+ * @returns {(pathname: string) => string}   the Link header value for a page ('' for none)
+ */
+function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifestScripts() }) {
+  for (const remote of remotesFile()?.remotes ?? []) manifests.scriptsOf(remote.manifest);
+  return (pathname) => {
+    // Every page reads these two first.
+    const links = ['</env.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin'];
+    const remotes = remotesFile()?.remotes ?? [];
+    const remote = remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, pathname)));
+    if (remote) {
+      links.push(`<${remote.manifest}>; rel=preload; as=fetch; crossorigin`);
+      for (const script of manifests.scriptsOf(remote.manifest)) links.push(`<${script}>; rel=preload; as=script`);
+      const route = remote.routes.find((candidate) => routeMatches(candidate, pathname));
+      for (const dataPath of remote.routeData?.[route] ?? []) links.push(`<${new URL(dataPath, apiOrigin).href}>; rel=preload; as=fetch; crossorigin`);
+    }
+    return links.join(', ');
+  };
+}
+
+module.exports = { createManifestScripts, createPreloadHints, routeMatches };

@@ -1,7 +1,7 @@
-// Repository-wide checks (import boundaries) that belong to no single workspace.
+// Repository-wide checks (import boundaries) and the site's own servers, which belong to no single workspace.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/architecture/**/*.test.cjs'],
+  testMatch: ['<rootDir>/architecture/**/*.test.cjs', '<rootDir>/*.test.cjs'],
   transform: {},
 };

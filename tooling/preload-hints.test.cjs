@@ -1,0 +1,109 @@
+const { mkdtempSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const { createManifestScripts, createPreloadHints, routeMatches } = require('./preload-hints.cjs');
+const { createStaticServer, listen } = require('./static-server.cjs');
+
+const remotesFile = () => ({
+  remotes: [
+    {
+      name: 'mfe_menus',
+      manifest: 'http://menus.test/mf-manifest.json',
+      routes: ['/unlimited', '/promos'],
+      routeData: { '/unlimited': ['/api/inventory/menu/unlimited'] },
+    },
+    { name: 'mfe_staff', manifest: 'http://staff.test/mf-manifest.json', routes: ['/staff', '/staff/reservations/:id'] },
+  ],
+});
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ assets: { js: { sync: ['__federation_expose_pages.1a2b3c4d.js'], async: ['9.aaaaaaaa.js'] } } }],
+};
+
+function fakeFetch(answers) {
+  const asked = [];
+  const fetchImpl = async (url) => {
+    asked.push(url);
+    const answer = answers[url];
+    if (!answer) throw new Error('connection refused');
+    return { ok: true, json: async () => answer };
+  };
+  return { fetchImpl, asked };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('routeMatches', () => {
+  it('matches whole paths and :params, not prefixes', () => {
+    expect(routeMatches('/unlimited', '/unlimited')).toBe(true);
+    expect(routeMatches('/unlimited', '/unlimited/')).toBe(true);
+    expect(routeMatches('/unlimited', '/unlimited-more')).toBe(false);
+    expect(routeMatches('/staff/reservations/:id', '/staff/reservations/12')).toBe(true);
+    expect(routeMatches('/staff/reservations/:id', '/staff/reservations')).toBe(false);
+  });
+});
+
+describe('preload hints of a page', () => {
+  it('asks for the remote manifest, its entry and exposed module, and the data of the route', async () => {
+    const { fetchImpl } = fakeFetch({ 'http://menus.test/mf-manifest.json': manifest });
+    const manifests = createManifestScripts(fetchImpl);
+    const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests });
+    await settle(); // the manifests are read in the background as the server starts
+    const links = hints('/unlimited').split(', ');
+    expect(links).toEqual([
+      '</env.json>; rel=preload; as=fetch; crossorigin',
+      '</remotes.json>; rel=preload; as=fetch; crossorigin',
+      '<http://menus.test/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+      '<http://menus.test/remoteEntry.js>; rel=preload; as=script',
+      '<http://menus.test/__federation_expose_pages.1a2b3c4d.js>; rel=preload; as=script',
+      '<http://api.test/api/inventory/menu/unlimited>; rel=preload; as=fetch; crossorigin',
+    ]);
+    // Another page of the same remote reads no data as it opens.
+    expect(hints('/promos')).not.toContain('api.test');
+  });
+
+  it('gives a page of the shell only the two runtime files', () => {
+    const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests: createManifestScripts(fakeFetch({}).fetchImpl) });
+    expect(hints('/privacy')).toBe('</env.json>; rel=preload; as=fetch; crossorigin, </remotes.json>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it('hints only the manifest of a remote that is down, and looks again later without holding the page', async () => {
+    const { fetchImpl, asked } = fakeFetch({});
+    const manifests = createManifestScripts(fetchImpl);
+    const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests });
+    await settle();
+    const links = hints('/staff/reservations/7');
+    expect(links).toContain('<http://staff.test/mf-manifest.json>; rel=preload; as=fetch; crossorigin');
+    expect(links).not.toContain('remoteEntry');
+    expect(asked.filter((url) => url === 'http://staff.test/mf-manifest.json')).toHaveLength(1);
+  });
+});
+
+describe('the static server', () => {
+  let server;
+  let origin;
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'preload-hints-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(path.join(root, 'app.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
+    server = createStaticServer({ root, spa: true, pageLinks: (pathname) => `<${pathname}.data>; rel=preload; as=fetch; crossorigin` });
+    await listen(server, 0);
+    origin = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('sends the Link header with every page, for that page', async () => {
+    const page = await fetch(`${origin}/unlimited`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('link')).toBe('</unlimited.data>; rel=preload; as=fetch; crossorigin');
+    expect((await fetch(`${origin}/`)).headers.get('link')).toBe('</.data>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it('sends none with scripts', async () => {
+    const script = await fetch(`${origin}/main.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('link')).toBeNull();
+  });
+});

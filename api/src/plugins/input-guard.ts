@@ -25,7 +25,9 @@ export function containsNul(value: unknown): boolean {
  * query: it is refused up front, for every route, with a clear 400.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw new HttpError(400, NUL_MESSAGE);
+  // A callback hook, not an async one: this runs on every request, and a promise per request showed in the read benchmark.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) return done(new HttpError(400, NUL_MESSAGE));
+    done();
   });
 }

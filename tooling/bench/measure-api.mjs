@@ -5,6 +5,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median } from './median.mjs';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 5;
@@ -46,11 +47,6 @@ async function measureRead(label, url) {
 }
 
 export const READ_ROUNDS = 3;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /**
  * GET routes at 50 connections, each next to the bare route. Two cores share the

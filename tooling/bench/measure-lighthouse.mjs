@@ -5,13 +5,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { median } from './median.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /** Writes browser storage for the page's origin before Lighthouse loads it (e.g. a diner's table code). */
 async function primeStorage(port, url, storage) {

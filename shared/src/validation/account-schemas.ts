@@ -2,6 +2,7 @@
 // when unused (zod's classic build added ~26 KB gzip to every page with a form).
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../constants/business-rules';
+import { tooLongMessage } from './length-message';
 
 /** Every message of the account forms, word for word from the spec. */
 export const accountMessages = {
@@ -33,10 +34,8 @@ const MAX_NAME = 80;
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 128;
 
-const tooLong = (max: number) => `Use at most ${max} characters`;
-
 const requiredText = (message: string, max = MAX_NAME) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)));
 
 export const emailField = (requiredMessage: string = accountMessages.emailRequired) =>
   z.pipe(
@@ -56,7 +55,7 @@ const passwordField = z
   .check(
     z.minLength(1, accountMessages.passwordRequired),
     z.minLength(PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort),
-    z.maxLength(MAX_PASSWORD, tooLong(MAX_PASSWORD)),
+    z.maxLength(MAX_PASSWORD, tooLongMessage(MAX_PASSWORD)),
   );
 
 const optionalText = (max: number, pattern?: { regex: RegExp; message: string }) =>
@@ -64,7 +63,7 @@ const optionalText = (max: number, pattern?: { regex: RegExp; message: string })
     z.nullish(
       z.string().check(
         z.trim(),
-        z.maxLength(max, tooLong(max)),
+        z.maxLength(max, tooLongMessage(max)),
         z.refine((value) => !pattern || value === '' || pattern.regex.test(value), pattern?.message ?? ''),
       ),
     ),
@@ -88,12 +87,12 @@ export const loginSchema = z.object({
   email: z.pipe(
     z
       .string({ error: accountMessages.emailRequired })
-      .check(z.trim(), z.minLength(1, accountMessages.emailRequired), z.maxLength(MAX_EMAIL, tooLong(MAX_EMAIL))),
+      .check(z.trim(), z.minLength(1, accountMessages.emailRequired), z.maxLength(MAX_EMAIL, tooLongMessage(MAX_EMAIL))),
     z.transform((email: string) => email.toLowerCase()),
   ),
   password: z
     .string({ error: accountMessages.passwordRequired })
-    .check(z.minLength(1, accountMessages.passwordRequired), z.maxLength(MAX_PASSWORD, tooLong(MAX_PASSWORD))),
+    .check(z.minLength(1, accountMessages.passwordRequired), z.maxLength(MAX_PASSWORD, tooLongMessage(MAX_PASSWORD))),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -110,7 +109,7 @@ const newPasswordField = (requiredMessage: string) =>
     .check(
       z.minLength(1, requiredMessage),
       z.minLength(PASSWORD_MIN_LENGTH, accountMessages.newPasswordTooShort),
-      z.maxLength(MAX_PASSWORD, tooLong(MAX_PASSWORD)),
+      z.maxLength(MAX_PASSWORD, tooLongMessage(MAX_PASSWORD)),
     );
 
 /** Step 2 of a reset, as the API receives it. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN, RESERVATION_DURATION_HOURS, TIME_SLOTS } from '../constants/business-rules';
 import { parseIsoDate } from '../reservation/reservation-dates';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './account-schemas';
+import { tooLongMessage } from './length-message';
 
 /** Every message of the reservation screens, word for word from the spec where it has one. */
 export const reservationMessages = {
@@ -34,14 +35,12 @@ export const reservationMessages = {
 
 const SLOT_STARTS = TIME_SLOTS.map((slot) => slot.start) as [string, ...string[]];
 
-const tooLong = (max: number) => `Use at most ${max} characters`;
-
 const requiredText = (message: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)), ...checks);
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)), ...checks);
 
 const optionalText = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)))),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 

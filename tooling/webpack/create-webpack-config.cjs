@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -18,11 +19,17 @@ function installedVersion(name) {
  * (a shared package is never tree-shaken, and react-router is 60 KB gzip whole):
  * the shell bundles what it uses and `@samgyup/shared` hands remotes the links and
  * hooks they need from that one copy (shared/src/routing/router-parts.ts).
+ *
+ * The shell provides every singleton, so its own check of them would compare its
+ * versions with its own ranges; the runtime's semver parsing costs ~35 ms of a
+ * throttled phone's first task. The shell skips it (`requiredVersion: false`);
+ * remotes keep their ranges and the runtime warns when the shell's copy misses one.
  */
-function sharedSingletons() {
+function sharedSingletons({ isRemote = true } = {}) {
+  const range = (version) => (isRemote ? version : false);
   const singleton = (name, packageName = name) => ({
     singleton: true,
-    requiredVersion: `^${installedVersion(packageName).split('.')[0]}.0.0`,
+    requiredVersion: range(`^${installedVersion(packageName).split('.')[0]}.0.0`),
   });
   return {
     react: singleton('react'),
@@ -31,7 +38,7 @@ function sharedSingletons() {
     'react-dom/': singleton('react-dom/', 'react-dom'),
     '@samgyup/shared': {
       singleton: true,
-      requiredVersion: `^${require(path.join(repoRoot, 'shared', 'package.json')).version}`,
+      requiredVersion: range(`^${require(path.join(repoRoot, 'shared', 'package.json')).version}`),
     },
   };
 }
@@ -125,7 +132,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ isRemote }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
@@ -140,6 +147,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
             scriptLoading: 'defer',
             minify: production,
           }),
+        production && new CompileHintsPlugin(),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ extractComments: false })],

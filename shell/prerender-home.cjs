@@ -1,6 +1,7 @@
 // After the shell's production build: puts the prerendered home page into
-// dist/index.html, and keeps the empty shell as dist/app.html for every other
-// route (the static server answers unknown paths with app.html).
+// dist/index.html, and the prerendered layout with its loading status into
+// dist/app.html for every other route (the static server answers unknown paths
+// with app.html, and puts a remote page's first screen into its <main>).
 const { spawnSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
@@ -16,14 +17,15 @@ if (built.status !== 0) {
   process.exit(1);
 }
 
-const { renderHomePage } = require('./.prerender/render-home-page.cjs');
+const { renderAppShell, renderHomePage } = require('./.prerender/render-home-page.cjs');
 
-renderHomePage().then(
-  (html) => {
+Promise.all([renderHomePage(), renderAppShell()]).then(
+  ([html, appShell]) => {
     const shellPage = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = /<div id="?root"?><\/div>/;
     if (!root.test(shellPage)) throw new Error('dist/index.html has no empty #root to fill');
-    writeFileSync(path.join(dist, 'app.html'), shellPage);
+    if (!/<main id="main-content"/.test(appShell)) throw new Error('the prerendered layout has no <main id="main-content">');
+    writeFileSync(path.join(dist, 'app.html'), shellPage.replace(root, () => `<div id="root">${appShell}</div>`));
     // React puts preload hints (the hero image) at the top of the markup; the head finds them sooner.
     const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
     const body = preloads.reduce((markup, link) => markup.replace(link, ''), html);
@@ -38,7 +40,7 @@ renderHomePage().then(
     const page = shellPage
       .replace(entry, '<script defer="defer" src="/boot-after-paint.js"></script>')
       .replace('</head>', `${preloads.join('')}</head>`)
-      .replace(root, `<div id="root">${body}</div>`);
+      .replace(root, () => `<div id="root">${body}</div>`);
     writeFileSync(path.join(dist, 'index.html'), page);
     console.log(`Prerendered / into dist/index.html (${(html.length / 1024).toFixed(1)} KB of HTML).`);
   },

@@ -3,6 +3,7 @@
 // without hints the browser finds each only after the previous one has run
 // (HTML -> main.js -> /remotes.json -> manifest -> remoteEntry.js -> page -> data).
 // With them it asks for those while main.js is still on its way.
+const { createRemoteFileCache } = require('./remote-file-cache.cjs');
 
 /** '/feedback', '/reservation/:id' against a request path. */
 function routeMatches(pattern, pathname) {
@@ -12,45 +13,24 @@ function routeMatches(pattern, pathname) {
   return want.every((part, index) => part.startsWith(':') ? have[index] !== '' : part === have[index]);
 }
 
-const MANIFEST_FRESH_MS = 30_000;
-const MANIFEST_TIMEOUT_MS = 2_000;
-const MANIFEST_RETRY_MS = 5_000;
-
 /**
  * Remembers, for each remote manifest, the scripts a page of that remote loads
- * first (its remoteEntry.js and the exposed module). Read in the background:
- * a request never waits for a remote, and a remote that is down just gets no hints.
+ * first (its remoteEntry.js and the exposed module).
  */
 function createManifestScripts(fetchImpl = fetch) {
-  const known = new Map(); // manifest URL -> { at, scripts }
-  async function refresh(manifestUrl) {
-    const entry = known.get(manifestUrl) ?? { at: 0, scripts: [] };
-    entry.at = Date.now();
-    known.set(manifestUrl, entry);
-    try {
-      const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`manifest answered ${response.status}`);
-      const manifest = await response.json();
+  const cache = createRemoteFileCache(
+    (manifest, manifestUrl) => {
       const remoteEntry = manifest?.metaData?.remoteEntry;
       const files = [
         remoteEntry?.name ? [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/') : null,
         ...(manifest?.exposes ?? []).flatMap((expose) => expose?.assets?.js?.sync ?? []),
       ].filter((file) => typeof file === 'string' && file);
-      entry.scripts = files.map((file) => new URL(file, manifestUrl).href);
-    } catch {
-      // Down or not deployed yet: no script hints, and another look in a few seconds.
-      entry.scripts = [];
-      entry.at = Date.now() - MANIFEST_FRESH_MS + MANIFEST_RETRY_MS;
-    }
-  }
-  return {
-    scriptsOf(manifestUrl) {
-      const entry = known.get(manifestUrl);
-      if (!entry || Date.now() - entry.at > MANIFEST_FRESH_MS) void refresh(manifestUrl);
-      return entry?.scripts ?? [];
+      return files.map((file) => new URL(file, manifestUrl).href);
     },
-    refresh,
-  };
+    [],
+    fetchImpl,
+  );
+  return { scriptsOf: (manifestUrl) => cache.get(manifestUrl), refresh: cache.refresh };
 }
 
 /**

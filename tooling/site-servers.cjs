@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { contentSecurityPolicy, createStaticServer, listen } = require('./static-server.cjs');
 const { createPreloadHints } = require('./preload-hints.cjs');
+const { createFirstScreens, withFirstScreen } = require('./first-screens/first-screen-pages.cjs');
 const { buildRemotesManifest, remoteDescriptors, repoRoot } = require('./remotes-manifest.cjs');
 
 const envName = (remoteName) => `${remoteName.toUpperCase()}_PORT`; // e.g. MFE_MENUS_PORT
@@ -48,12 +49,14 @@ async function startShellServer(settings, options = {}) {
     const file = remotesFile();
     return (file?.remotes ?? []).map((remote) => new URL(remote.manifest).origin);
   };
+  const firstScreens = createFirstScreens({ remotesFile });
   const server = createStaticServer({
     root: settings.shellRoot,
     spa: true,
     json: () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings) }),
     csp: () => contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin] }),
     pageLinks: createPreloadHints({ remotesFile, apiOrigin: settings.apiOrigin }),
+    pageBody: (pathname, html) => withFirstScreen(html, firstScreens(pathname)),
   });
   await listen(server, settings.shellPort, settings.host);
   return server;

@@ -70,8 +70,10 @@ async function waitForApi(deadline = Date.now() + 60_000) {
   throw new Error('The API did not answer /api/health within 60 seconds.');
 }
 
-const servers = [await startShellServer(settings)];
+// Remotes first: the shell's server reads their manifests and first screens as it starts.
+const servers = [];
 for (const remote of settings.remotes) servers.push(await startRemoteServer(settings, remote));
+servers.push(await startShellServer(settings));
 
 let stopping = false;
 async function stop(code = 0) {

@@ -65,8 +65,9 @@ function securityHeaders(csp) {
  * @param {() => Record<string, unknown>} [options.json]  extra JSON documents by path, read per request
  * @param {string | (() => string)} [options.csp]  Content-Security-Policy, or a function read per request
  * @param {(pathname: string) => string} [options.pageLinks]  a Link header (preloads) for each page, by its path
+ * @param {(pathname: string, html: string) => string} [options.pageBody]  the HTML sent for a page, by its path, from the file's HTML
  */
-function createStaticServer({ root, spa = false, cors = false, json = () => ({}), csp = contentSecurityPolicy(), pageLinks }) {
+function createStaticServer({ root, spa = false, cors = false, json = () => ({}), csp = contentSecurityPolicy(), pageLinks, pageBody }) {
   const compressed = new Map();
   const cspNow = typeof csp === 'function' ? csp : () => csp;
   const headersFor = (extension) => ({
@@ -93,6 +94,15 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
     return { body, encoding };
   }
 
+  /** A page whose HTML `pageBody` may change per path (compressed per request; pages are a few KB). */
+  async function encodePage(file, pathname, acceptEncoding) {
+    const raw = Buffer.from(pageBody(pathname, await readFile(file, 'utf8')));
+    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+    if (!encoding) return { body: raw, encoding: null };
+    const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
+    return { body, encoding };
+  }
+
   async function send(req, res, file, status = 200) {
     const extension = path.extname(file);
     const info = await stat(file);
@@ -102,7 +112,10 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
       res.writeHead(304, { ETag: etag, 'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache' });
       return res.end();
     }
-    const { body, encoding, size } = await encode(file, extension, String(req.headers['accept-encoding'] ?? ''));
+    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { body, encoding, size } =
+      extension === '.html' && pageBody ? await encodePage(file, pathname, acceptEncoding) : await encode(file, extension, acceptEncoding);
     const headers = {
       ...headersFor(extension),
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -111,7 +124,7 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     if (extension === '.html' && pageLinks) {
-      const links = pageLinks(new URL(req.url ?? '/', 'http://localhost').pathname);
+      const links = pageLinks(pathname);
       if (links) headers.Link = links;
     }
     headers['Content-Length'] = body ? body.length : size;

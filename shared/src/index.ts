@@ -10,6 +10,7 @@ export {
 } from './config/runtime-config';
 export * from './constants';
 export { lazyPage, type RemotePagesModule } from './federation/remote-pages';
+export { ClientOnly, useInBrowser } from './federation/client-only';
 export { formatLongDate } from './format/format-date';
 export { formatPesos } from './format/format-pesos';
 export {

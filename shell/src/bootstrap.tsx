@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
+import { keepFirstScreen } from './remotes/first-screen';
 import { loadRemoteRegistry } from './remotes/remote-registry';
 
 // Both files are tiny; asking for them now saves a round trip on remote pages.
@@ -11,8 +12,10 @@ void loadRemoteRegistry();
 
 const router = createBrowserRouter(routes);
 
-// The home page arrives prerendered (see prerender-home.cjs); React draws the
-// live page in its place, as a transition, so it yields to the browser.
+// The home page arrives prerendered (see prerender-home.cjs), a remote page with its
+// first screen; React draws the live page in its place, as a transition, so it
+// yields to the browser.
+keepFirstScreen();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() => {
   root.render(

@@ -5,6 +5,7 @@ import './styles/global.css';
 import './layout/site-header.css';
 import './layout/site-footer.css';
 import './pages/home/home-page.css';
+import './remotes/remote-page.css';
 
 // Async boundary: lets Module Federation negotiate shared singletons first.
 import('./bootstrap');

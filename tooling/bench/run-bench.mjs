@@ -94,8 +94,10 @@ const api = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoR
     LOG_LEVEL: 'warn',
   },
 });
-const servers = [await startShellServer(settings)];
+// Remotes first: the shell's server reads their manifests and first screens as it starts.
+const servers = [];
 for (const remote of settings.remotes) servers.push(await startRemoteServer(settings, remote));
+servers.push(await startShellServer(settings));
 for (let tries = 0; ; tries += 1) {
   try {
     if ((await fetch(`${settings.apiOrigin}/api/health`)).ok) break;

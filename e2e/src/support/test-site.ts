@@ -39,9 +39,10 @@ export async function startTestSite() {
       routes: remote.routes,
     })),
   };
-  const shell: Server = await startShellServer(settings, { remotesFile: () => remotesFile });
+  // Remotes first: the shell's server reads their manifests and first screens as it starts.
   const remoteServers = new Map<string, Server>();
   for (const remote of settings.remotes) remoteServers.set(remote.name, await startRemoteServer(settings, remote));
+  const shell: Server = await startShellServer(settings, { remotesFile: () => remotesFile });
 
   const descriptor = (name: string) => settings.remotes.find((remote: { name: string }) => remote.name === name);
 

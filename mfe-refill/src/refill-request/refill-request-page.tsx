@@ -1,4 +1,5 @@
 import {
+  ClientOnly,
   Navigate,
   readString,
   refillItemGroups,
@@ -18,11 +19,32 @@ import { completeRefill, refillErrorMessage, submitRefill } from './submit-refil
 import { useDiningTimer } from './use-dining-timer';
 import '../styles/refill.css';
 
-/** /refill-request: the table's countdown and the refill order form. */
+/**
+ * /refill-request: the table's countdown and the refill order form. The table
+ * lives in this browser's storage, so a first screen rendered ahead of time
+ * shows the heading and waits for it.
+ */
 export function RefillRequestPage() {
-  const tableCode = readString(storageKeys.refillTableCode);
-  if (!tableCode) return <Navigate to="/refilling" replace />;
-  return <RefillRequestForm tableCode={tableCode} />;
+  return (
+    <ClientOnly fallback={<RefillRequestWaiting />}>
+      {() => {
+        const tableCode = readString(storageKeys.refillTableCode);
+        if (!tableCode) return <Navigate to="/refilling" replace />;
+        return <RefillRequestForm tableCode={tableCode} />;
+      }}
+    </ClientOnly>
+  );
+}
+
+function RefillRequestWaiting() {
+  return (
+    <section className="refill-page" aria-labelledby="refill-request-title">
+      <h1 id="refill-request-title">Refill Request</h1>
+      <p className="refill-page__status" role="status">
+        Loading your table...
+      </p>
+    </section>
+  );
 }
 
 function RefillRequestForm({ tableCode }: { tableCode: string }) {

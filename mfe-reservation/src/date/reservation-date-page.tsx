@@ -1,11 +1,32 @@
-import { MONTH_NAMES, parseIsoDate, restaurantToday, TIME_SLOTS, useNavigate } from '@samgyup/shared';
+import { ClientOnly, MONTH_NAMES, parseIsoDate, restaurantToday, TIME_SLOTS, useNavigate } from '@samgyup/shared';
 import { useState } from 'react';
 import { MonthCalendar } from '../calendar/month-calendar';
 import { TimeSlotPicker } from '../calendar/time-slot-picker';
 import '../styles/reservation.css';
 
-/** /reservation-date: choose a day and a time slot, then fill in the details. */
+/**
+ * /reservation-date: choose a day and a time slot, then fill in the details. The
+ * calendar opens on today, so a first screen rendered ahead of time (at build,
+ * possibly days before) shows the heading and waits for it.
+ */
 export function ReservationDatePage() {
+  return (
+    <section className="reservation-page" aria-labelledby="reservation-date-title">
+      <h1 id="reservation-date-title">Choose a date and time</h1>
+      <ClientOnly
+        fallback={
+          <p className="reservation-date__status" role="status">
+            Loading the calendar...
+          </p>
+        }
+      >
+        {() => <ReservationDateChooser />}
+      </ClientOnly>
+    </section>
+  );
+}
+
+function ReservationDateChooser() {
   const navigate = useNavigate();
   const today = parseIsoDate(restaurantToday())!;
   const [shown, setShown] = useState({ year: today.year, month: today.month });
@@ -26,30 +47,27 @@ export function ReservationDatePage() {
 
   const chosen = parseIsoDate(date);
   return (
-    <section className="reservation-page" aria-labelledby="reservation-date-title">
-      <h1 id="reservation-date-title">Choose a date and time</h1>
-      <div className="reservation-date">
-        <MonthCalendar
-          year={shown.year}
-          month={shown.month}
-          selectedDate={date}
-          onSelectDate={setDate}
-          onMonthChange={(year, month) => {
-            setShown({ year, month });
-            setDate(null);
-          }}
-          closeTo="/reservation"
-        />
-        <div className="reservation-date__side">
-          <TimeSlotPicker value={time} onChange={setTime} />
-          <p className="reservation-date__choice" aria-live="polite">
-            {chosen ? `${MONTH_NAMES[chosen.month - 1]} ${chosen.day}, ${chosen.year} · ${time}` : 'Choose an available day.'}
-          </p>
-          <button type="button" className="button reservation-next" disabled={!date || !time} onClick={next}>
-            Next
-          </button>
-        </div>
+    <div className="reservation-date">
+      <MonthCalendar
+        year={shown.year}
+        month={shown.month}
+        selectedDate={date}
+        onSelectDate={setDate}
+        onMonthChange={(year, month) => {
+          setShown({ year, month });
+          setDate(null);
+        }}
+        closeTo="/reservation"
+      />
+      <div className="reservation-date__side">
+        <TimeSlotPicker value={time} onChange={setTime} />
+        <p className="reservation-date__choice" aria-live="polite">
+          {chosen ? `${MONTH_NAMES[chosen.month - 1]} ${chosen.day}, ${chosen.year} · ${time}` : 'Choose an available day.'}
+        </p>
+        <button type="button" className="button reservation-next" disabled={!date || !time} onClick={next}>
+          Next
+        </button>
       </div>
-    </section>
+    </div>
   );
 }

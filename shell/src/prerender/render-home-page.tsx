@@ -7,10 +7,23 @@ import { routes } from '../app/routes';
  * components as the browser, so the first paint needs no script. The browser
  * then renders the live page in its place (same markup, no shift).
  */
-export async function renderHomePage(): Promise<string> {
+export function renderHomePage(): Promise<string> {
+  return renderPath('/');
+}
+
+/**
+ * The page every other route starts from: header, footer and the loading status
+ * React shows first. The shell's server puts a remote page's first screen in its
+ * <main> when the remote has one (tooling/first-screens).
+ */
+export function renderAppShell(): Promise<string> {
+  return renderPath('/page-on-its-way');
+}
+
+async function renderPath(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`Prerendering / answered ${context.status}`);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RemoteLoading, RemotePage } from './remote-page';
+import { RemotePageWaiting } from './first-screen';
+import { RemotePage } from './remote-page';
 import { findRemoteRoute, loadRemoteRegistry, type RemoteDescriptor } from './remote-registry';
 
 /**
@@ -20,7 +21,7 @@ export function RemoteOrNotFound() {
     };
   }, []);
 
-  if (!remotes) return <RemoteLoading label="the page" />;
+  if (!remotes) return <RemotePageWaiting label="the page" />;
   const match = findRemoteRoute(remotes, pathname);
   if (!match) return <NotFoundPage />;
   return <RemotePage key={`${match.remote.name}:${match.pattern}`} remote={match.remote} pattern={match.pattern} />;

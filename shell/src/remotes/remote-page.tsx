@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePagesModule } from '@samgyup/shared';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { FirstScreenDone, RemotePageWaiting } from './first-screen';
 import { forgetRemote, type RemoteDescriptor } from './remote-registry';
 import './remote-page.css';
 
@@ -82,8 +83,9 @@ export function RemotePage({ remote, pattern }: { remote: RemoteDescriptor; patt
   };
   return (
     <RemoteErrorBoundary key={attempt} label={remote.label} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading label={remote.label} />}>
+      <Suspense fallback={<RemotePageWaiting label={remote.label} />}>
         <Page />
+        <FirstScreenDone />
       </Suspense>
     </RemoteErrorBoundary>
   );

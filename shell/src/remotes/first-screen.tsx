@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RemoteLoading } from './remote-page';
+
+/*
+ * A remote page's first screen arrives in the HTML (the shell's server puts it in
+ * <main>, see tooling/first-screens). React draws the live page in its place; until
+ * the remote's page is in, the same first screen stays up instead of a spinner.
+ */
+let kept: { route: string; html: string } | null = null;
+
+/** Keeps the first screen the server sent; call before React draws over it. */
+export function keepFirstScreen(root: ParentNode = document): void {
+  const node = root.querySelector<HTMLElement>('[data-first-screen]');
+  kept = node ? { route: node.dataset.firstScreen ?? '', html: node.innerHTML } : null;
+}
+
+/** The first screen while a remote page loads, or the loading status when there is none for this path. */
+export function RemotePageWaiting({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  if (kept && kept.route === pathname.replace(/\/+$/, '')) {
+    return <div className="first-screen" data-first-screen={kept.route} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  }
+  return <RemoteLoading label={label} />;
+}
+
+/** Rendered next to the remote's page: once it is up, later loads show the loading status. */
+export function FirstScreenDone() {
+  useEffect(() => {
+    kept = null;
+  }, []);
+  return null;
+}

@@ -1,0 +1,58 @@
+// The shell's server side of first screens: reads each remote's
+// first-screens.json (written by build-first-screens.cjs) in the background, and
+// puts a route's first screen, its stylesheets and image preloads into the page
+// it sends, so the page paints before any script has run. A remote that is down
+// or has none leaves the page as it was (layout and a loading status).
+const { createRemoteFileCache } = require('../remote-file-cache.cjs');
+const { routeMatches } = require('../preload-hints.cjs');
+const { ASSET_ORIGIN } = require('./first-screen-markup.cjs');
+
+const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
+const MAIN = /(<main id="main-content"[^>]*>)[\s\S]*?(<\/main>)/;
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A remote's first-screens.json, with asset URLs on the remote's origin. */
+function readFirstScreens(file, url) {
+  const base = new URL('.', url).href;
+  const screens = {};
+  for (const [route, screen] of Object.entries(file?.routes ?? {})) {
+    if (typeof screen?.html !== 'string') continue;
+    const markup = screen.html.split(file.assetOrigin || ASSET_ORIGIN).join(base);
+    // React puts preload hints (a first picture) at the top of the markup; they belong in <head>.
+    const preloads = markup.match(PRELOAD_LINK) ?? [];
+    const styles = (screen.styles ?? []).filter((name) => typeof name === 'string').map((name) => new URL(name, base).href);
+    screens[route] = { route, html: markup.replace(PRELOAD_LINK, ''), preloads, styles };
+  }
+  return screens;
+}
+
+/**
+ * @param {object} options
+ * @param {() => { remotes?: Array<{ manifest: string, routes: string[] }> }} options.remotesFile
+ * @param {typeof fetch} [options.fetchImpl]
+ * @returns {(pathname: string) => { route: string, html: string, preloads: string[], styles: string[] } | null}
+ */
+function createFirstScreens({ remotesFile, fetchImpl = fetch }) {
+  const cache = createRemoteFileCache(readFirstScreens, {}, fetchImpl);
+  const fileOf = (remote) => new URL('first-screens.json', remote.manifest).href;
+  for (const remote of remotesFile()?.remotes ?? []) cache.get(fileOf(remote));
+  return (pathname) => {
+    const remotes = remotesFile()?.remotes ?? [];
+    const remote = remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, pathname)));
+    if (!remote) return null;
+    const screens = cache.get(fileOf(remote));
+    const route = Object.keys(screens).find((candidate) => routeMatches(candidate, pathname));
+    return route ? screens[route] : null;
+  };
+}
+
+/** The shell's page (app.html) with a first screen in its <main> and its styles in <head>. */
+function withFirstScreen(page, screen) {
+  if (!screen || !MAIN.test(page)) return page;
+  const head = [...screen.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`), ...screen.preloads].join('');
+  const body = `<div class="first-screen" data-first-screen="${escapeAttribute(screen.route)}">${screen.html}</div>`;
+  return page.replace('</head>', () => `${head}</head>`).replace(MAIN, (_match, open, close) => `${open}${body}${close}`);
+}
+
+module.exports = { createFirstScreens, readFirstScreens, withFirstScreen };

@@ -1,0 +1,42 @@
+// Files the shell's server reads from the remotes' servers (their manifests, their
+// first screens), kept in memory and read again in the background: a page request
+// never waits for a remote, and a remote that is down just gives nothing for now.
+
+const FRESH_MS = 30_000;
+const TIMEOUT_MS = 2_000;
+const RETRY_MS = 5_000;
+
+/**
+ * @template T
+ * @param {(body: unknown, url: string) => T} read   what to keep of a JSON file
+ * @param {T} empty                                   what a missing or broken file gives
+ * @param {typeof fetch} [fetchImpl]
+ */
+function createRemoteFileCache(read, empty, fetchImpl = fetch) {
+  const known = new Map(); // URL -> { at, value }
+  async function refresh(url) {
+    const entry = known.get(url) ?? { at: 0, value: empty };
+    entry.at = Date.now();
+    known.set(url, entry);
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      entry.value = read(await response.json(), url);
+    } catch {
+      // Down or not deployed yet: nothing for now, and another look in a few seconds.
+      entry.value = empty;
+      entry.at = Date.now() - FRESH_MS + RETRY_MS;
+    }
+  }
+  return {
+    /** What is known now; starts a background read when that is missing or old. */
+    get(url) {
+      const entry = known.get(url);
+      if (!entry || Date.now() - entry.at > FRESH_MS) void refresh(url);
+      return entry?.value ?? empty;
+    },
+    refresh,
+  };
+}
+
+module.exports = { createRemoteFileCache };

@@ -2,6 +2,6 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/architecture/**/*.test.cjs', '<rootDir>/*.test.cjs'],
+  testMatch: ['<rootDir>/architecture/**/*.test.cjs', '<rootDir>/*.test.cjs', '<rootDir>/first-screens/*.test.cjs'],
   transform: {},
 };

@@ -55,6 +55,30 @@ describe('the composed site', () => {
     expect(await page.getByText('Opened 9:00 pm').count()).toBeGreaterThan(0);
   });
 
+  it("sends a remote page's first screen in the HTML, painted before any script runs, then the live page in its place", async () => {
+    // The shell's server reads the remotes' first screens in the background as it starts.
+    const firstScreenSent = async () => (await (await fetch(`${shellOrigin}/reservation-date`)).text()).includes('Choose a date and time');
+    for (let tries = 0; tries < 50 && !(await firstScreenSent()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const still = await noScripts.newPage();
+    await still.goto(`${shellOrigin}/reservation-date`);
+    expect(await still.getByRole('heading', { level: 1, name: 'Choose a date and time' }).isVisible()).toBe(true);
+    expect(await still.getByRole('status').innerText()).toBe('Loading the calendar...');
+    await still.goto(`${shellOrigin}/feedback`);
+    expect(await still.getByRole('heading', { level: 1, name: 'Feedback' }).isVisible()).toBe(true);
+    expect(await still.getByRole('heading', { name: 'Our Core Values' }).isVisible()).toBe(true);
+    // Styled by the remote's own stylesheet, linked in <head>.
+    expect(await still.locator('head link[rel="stylesheet"][href*=":' + site.settings.remotes.find((r: { name: string }) => r.name === 'mfe_reviews').port + '/"]').count()).toBe(1);
+    await noScripts.close();
+
+    await page.goto(`${shellOrigin}/reservation-date`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('grid').or(page.getByRole('button', { name: 'Next' })).first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('[data-first-screen]').count()).toBe(0);
+  });
+
   it('opens a remote page from the navigation bar without reloading', async () => {
     await openHomePage(page, shellOrigin);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { RemoteLoading } from './remote-page';
 
 /*
@@ -17,8 +16,8 @@ export function keepFirstScreen(root: ParentNode = document): void {
 
 /** The first screen while a remote page loads, or the loading status when there is none for this path. */
 export function RemotePageWaiting({ label }: { label: string }) {
-  const { pathname } = useLocation();
-  if (kept && kept.route === pathname.replace(/\/+$/, '')) {
+  // The page the browser opened; after a move inside the site the kept screen is gone.
+  if (kept && kept.route === window.location.pathname.replace(/\/+$/, '')) {
     return <div className="first-screen" data-first-screen={kept.route} dangerouslySetInnerHTML={{ __html: kept.html }} />;
   }
   return <RemoteLoading label={label} />;

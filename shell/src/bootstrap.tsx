@@ -10,17 +10,19 @@ import { loadRemoteRegistry } from './remotes/remote-registry';
 void loadRuntimeConfig();
 void loadRemoteRegistry();
 
-const router = createBrowserRouter(routes);
-
 // The home page arrives prerendered (see prerender-home.cjs), a remote page with its
 // first screen; React draws the live page in its place, as a transition, so it
-// yields to the browser.
-keepFirstScreen();
-const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+// yields to the browser. The app starts in a task of its own, after the one that
+// ran React's and the router's code, so neither task blocks a slow phone for long.
+setTimeout(() => {
+  const router = createBrowserRouter(routes);
+  keepFirstScreen();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 });

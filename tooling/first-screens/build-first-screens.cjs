@@ -53,6 +53,10 @@ const { renderFirstScreen } = require(path.join(outDir, 'render-first-screen.cjs
     if (!html.trim()) throw new Error(`${route} rendered nothing`);
     if (/<script/i.test(html)) throw new Error(`${route} rendered a script; first screens are markup only`);
     if (/\sstyle="/i.test(html)) throw new Error(`${route} rendered a style attribute, which the pages' Content-Security-Policy blocks`);
+    // A control works only once the page's script runs, and what is typed into it
+    // before then would be lost: such pages show their loading status instead.
+    const control = html.match(/<(form|input|button|select|textarea)\b/i);
+    if (control) throw new Error(`${route} rendered a <${control[1]}>; a first screen shows no controls (wrap them in ClientOnly or drop the route)`);
     screens[route] = { html, styles };
   }
   writeFileSync(path.join(dist, 'first-screens.json'), JSON.stringify({ assetOrigin: ASSET_ORIGIN, routes: screens }));

@@ -1,8 +1,10 @@
-import beef from '../assets/menu-beef.svg';
-import chicken from '../assets/menu-chicken.svg';
-import cup from '../assets/menu-cup.svg';
-import pork from '../assets/menu-pork.svg';
-import sides from '../assets/menu-sides.svg';
+// Inlined (about 1 KB each): the first card's picture is these pages' largest paint,
+// and it then needs no request of its own once the menu is in.
+import beef from '../assets/menu-beef.svg?inline';
+import chicken from '../assets/menu-chicken.svg?inline';
+import cup from '../assets/menu-cup.svg?inline';
+import pork from '../assets/menu-pork.svg?inline';
+import sides from '../assets/menu-sides.svg?inline';
 import { useApiData } from '@samgyup/shared';
 import { getMenuItems, type MenuEndpoint } from './get-menu-items';
 import { MenuCard } from './menu-card';

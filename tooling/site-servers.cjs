@@ -4,6 +4,7 @@ const path = require('node:path');
 const { contentSecurityPolicy, createStaticServer, listen } = require('./static-server.cjs');
 const { createPreloadHints } = require('./preload-hints.cjs');
 const { createFirstScreens, withFirstScreen } = require('./first-screens/first-screen-pages.cjs');
+const { createLiveFirstScreens } = require('./first-screens/live-first-screens.cjs');
 const { buildRemotesManifest, remoteDescriptors, repoRoot } = require('./remotes-manifest.cjs');
 
 const envName = (remoteName) => `${remoteName.toUpperCase()}_PORT`; // e.g. MFE_MENUS_PORT
@@ -63,7 +64,10 @@ async function startShellServer(settings, options = {}) {
 }
 
 async function startRemoteServer(settings, remote, port = remote.port) {
-  const server = createStaticServer({ root: remote.root, cors: true });
+  // First screens of routes that read API data are drawn with that data (see tooling/first-screens).
+  const live = createLiveFirstScreens({ folder: path.dirname(remote.root), routeData: remote.routeData, apiOrigin: settings.apiOrigin });
+  const server = createStaticServer({ root: remote.root, cors: true, json: () => live?.documents() ?? {} });
+  server.on('close', () => live?.stop());
   await listen(server, port, settings.host);
   return server;
 }

@@ -1,6 +1,7 @@
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { apiRequest, DEFAULT_TIMEOUT_MS, type ApiRequestOptions } from './api/api-client';
-export { useApiData, type ApiDataState } from './api/use-api-data';
+export { useApiData, type ApiDataState, type FirstScreenAnswer } from './api/use-api-data';
+export { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers, rememberApiAnswersIn } from './api/api-answers';
 export { usePolledApiData, type PolledDataState } from './api/use-polled-api-data';
 export {
   getRuntimeConfig,

@@ -106,6 +106,13 @@ for (let tries = 0; ; tries += 1) {
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
+// Measure the site as it runs, not as it starts: the menus' server draws its first
+// screens with the menu once the API answers, and the shell's server reads them.
+for (let tries = 0; tries < 120; tries += 1) {
+  if ((await (await fetch(`${settings.shellOrigin}/unlimited`)).text()).includes('class="menu-list"')) break;
+  if (tries === 119) console.warn('The menu first screens did not come up in 60 s; measuring without them.');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
 
 const chromePath = findChromium();
 try {

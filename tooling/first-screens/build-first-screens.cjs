@@ -3,13 +3,15 @@
 // remote's own page components and no data yet (what the page shows while its
 // data loads: heading, text, loading status). Writes dist/first-screens.json,
 // which the shell's server reads to send those pages' first screen in the HTML,
-// so it paints before any script has run.
+// so it paints before any script has run. The Node bundle stays in .first-screens/
+// for the remote's server, which draws the routes that read API data again with
+// that data (see live-first-screens.cjs).
 //
 //   node ../tooling/first-screens/build-first-screens.cjs   (from the remote's folder)
 const { spawnSync } = require('node:child_process');
-const { readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
-const { ASSET_ORIGIN } = require('./first-screen-markup.cjs');
+const { ASSET_ORIGIN, checkFirstScreen } = require('./first-screen-markup.cjs');
 
 process.env.NODE_ENV = 'production';
 const remoteDir = process.cwd();
@@ -50,17 +52,10 @@ const { renderFirstScreen } = require(path.join(outDir, 'render-first-screen.cjs
   const screens = {};
   for (const route of routes) {
     const html = await renderFirstScreen(route);
-    if (!html.trim()) throw new Error(`${route} rendered nothing`);
-    if (/<script/i.test(html)) throw new Error(`${route} rendered a script; first screens are markup only`);
-    if (/\sstyle="/i.test(html)) throw new Error(`${route} rendered a style attribute, which the pages' Content-Security-Policy blocks`);
-    // A control works only once the page's script runs, and what is typed into it
-    // before then would be lost: such pages show their loading status instead.
-    const control = html.match(/<(form|input|button|select|textarea)\b/i);
-    if (control) throw new Error(`${route} rendered a <${control[1]}>; a first screen shows no controls (wrap them in ClientOnly or drop the route)`);
+    checkFirstScreen(route, html);
     screens[route] = { html, styles };
   }
   writeFileSync(path.join(dist, 'first-screens.json'), JSON.stringify({ assetOrigin: ASSET_ORIGIN, routes: screens }));
-  rmSync(outDir, { recursive: true, force: true });
   const sizes = Object.entries(screens).map(([route, { html }]) => `${route} ${(html.length / 1024).toFixed(1)} KB`);
   console.log(`First screens of ${federation.name}: ${sizes.join(', ')}.`);
 })().catch((error) => {

@@ -1,7 +1,22 @@
-// What the remotes' build (build-first-screens.cjs) and the shell's server agree on
-// about first screens.
+// What the remotes' first-screen renders (at build, and live on the remote's
+// server) and the shell's server agree on about first screens.
 
 /** Asset URLs in a first screen start with this; the shell's server puts the remote's origin in its place. */
 const ASSET_ORIGIN = 'https://remote-assets.invalid/';
 
-module.exports = { ASSET_ORIGIN };
+/** The one script a first screen may carry: its API answers, as JSON (never run). */
+const ANSWERS_BLOCK = /<script type="application\/json" data-api-answers>[^<]*<\/script>/g;
+
+/** Throws when a rendered first screen is not plain markup the shell can send. */
+function checkFirstScreen(route, html) {
+  const markup = html.replace(ANSWERS_BLOCK, '');
+  if (!markup.trim()) throw new Error(`${route} rendered nothing`);
+  if (/<script/i.test(markup)) throw new Error(`${route} rendered a script; first screens are markup only`);
+  if (/\sstyle="/i.test(markup)) throw new Error(`${route} rendered a style attribute, which the pages' Content-Security-Policy blocks`);
+  // A control works only once the page's script runs, and what is typed into it
+  // before then would be lost: such pages show their loading status instead.
+  const control = markup.match(/<(form|input|button|select|textarea)\b/i);
+  if (control) throw new Error(`${route} rendered a <${control[1]}>; a first screen shows no controls (wrap them in ClientOnly or drop the route)`);
+}
+
+module.exports = { ASSET_ORIGIN, checkFirstScreen };

@@ -11,13 +11,17 @@ export interface MenuItem {
 
 export type MenuEndpoint = 'unlimited' | 'alacarte' | 'sidedishes';
 
-export async function getMenuItems(endpoint: MenuEndpoint, signal?: AbortSignal): Promise<MenuItem[]> {
-  const response = await apiRequest<{ success?: boolean; data?: MenuItem[]; message?: string }>(
-    `/api/inventory/menu/${endpoint}`,
-    { signal },
-  );
+export const menuPath = (endpoint: MenuEndpoint) => `/api/inventory/menu/${endpoint}`;
+
+/** The items of a menu answer; throws when the answer is not a list. */
+export function readMenuItems(answer: unknown): MenuItem[] {
+  const response = answer as { success?: boolean; data?: MenuItem[]; message?: string } | null;
   if (response?.success === false || !Array.isArray(response?.data)) {
     throw new Error(response?.message ?? 'The menu answer was not a list.');
   }
   return response.data;
+}
+
+export async function getMenuItems(endpoint: MenuEndpoint, signal?: AbortSignal): Promise<MenuItem[]> {
+  return readMenuItems(await apiRequest<unknown>(menuPath(endpoint), { signal }));
 }

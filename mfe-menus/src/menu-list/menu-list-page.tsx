@@ -6,7 +6,7 @@ import cup from '../assets/menu-cup.svg?inline';
 import pork from '../assets/menu-pork.svg?inline';
 import sides from '../assets/menu-sides.svg?inline';
 import { useApiData } from '@samgyup/shared';
-import { getMenuItems, type MenuEndpoint } from './get-menu-items';
+import { getMenuItems, menuPath, readMenuItems, type MenuEndpoint } from './get-menu-items';
 import { MenuCard } from './menu-card';
 import '../styles/menus.css';
 
@@ -23,7 +23,10 @@ export interface MenuListConfig {
 
 /** One menu list from the API, with its loading, error and empty states. */
 export function MenuListPage({ config }: { config: MenuListConfig }) {
-  const { state, retry } = useApiData(`the ${config.endpoint} menu`, (signal) => getMenuItems(config.endpoint, signal));
+  const { state, retry } = useApiData(`the ${config.endpoint} menu`, (signal) => getMenuItems(config.endpoint, signal), {
+    path: menuPath(config.endpoint),
+    read: readMenuItems,
+  });
   return (
     <section className="menu-page" aria-labelledby={`${config.endpoint}-title`}>
       <h1 id={`${config.endpoint}-title`}>{config.title}</h1>

@@ -1,24 +1,49 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { forgetApiAnswer, peekApiAnswer } from './api-answers';
 
 export type ApiDataState<T> =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
   | { status: 'ready'; data: T };
 
+/** Where an answer the first screen was drawn with may be found, and how to read it. */
+export interface FirstScreenAnswer<T> {
+  path: string;
+  /** Turns the raw answer into the data; throws when it is not what the page expects. */
+  read: (answer: unknown) => T;
+}
+
+function startingState<T>(answer?: FirstScreenAnswer<T>): ApiDataState<T> {
+  const raw = answer ? peekApiAnswer(answer.path) : undefined;
+  if (!answer || raw === undefined) return { status: 'loading' };
+  try {
+    return { status: 'ready', data: answer.read(raw) };
+  } catch {
+    return { status: 'loading' };
+  }
+}
+
 /**
  * Loads data for a page: `loading`, then `ready` or `error`. `key` names what is
  * loaded (a new key loads again); `retry` asks again after a failure. A request
- * still running when the page leaves or the key changes is aborted.
+ * still running when the page leaves or the key changes is aborted. With
+ * `firstScreen`, a page whose first screen arrived with its data starts `ready`
+ * with that data and asks again quietly, keeping it if the new request fails.
  */
-export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<ApiDataState<T>>({ status: 'loading' });
+export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, firstScreen?: FirstScreenAnswer<T>) {
+  const [state, setState] = useState<ApiDataState<T>>(() => startingState(firstScreen));
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const quietRef = useRef(state.status === 'ready');
+  const firstScreenPath = firstScreen?.path;
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const quiet = quietRef.current;
+    quietRef.current = false;
+    if (firstScreenPath) forgetApiAnswer(firstScreenPath);
+    if (!quiet) setState({ status: 'loading' });
     loadRef
       .current(controller.signal)
       .then((data) => {
@@ -27,10 +52,10 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`Failed to load ${key}`, error);
-        setState({ status: 'error', error });
+        if (!quiet) setState({ status: 'error', error });
       });
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, firstScreenPath]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   return { state, retry };

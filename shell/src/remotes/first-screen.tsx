@@ -1,3 +1,4 @@
+import { rememberApiAnswersIn } from '@samgyup/shared';
 import { useEffect } from 'react';
 import { RemoteLoading } from './remote-page';
 
@@ -8,10 +9,14 @@ import { RemoteLoading } from './remote-page';
  */
 let kept: { route: string; html: string } | null = null;
 
-/** Keeps the first screen the server sent; call before React draws over it. */
+/**
+ * Keeps the first screen the server sent, and the API answers it was drawn with
+ * (the page starts from them); call before React draws over it.
+ */
 export function keepFirstScreen(root: ParentNode = document): void {
   const node = root.querySelector<HTMLElement>('[data-first-screen]');
   kept = node ? { route: node.dataset.firstScreen ?? '', html: node.innerHTML } : null;
+  if (node) rememberApiAnswersIn(node);
 }
 
 /** The first screen while a remote page loads, or the loading status when there is none for this path. */

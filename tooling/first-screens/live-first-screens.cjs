@@ -1,0 +1,93 @@
+// The remote's server side of first screens: routes that read API data as they
+// open (`federation.routeData`) are drawn again with that data every 30 s, with
+// the remote's own components (the Node bundle its build left in .first-screens/).
+// The remote then answers /first-screens.json with those, so a menu page's first
+// screen shows the menu itself. When the API does not answer, or a render fails,
+// the route keeps the first screen drawn at build (no data).
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const { checkFirstScreen } = require('./first-screen-markup.cjs');
+
+const REDRAW_MS = 30_000;
+const RETRY_MS = 3_000;
+const API_TIMEOUT_MS = 2_000;
+
+async function readAnswer(url, fetchImpl) {
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS), headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.folder          the remote's folder (holds dist/ and .first-screens/)
+ * @param {Record<string, string[]>} [options.routeData]
+ * @param {string} options.apiOrigin
+ * @param {typeof fetch} [options.fetchImpl]
+ * @param {(route: string, answers: Record<string, unknown>) => Promise<string>} [options.render]
+ * @returns {{ documents: () => Record<string, unknown>, redraw: () => Promise<void>, stop: () => void } | null}
+ */
+function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl = fetch, render }) {
+  const builtFile = path.join(folder, 'dist', 'first-screens.json');
+  const renderer = path.join(folder, '.first-screens', 'render-first-screen.cjs');
+  if (!existsSync(builtFile) || (!render && !existsSync(renderer))) return null;
+  const built = JSON.parse(readFileSync(builtFile, 'utf8'));
+  const routes = Object.keys(built.routes ?? {}).filter((route) => (routeData[route] ?? []).length > 0);
+  if (routes.length === 0) return null;
+  const renderFirstScreen = render ?? require(renderer).renderFirstScreen;
+
+  const drawn = {}; // route -> { html, styles }
+  let retry = null;
+  let running = null;
+  function redraw() {
+    // One drawing at a time: pages read their answers from one store while they render.
+    running ??= drawAll().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  async function drawAll() {
+    let failed = false;
+    for (const route of [...routes]) {
+      const answers = {};
+      try {
+        for (const dataPath of routeData[route]) answers[dataPath] = await readAnswer(new URL(dataPath, apiOrigin).href, fetchImpl);
+      } catch {
+        delete drawn[route]; // the build's first screen, without data, until the API answers
+        failed = true;
+        continue;
+      }
+      try {
+        const html = await renderFirstScreen(route, answers);
+        checkFirstScreen(route, html);
+        drawn[route] = { ...built.routes[route], html };
+      } catch (error) {
+        // This page cannot be drawn with its data (e.g. it then shows controls): it keeps the build's.
+        console.warn(`First screen of ${route} stays without data: ${error.message}`);
+        routes.splice(routes.indexOf(route), 1);
+        delete drawn[route];
+      }
+    }
+    // The API may still be starting (or restarting): look again soon, not in 30 s.
+    if (failed && !retry) {
+      retry = setTimeout(() => {
+        retry = null;
+        void redraw();
+      }, RETRY_MS);
+      retry.unref();
+    }
+  }
+  const timer = setInterval(() => void redraw(), REDRAW_MS);
+  timer.unref();
+  void redraw();
+  return {
+    documents: () => (Object.keys(drawn).length === 0 ? {} : { '/first-screens.json': { ...built, routes: { ...built.routes, ...drawn } } }),
+    redraw,
+    stop: () => {
+      clearInterval(timer);
+      clearTimeout(retry);
+    },
+  };
+}
+
+module.exports = { createLiveFirstScreens };

@@ -50,6 +50,34 @@ describe('menus in the browser', () => {
     await page.close();
   });
 
+  it('sends the unlimited menu in the HTML of its first screen, and the live page starts from it', async () => {
+    const { data } = (await (await fetch(`${apiOrigin}/api/inventory/menu/unlimited`)).json()) as { data: { name: string }[] };
+    // The menus' server draws the first screen with the menu once the API answers; the shell's server reads it.
+    const menuSent = async () => (await (await fetch(`${shellOrigin}/unlimited`)).text()).includes('class="menu-list"');
+    for (let tries = 0; tries < 120 && !(await menuSent()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScripts.newPage();
+    await still.goto(`${shellOrigin}/unlimited`);
+    const names = (locator: import('playwright-core').Locator) => locator.locator('.menu-card h2').evaluateAll((titles) => titles.map((title) => title.firstChild?.textContent ?? ''));
+    expect(await names(still.locator('main'))).toEqual(data.map((item) => item.name));
+    await noScripts.close();
+
+    const page = await browser.newPage();
+    // Records whether the loading status ever shows: the live page starts from the menu it was sent.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading the unlimited menu')) document.documentElement.dataset.sawLoading = 'yes';
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${shellOrigin}/unlimited`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await names(page.locator('main'))).toEqual(data.map((item) => item.name));
+    expect(await page.locator('html').getAttribute('data-saw-loading')).toBeNull();
+    await page.close();
+  });
+
   it('shows the featured picks and the promos with a claim-table button', async () => {
     const page = await browser.newPage();
     await page.goto(`${shellOrigin}/featuremenu`);

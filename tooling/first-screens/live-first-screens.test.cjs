@@ -1,0 +1,82 @@
+const { mkdtempSync, mkdirSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const { createLiveFirstScreens } = require('./live-first-screens.cjs');
+
+const built = {
+  assetOrigin: 'https://remote-assets.invalid/',
+  routes: {
+    '/unlimited': { html: '<section><h1>Unlimited Menu</h1><p role="status">Loading the unlimited menu...</p></section>', styles: ['1.css'] },
+    '/promos': { html: '<section><h1>Promos</h1></section>', styles: ['1.css'] },
+  },
+};
+const routeData = { '/unlimited': ['/api/inventory/menu/unlimited'] };
+const menu = { success: true, data: [{ name: 'Set A Pork' }] };
+
+function remoteFolder() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'first-screens-'));
+  mkdirSync(path.join(folder, 'dist'));
+  writeFileSync(path.join(folder, 'dist', 'first-screens.json'), JSON.stringify(built));
+  return folder;
+}
+
+const render = async (route, answers) =>
+  `<section><h1>Unlimited Menu</h1><ul>${answers['/api/inventory/menu/unlimited'].data.map((item) => `<li>${item.name}</li>`).join('')}</ul></section>`;
+
+function api(answer) {
+  const asked = [];
+  return {
+    asked,
+    fetchImpl: async (url) => {
+      asked.push(url);
+      const now = answer();
+      if (now instanceof Error) throw now;
+      return { ok: true, json: async () => now };
+    },
+  };
+}
+
+describe('first screens drawn with their data on the remote server', () => {
+  let live;
+  afterEach(() => live?.stop());
+
+  it('draws a route that reads API data with that data; routes without data keep the build', async () => {
+    const { fetchImpl, asked } = api(() => menu);
+    live = createLiveFirstScreens({ folder: remoteFolder(), routeData, apiOrigin: 'http://api.test', fetchImpl, render });
+    await live.redraw();
+    expect(asked).toContain('http://api.test/api/inventory/menu/unlimited');
+    const file = live.documents()['/first-screens.json'];
+    expect(file.routes['/unlimited']).toEqual({ html: '<section><h1>Unlimited Menu</h1><ul><li>Set A Pork</li></ul></section>', styles: ['1.css'] });
+    expect(file.routes['/promos']).toEqual(built.routes['/promos']);
+    expect(file.assetOrigin).toBe(built.assetOrigin);
+  });
+
+  it('falls back to the build when the API stops answering, and draws again when it is back', async () => {
+    let answer = () => menu;
+    const { fetchImpl } = api(() => answer());
+    live = createLiveFirstScreens({ folder: remoteFolder(), routeData, apiOrigin: 'http://api.test', fetchImpl, render });
+    await live.redraw();
+    answer = () => new Error('connection refused');
+    await live.redraw();
+    expect(live.documents()).toEqual({}); // the static dist/first-screens.json is served
+    answer = () => menu;
+    await live.redraw();
+    expect(live.documents()['/first-screens.json'].routes['/unlimited'].html).toContain('Set A Pork');
+  });
+
+  it('keeps the build for a page that cannot be drawn as a first screen with its data', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchImpl } = api(() => menu);
+    const withButton = async () => '<section><h1>Unlimited Menu</h1><button>Add</button></section>';
+    live = createLiveFirstScreens({ folder: remoteFolder(), routeData, apiOrigin: 'http://api.test', fetchImpl, render: withButton });
+    await live.redraw();
+    expect(live.documents()).toEqual({});
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/unlimited stays without data'));
+  });
+
+  it('does nothing for a remote without first screens or without data routes', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'first-screens-'));
+    expect(createLiveFirstScreens({ folder: empty, routeData, apiOrigin: 'http://api.test', render })).toBeNull();
+    expect(createLiveFirstScreens({ folder: remoteFolder(), routeData: {}, apiOrigin: 'http://api.test', render })).toBeNull();
+  });
+});

@@ -59,6 +59,11 @@ function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl =
       }
       try {
         const html = await renderFirstScreen(route, answers);
+        if (html === built.routes[route].html) {
+          // The page does not start from its data: the build's first screen is the same.
+          routes.splice(routes.indexOf(route), 1);
+          continue;
+        }
         checkFirstScreen(route, html);
         drawn[route] = { ...built.routes[route], html };
       } catch (error) {

@@ -127,7 +127,9 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
       plugins: [
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
+          // Named by content alone: pages that import the same stylesheet share one file,
+          // downloaded once (a first screen links it before the page's chunk asks for it).
+          chunkFilename: production ? 'style.[contenthash:8].css' : '[id].css',
         }),
         new ModuleFederationPlugin({
           name,

@@ -13,6 +13,11 @@ function routeMatches(pattern, pathname) {
   return want.every((part, index) => part.startsWith(':') ? have[index] !== '' : part === have[index]);
 }
 
+/** The remote in the remotes file that serves a request path, if any. */
+function remoteServing(remotes, pathname) {
+  return remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, pathname)));
+}
+
 /**
  * Remembers, for each remote manifest, the scripts a page of that remote loads
  * first (its remoteEntry.js and the exposed module).
@@ -46,7 +51,7 @@ function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifest
     // Every page reads these two first.
     const links = ['</env.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin'];
     const remotes = remotesFile()?.remotes ?? [];
-    const remote = remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, pathname)));
+    const remote = remoteServing(remotes, pathname);
     if (remote) {
       links.push(`<${remote.manifest}>; rel=preload; as=fetch; crossorigin`);
       for (const script of manifests.scriptsOf(remote.manifest)) links.push(`<${script}>; rel=preload; as=script`);
@@ -57,4 +62,4 @@ function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifest
   };
 }
 
-module.exports = { createManifestScripts, createPreloadHints, routeMatches };
+module.exports = { createManifestScripts, createPreloadHints, remoteServing, routeMatches };

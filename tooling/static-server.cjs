@@ -28,6 +28,16 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
+const chooseEncoding = (acceptEncoding) => (/\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null);
+
+/** Files compressed once and kept get the strongest setting; a page made per request a quick one. */
+function compress(raw, encoding, use) {
+  const strong = use === 'kept';
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: strong ? 9 : 5 } })
+    : gzipSync(raw, { level: strong ? 9 : 6 });
+}
+
 /** Content-Security-Policy for pages: no inline script, only our own origins. */
 function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [] } = {}) {
   const scripts = ["'self'", ...scriptOrigins].join(' ');
@@ -79,16 +89,12 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
   async function encode(file, extension, acceptEncoding) {
     const info = await stat(file);
     if (!COMPRESSIBLE.has(extension)) return { body: null, size: info.size, encoding: null };
-    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+    const encoding = chooseEncoding(acceptEncoding);
     if (!encoding) return { body: await readFile(file), encoding: null };
     const key = `${file}:${info.mtimeMs}:${encoding}`;
     let body = compressed.get(key);
     if (!body) {
-      const raw = await readFile(file);
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(raw, { level: 9 });
+      body = compress(await readFile(file), encoding, 'kept');
       compressed.set(key, body);
     }
     return { body, encoding };
@@ -97,10 +103,8 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
   /** A page whose HTML `pageBody` may change per path (compressed per request; pages are a few KB). */
   async function encodePage(file, pathname, acceptEncoding) {
     const raw = Buffer.from(pageBody(pathname, await readFile(file, 'utf8')));
-    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
-    if (!encoding) return { body: raw, encoding: null };
-    const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
-    return { body, encoding };
+    const encoding = chooseEncoding(acceptEncoding);
+    return { body: encoding ? compress(raw, encoding, 'per request') : raw, encoding };
   }
 
   async function send(req, res, file, status = 200) {

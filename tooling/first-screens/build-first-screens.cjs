@@ -35,16 +35,11 @@ if (built.status !== 0) {
   process.exit(1);
 }
 
-// The remote's stylesheets, as the browser build named them (one copy of each content).
+// The remote's stylesheets, as the browser build named them (by content, so each once).
 const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-const byContent = new Map();
-for (const expose of manifest.exposes ?? []) {
-  for (const file of [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]) {
-    const hash = file.match(/\.([0-9a-f]{8})\.css$/)?.[1] ?? file;
-    if (!byContent.has(hash)) byContent.set(hash, file);
-  }
-}
-const styles = [...byContent.values()];
+const styles = [
+  ...new Set((manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])])),
+];
 
 const { renderFirstScreen } = require(path.join(outDir, 'render-first-screen.cjs'));
 

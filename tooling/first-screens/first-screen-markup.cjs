@@ -7,9 +7,12 @@ const ASSET_ORIGIN = 'https://remote-assets.invalid/';
 /** The one script a first screen may carry: its API answers, as JSON (never run). */
 const ANSWERS_BLOCK = /<script type="application\/json" data-api-answers>[^<]*<\/script>/g;
 
+/** A first screen's markup without its API answers block. */
+const withoutAnswers = (html) => html.replace(ANSWERS_BLOCK, '');
+
 /** Throws when a rendered first screen is not plain markup the shell can send. */
 function checkFirstScreen(route, html) {
-  const markup = html.replace(ANSWERS_BLOCK, '');
+  const markup = withoutAnswers(html);
   if (!markup.trim()) throw new Error(`${route} rendered nothing`);
   if (/<script/i.test(markup)) throw new Error(`${route} rendered a script; first screens are markup only`);
   if (/\sstyle="/i.test(markup)) throw new Error(`${route} rendered a style attribute, which the pages' Content-Security-Policy blocks`);
@@ -19,4 +22,4 @@ function checkFirstScreen(route, html) {
   if (control) throw new Error(`${route} rendered a <${control[1]}>; a first screen shows no controls (wrap them in ClientOnly or drop the route)`);
 }
 
-module.exports = { ASSET_ORIGIN, checkFirstScreen };
+module.exports = { ASSET_ORIGIN, checkFirstScreen, withoutAnswers };

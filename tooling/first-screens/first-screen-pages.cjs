@@ -4,7 +4,7 @@
 // it sends, so the page paints before any script has run. A remote that is down
 // or has none leaves the page as it was (layout and a loading status).
 const { createRemoteFileCache } = require('../remote-file-cache.cjs');
-const { routeMatches } = require('../preload-hints.cjs');
+const { remoteServing, routeMatches } = require('../preload-hints.cjs');
 const { ASSET_ORIGIN } = require('./first-screen-markup.cjs');
 
 const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
@@ -38,8 +38,7 @@ function createFirstScreens({ remotesFile, fetchImpl = fetch }) {
   const fileOf = (remote) => new URL('first-screens.json', remote.manifest).href;
   for (const remote of remotesFile()?.remotes ?? []) cache.get(fileOf(remote));
   return (pathname) => {
-    const remotes = remotesFile()?.remotes ?? [];
-    const remote = remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, pathname)));
+    const remote = remoteServing(remotesFile()?.remotes ?? [], pathname);
     if (!remote) return null;
     const screens = cache.get(fileOf(remote));
     const route = Object.keys(screens).find((candidate) => routeMatches(candidate, pathname));

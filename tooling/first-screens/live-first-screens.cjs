@@ -6,7 +6,7 @@
 // the route keeps the first screen drawn at build (no data).
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const { checkFirstScreen } = require('./first-screen-markup.cjs');
+const { checkFirstScreen, withoutAnswers } = require('./first-screen-markup.cjs');
 
 const REDRAW_MS = 30_000;
 const RETRY_MS = 3_000;
@@ -59,7 +59,7 @@ function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl =
       }
       try {
         const html = await renderFirstScreen(route, answers);
-        if (html === built.routes[route].html) {
+        if (withoutAnswers(html) === built.routes[route].html) {
           // The page does not start from its data: the build's first screen is the same.
           routes.splice(routes.indexOf(route), 1);
           continue;

@@ -8,23 +8,16 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { pages } from 'remote-pages';
 
-async function draw(Page, route, answers) {
+export async function renderFirstScreen(route, answers = {}) {
+  const Page = pages[route];
+  if (!Page) throw new Error(`pages has no ${route}`);
   rememberApiAnswers(answers);
   try {
     const { prelude } = await prerenderToNodeStream(createElement(MemoryRouter, { initialEntries: [route] }, createElement(Page)));
     let html = '';
     for await (const chunk of prelude) html += chunk;
-    return html;
+    return Object.keys(answers).length === 0 ? html : html + apiAnswersMarkup(answers);
   } finally {
     for (const path of Object.keys(answers)) forgetApiAnswer(path);
   }
-}
-
-export async function renderFirstScreen(route, answers = {}) {
-  const Page = pages[route];
-  if (!Page) throw new Error(`pages has no ${route}`);
-  const html = await draw(Page, route, answers);
-  if (Object.keys(answers).length === 0) return html;
-  // A page that does not start from these answers draws the same without them: no data block then.
-  return html === (await draw(Page, route, {})) ? html : html + apiAnswersMarkup(answers);
 }

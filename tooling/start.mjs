@@ -10,6 +10,7 @@ import siteServers from './site-servers.cjs';
 const require = createRequire(import.meta.url);
 const { closeServer, siteSettings, startRemoteServer, startShellServer } = siteServers;
 const { repoRoot } = require('./remotes-manifest.cjs');
+const { apiServerArgs } = require('./api-server.cjs');
 const settings = siteSettings();
 
 function newestMtime(target) {
@@ -24,9 +25,9 @@ function newestMtime(target) {
   return newest;
 }
 
-function buildIfStale(folder) {
+function buildIfStale(folder, builtFile) {
   const dir = path.join(repoRoot, folder);
-  const builtAt = newestMtime(path.join(dir, 'dist', 'mf-manifest.json'));
+  const builtAt = newestMtime(path.join(dir, builtFile));
   const sources = Math.max(
     newestMtime(path.join(dir, 'src')),
     newestMtime(path.join(dir, 'package.json')),
@@ -42,10 +43,11 @@ function buildIfStale(folder) {
   }
 }
 
-for (const folder of ['shell', ...settings.remotes.map((remote) => remote.folder)]) buildIfStale(folder);
+for (const folder of ['shell', ...settings.remotes.map((remote) => remote.folder)]) buildIfStale(folder, path.join('dist', 'mf-manifest.json'));
+buildIfStale('api', path.join('dist', 'server.js'));
 
 const siteOrigins = [settings.shellOrigin, `http://localhost:${settings.shellPort}`];
-const api = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
+const api = spawn(process.execPath, apiServerArgs(), {
   cwd: repoRoot,
   stdio: 'inherit',
   env: {

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from './test/create-test-app';
 
 describe('the API app', () => {
@@ -65,5 +66,40 @@ describe('the API app', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the API log', () => {
+  it('writes a server error once, with its request id and the details the client never sees', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(JSON.parse(String(chunk)));
+        callback();
+      },
+    });
+    const t = await createTestApp({
+      logger: { level: 'info', stream },
+      beforeReady: (app) => {
+        app.get('/api/test/explode', async () => {
+          throw new Error('connection string postgres://secret@db leaked');
+        });
+      },
+    });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/inventory/menu/unlimited' });
+      const response = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
+      expect(response.body).not.toContain('postgres://');
+      // Only the failure is logged, not every request.
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        level: 50,
+        msg: 'request failed',
+        reqId: expect.stringMatching(/^req-/),
+        err: { message: 'connection string postgres://secret@db leaked' },
+      });
+    } finally {
+      await t.close();
+    }
   });
 });

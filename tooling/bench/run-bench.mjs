@@ -16,6 +16,7 @@ import { lighthouseScores } from './measure-lighthouse.mjs';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_FLAGS, findChromium } = require('../find-chromium.cjs');
+const { apiServerArgs } = require('../api-server.cjs');
 const { closeServer, siteSettings, startRemoteServer, startShellServer } = require('../site-servers.cjs');
 const { repoRoot } = require('../remotes-manifest.cjs');
 
@@ -68,7 +69,7 @@ if (!args.has('--no-build')) {
   step('Production builds');
   report.builds = {};
   const started = Date.now();
-  for (const folder of ['shell', ...settings.remotes.map((remote) => remote.folder)]) {
+  for (const folder of ['api', 'shell', ...settings.remotes.map((remote) => remote.folder)]) {
     const begin = Date.now();
     const result = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: repoRoot, stdio: 'ignore' });
     if (result.status !== 0) throw new Error(`build of ${folder} failed`);
@@ -80,7 +81,7 @@ if (!args.has('--no-build')) {
 
 // 2. The site as in production, with an API on a throwaway database.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-bench-'));
-const api = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
+const api = spawn(process.execPath, apiServerArgs(), {
   cwd: repoRoot,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -14,6 +14,8 @@ export interface CachedAnswer {
 }
 
 export interface AnswerCache<K> {
+  /** The answer if one is cached and fresh, without waiting: the hot path of a public read. */
+  peek(key: K): CachedAnswer | undefined;
   get(key: K): Promise<CachedAnswer>;
   /** Forget every cached answer, after a change to what they list. */
   clear(): void;
@@ -24,10 +26,15 @@ function createAnswerCache<K>(load: (key: K) => Promise<unknown>): AnswerCache<K
   const fresh = new Map<K, Entry>();
   const inFlight = new Map<K, Promise<Entry>>();
   let generation = 0;
+  const peek = (key: K) => {
+    const hit = fresh.get(key);
+    return hit && Date.now() - hit.loadedAt < MEMORY_TTL_MS ? hit : undefined;
+  };
   return {
+    peek,
     get(key) {
-      const hit = fresh.get(key);
-      if (hit && Date.now() - hit.loadedAt < MEMORY_TTL_MS) return Promise.resolve(hit);
+      const hit = peek(key);
+      if (hit) return Promise.resolve(hit);
       // One database read however many requests arrive while it runs.
       let loading = inFlight.get(key);
       if (!loading) {

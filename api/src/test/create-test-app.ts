@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { seedDemoData } from '../db/seed';
@@ -22,6 +22,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
     onRoute?: (route: { method: string | string[]; url: string }) => void;
+    logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-test-data-'));
@@ -34,7 +35,7 @@ export async function createTestApp(
   });
   const { db, dispose } = await openTestDatabase();
   if (options.seed) await seedDemoData(db);
-  const app = await buildApp({ config, db, onRoute: options.onRoute });
+  const app = await buildApp({ config, db, onRoute: options.onRoute, logger: options.logger });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiServerArgs } from '../../../tooling/api-server.cjs';
 import { findChromium } from '../../../tooling/find-chromium.cjs';
 import { apiOrigin, shellOrigin, testPorts } from './test-ports';
 
@@ -23,6 +24,7 @@ async function waitForHealth(child: ReturnType<typeof spawn>, deadline = Date.no
 export default async function globalSetup() {
   findChromium();
   const builtFiles = [
+    'api/dist/server.js',
     'shell/dist/index.html',
     ...['mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'].map((remote) => `${remote}/dist/remoteEntry.js`),
   ];
@@ -34,7 +36,7 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-e2e-'));
   const origins = [shellOrigin, `http://localhost:${testPorts.shell}`];
-  const api = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'server.ts')], {
+  const api = spawn(process.execPath, apiServerArgs(), {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

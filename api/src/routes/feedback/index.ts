@@ -3,6 +3,7 @@ import { feedbackSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { replyFromCache } from '../../lib/reply-from-cache';
 import { findCustomerById } from '../../repositories/customers-repository';
 import { countRecentFeedback, insertFeedback } from '../../repositories/feedback-repository';
 
@@ -13,13 +14,10 @@ export const feedbackApiMessages = {
 } as const;
 
 export default async function feedbackRoutes(app: FastifyInstance) {
-  app.get('/api/feedback/public', async (request, reply) => {
-    const reviews = await app.reviewsCache.get('published');
-    // Revalidated every time so a new review shows at once; unchanged lists cost a 304.
-    reply.header('ETag', reviews.etag).header('Cache-Control', 'no-cache');
-    if (request.headers['if-none-match'] === reviews.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(reviews.body);
-  });
+  // Revalidated every time so a new review shows at once; unchanged lists cost a 304.
+  app.get('/api/feedback/public', (request, reply) =>
+    replyFromCache(request, reply, { cache: app.reviewsCache, key: 'published', cacheControl: 'no-cache' }),
+  );
 
   app.post('/api/feedback', async (request, reply) => {
     const principal = app.authenticate(request, ['customer']);

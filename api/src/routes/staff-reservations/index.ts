@@ -46,7 +46,7 @@ export default async function staffReservationRoutes(app: FastifyInstance) {
       await (decision.status === 'confirmed' ? sendConfirmation(mailer, after) : sendDecline(mailer, after));
     } catch (error) {
       // The decision stands; the message can be sent again by hand.
-      request.log.error({ err: error, reservation: id }, 'could not send the reservation notice');
+      request.log.error({ reqId: request.id, err: error, reservation: id }, 'could not send the reservation notice');
     }
     return after;
   }

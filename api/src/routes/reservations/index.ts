@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/database';
 import { conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import type { Principal } from '../../plugins/auth';
+import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
 import { findCustomerById } from '../../repositories/customers-repository';
 import {
   findPaymentProof,
@@ -171,7 +172,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       .header('Content-Type', proof.content_type)
       .header('Content-Disposition', `inline; filename="${proof.file_name}"`)
       .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
+      .headers(DOCUMENT_SECURITY_HEADERS)
       .send(Buffer.from(proof.data));
   });
 }

@@ -260,6 +260,14 @@ describe('payment proof', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG)).toBe(true);
+    // Opened in a tab of its own, the proof is a page: it may not be framed, sniffed or opened into.
+    expect(file.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'cache-control': 'private, no-store',
+    });
+    expect(file.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
     // A new upload replaces the first, recognised by content whatever it is called.
     expect((await upload(owner.auth, id, PDF, { name: 'receipt.png', type: 'image/png' })).statusCode).toBe(200);

@@ -2,7 +2,7 @@
 // `npm start`: build what is out of date, then serve the whole site on loopback:
 // the API (embedded PostgreSQL in ./.data), the shell and every remote.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import siteServers from './site-servers.cjs';
@@ -25,9 +25,17 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * Builds `folder` when a source is newer than its last build. The last build
+ * is the newest file in `dist/` (once the file a finished build leaves,
+ * `builtFile`, is there): webpack does not rewrite files that came out the
+ * same, so the stamp written after each build here keeps an edit that changes
+ * no output from rebuilding on every start.
+ */
 function buildIfStale(folder, builtFile) {
   const dir = path.join(repoRoot, folder);
-  const builtAt = newestMtime(path.join(dir, builtFile));
+  const dist = path.join(dir, 'dist');
+  const builtAt = existsSync(path.join(dir, builtFile)) ? newestMtime(dist) : 0;
   const sources = Math.max(
     newestMtime(path.join(dir, 'src')),
     newestMtime(path.join(dir, 'package.json')),
@@ -41,6 +49,7 @@ function buildIfStale(folder, builtFile) {
     console.error(`The build of ${folder} failed; see the messages above.`);
     process.exit(result.status ?? 1);
   }
+  writeFileSync(path.join(dist, '.built-by-npm-start'), `${new Date().toISOString()}\n`);
 }
 
 for (const folder of ['shell', ...settings.remotes.map((remote) => remote.folder)]) buildIfStale(folder, path.join('dist', 'mf-manifest.json'));

@@ -11,19 +11,16 @@ export function containsNul(value: unknown): boolean {
     if (typeof current === 'string') {
       if (current.includes('\u0000')) return true;
     } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
-      for (const [key, inner] of Object.entries(current)) {
+      // for…in rather than Object.entries: no array per object, so the
+      // empty params and query of most requests cost next to nothing.
+      for (const key in current) {
+        if (!Object.hasOwn(current, key)) continue;
         if (key.includes('\u0000')) return true;
-        stack.push(inner);
+        stack.push((current as Record<string, unknown>)[key]);
       }
     }
   }
   return false;
-}
-
-function isEmpty(value: unknown) {
-  if (!value || typeof value !== 'object') return true;
-  for (const _key in value) return false;
-  return true;
 }
 
 /**
@@ -33,8 +30,6 @@ function isEmpty(value: unknown) {
 export function registerInputGuard(app: FastifyInstance) {
   // A callback hook, not an async one: this runs on every request, and a promise per request showed in the read benchmark.
   app.addHook('preHandler', (request, _reply, done) => {
-    // Most requests are reads without parameters or a body: nothing to look through.
-    if (request.body === undefined && isEmpty(request.params) && isEmpty(request.query)) return done();
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) return done(new HttpError(400, NUL_MESSAGE));
     done();
   });

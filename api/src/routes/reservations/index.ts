@@ -44,11 +44,6 @@ const idempotencyKey = z.object({
  * proof (DECISIONS.md 4, 5, 6, 8, 9, 12).
  */
 export default async function reservationRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
-    limits: { fileSize: PAYMENT_PROOF_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
-    throwFileSizeLimit: true,
-  });
-
   /** The reservation, when the caller is its owner or staff; 404 otherwise, so ids reveal nothing. */
   async function reservationFor(request: FastifyRequest): Promise<{ reservation: Reservation; principal: Principal }> {
     let principal = app.authenticate(request);
@@ -130,7 +125,16 @@ export default async function reservationRoutes(app: FastifyInstance) {
     return { success: true, data: reservation };
   });
 
-  app.post('/api/reservations/:id/payment-proof', async (request) => {
+  // The upload is the API's only multipart route: the parser lives in a context of its own.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: PAYMENT_PROOF_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+      throwFileSizeLimit: true,
+    });
+    uploads.post('/api/reservations/:id/payment-proof', uploadPaymentProof);
+  });
+
+  async function uploadPaymentProof(request: FastifyRequest) {
     const principal = app.authenticate(request, ['customer']);
     const { id } = parseInput(idParams, request.params);
     const reservation = await findReservation(app.db, id);
@@ -162,7 +166,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     if (!contentType) throw new HttpError(415, messages.proofType);
     await savePaymentProof(app.db, id, { contentType, fileName: cleanFileName(fileName), data });
     return { success: true, message: messages.proofSaved, data: await findReservation(app.db, id) };
-  });
+  }
 
   app.get('/api/reservations/:id/payment-proof', async (request, reply) => {
     const { reservation } = await reservationFor(request);

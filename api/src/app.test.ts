@@ -53,19 +53,50 @@ describe('the API app', () => {
   });
 
   it("allows the site's own origin and no other", async () => {
-    const allowed = await t.app.inject({
+    const site = 'http://127.0.0.1:3000';
+    const preflight = await t.app.inject({
       method: 'OPTIONS',
-      url: '/api/health',
-      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'GET' },
+      url: '/api/reservations',
+      headers: { origin: site, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
     });
-    expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
-    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { origin: 'https://evil.example' },
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': site,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE',
+      'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, Accept',
+      'access-control-max-age': '600',
+      vary: 'Origin',
     });
+    const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: site } });
+    expect(read.headers['access-control-allow-origin']).toBe(site);
+    expect(read.headers['access-control-allow-credentials']).toBe('true');
+
+    const refused = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(refused.statusCode).toBe(200);
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(refused.headers.vary).toBe('Origin');
+    const refusedPreflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/reservations',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(refusedPreflight.statusCode).toBe(404);
+    expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refusedPreflight.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('sends no CORS grants to a request without an Origin, and answers OPTIONS that is not a preflight as an unknown address', async () => {
+    const read = await t.app.inject({ method: 'GET', url: '/api/inventory/menu/unlimited' });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers.vary).toBe('Origin');
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+    const options = await t.app.inject({ method: 'OPTIONS', url: '/api/reservations', headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(options.statusCode).toBe(404);
+    expect(options.json()).toEqual({ success: false, message: 'Not found' });
+    expect(options.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
 

@@ -87,7 +87,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('menuCache', createMenuCache(db));
   app.decorate('reviewsCache', createReviewsCache(db));
   registerErrorHandler(app);
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   registerAuth(app, config);
   registerInputGuard(app);
   // Per-route request limits (login, register, reset); off for load benchmarks.

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerCache, CachedAnswer } from '../services/public-answer-cache';
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string) {
-  reply.header('ETag', answer.etag).header('Cache-Control', cacheControl);
+  reply.header('etag', answer.etag).header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }

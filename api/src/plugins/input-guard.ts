@@ -30,7 +30,10 @@ export function containsNul(value: unknown): boolean {
 export function registerInputGuard(app: FastifyInstance) {
   // A callback hook, not an async one: this runs on every request, and a promise per request showed in the read benchmark.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) return done(new HttpError(400, NUL_MESSAGE));
+    // Params and query come from the address, where a NUL can only be written
+    // as %00 (the HTTP parser refuses a raw one): most requests skip walking them.
+    const inAddress = request.url.includes('%00') && (containsNul(request.params) || containsNul(request.query));
+    if (inAddress || (request.body !== undefined && containsNul(request.body))) return done(new HttpError(400, NUL_MESSAGE));
     done();
   });
 }

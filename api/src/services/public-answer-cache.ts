@@ -9,7 +9,8 @@ import { listAvailableMenuItems, type MenuCategory } from '../repositories/menu-
 const MEMORY_TTL_MS = 5_000;
 
 export interface CachedAnswer {
-  body: string;
+  /** The JSON text as UTF-8 bytes: sent as they are, with no encoding or length count per request. */
+  body: Buffer;
   etag: string;
 }
 
@@ -41,7 +42,7 @@ function createAnswerCache<K>(load: (key: K) => Promise<unknown>): AnswerCache<K
         const startedIn = generation;
         const current: Promise<Entry> = load(key)
           .then((data) => {
-            const body = JSON.stringify({ success: true, data });
+            const body = Buffer.from(JSON.stringify({ success: true, data }));
             const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, loadedAt: Date.now() };
             // A change that landed while this read ran makes it unfit to keep.
             if (startedIn === generation) fresh.set(key, entry);

@@ -1,4 +1,5 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
@@ -27,6 +28,12 @@ declare module 'fastify' {
     config: AppConfig;
     menuCache: MenuCache;
     reviewsCache: ReviewsCache;
+    /**
+     * The API's log (pino, JSON lines). Fastify itself runs without a logger
+     * (see buildApp), so `app.log` and `request.log` write nothing: log here,
+     * naming the request (`reqId: request.id`) where there is one.
+     */
+    apiLog: Logger;
   }
 }
 
@@ -50,7 +57,8 @@ const routeModules = [
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the API logs, from `level` up; no logger, no log (tests). */
+  logger?: false | { level: string; stream?: DestinationStream };
   /** Told about every route as it is added (the hostile-input tests walk them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -61,15 +69,15 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // No Fastify logger: with one, Fastify times every reply and hangs two
+    // listeners and a callback on it (for a request log we keep off), and builds
+    // a child logger's bindings per request. Bench-started APIs then answered a
+    // cached read at 0.60-0.62 of the bare route against 0.63-0.79 without it
+    // (`run-bench --no-build --no-lighthouse`, alternated). The API's few log
+    // lines (server errors, failed notices, start and stop) go to app.apiLog.
+    logger: false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    // Errors are logged by the error handler; a line per request is noise at this size.
-    logController: new LogController({ disableRequestLogging: true }),
-    // Requests log through the server's own logger: a child logger per request
-    // cost about a tenth of a cached read in `npm run bench`, only to tag the
-    // rare error line, which names its request itself (see the error handler).
-    childLoggerFactory: (logger) => logger,
     ajv: { customOptions: { removeAdditional: false } },
     // Addresses the router refuses before any hook runs (broken %-encoding, a
     // path part over 100 characters) still get the one error shape and the
@@ -82,6 +90,8 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
         .send({ success: false, message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
     },
   });
+  const apiLog = !logger ? pino({ enabled: false }) : logger.stream ? pino({ level: logger.level }, logger.stream) : pino({ level: logger.level });
+  app.decorate('apiLog', apiLog);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('menuCache', createMenuCache(db));

@@ -10,13 +10,13 @@ async function main() {
   const applied = await migrate(db);
   if (config.seedDemoData) await seedDemoData(db);
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (applied.length) app.apiLog.info({ applied }, 'migrations applied');
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.apiLog.info({ signal }, 'shutting down');
     await app.close();
     await db.close();
     process.exit(0);
@@ -25,7 +25,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`API on http://${config.host}:${config.port} (${db.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`);
+  app.apiLog.info(`API on http://${config.host}:${config.port} (${db.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`);
 }
 
 main().catch((error) => {

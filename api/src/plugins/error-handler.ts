@@ -19,7 +19,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 500 || !Number.isInteger(status)) {
-      request.log.error({ reqId: request.id, err: error }, 'request failed');
+      app.apiLog.error({ reqId: request.id, err: error }, 'request failed');
       return reply.status(500).send({ success: false, message: SERVER_ERROR_MESSAGE });
     }
     if (error instanceof HttpError) {

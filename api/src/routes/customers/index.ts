@@ -47,7 +47,7 @@ export const customerMessages = {
 
 
 export default async function customerRoutes(app: FastifyInstance) {
-  const mailer = createMailer(app.config, app.log);
+  const mailer = createMailer(app.config, app.apiLog);
   const limited = app.config.rateLimitEnabled ? { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } } : {};
 
   async function requireCaptcha(request: FastifyRequest) {

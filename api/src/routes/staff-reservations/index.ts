@@ -19,7 +19,7 @@ const addDays = (date: string, days: number) => {
 
 /** Staff decide reservations; the customer hears about it (DECISIONS.md 12, 13). */
 export default async function staffReservationRoutes(app: FastifyInstance) {
-  const mailer = createMailer(app.config, app.log);
+  const mailer = createMailer(app.config, app.apiLog);
 
   app.get('/api/staff/reservations', async (request) => {
     await app.authenticateStaff(request);
@@ -46,7 +46,7 @@ export default async function staffReservationRoutes(app: FastifyInstance) {
       await (decision.status === 'confirmed' ? sendConfirmation(mailer, after) : sendDecline(mailer, after));
     } catch (error) {
       // The decision stands; the message can be sent again by hand.
-      request.log.error({ reqId: request.id, err: error, reservation: id }, 'could not send the reservation notice');
+      app.apiLog.error({ reqId: request.id, err: error, reservation: id }, 'could not send the reservation notice');
     }
     return after;
   }

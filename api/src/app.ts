@@ -90,7 +90,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
         .send({ success: false, message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
     },
   });
-  const apiLog = !logger ? pino({ enabled: false }) : logger.stream ? pino({ level: logger.level }, logger.stream) : pino({ level: logger.level });
+  const apiLog: Logger = logger ? pino({ level: logger.level }, logger.stream) : pino({ enabled: false });
   app.decorate('apiLog', apiLog);
   app.decorate('db', db);
   app.decorate('config', config);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 
 export interface OutgoingMail {
@@ -19,7 +19,7 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise each message is written as JSON to the
  * local mailbox folder and logged, so a person (or a test) can read it.
  */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailboxDir' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailboxDir' | 'mailFrom'>, log: Logger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

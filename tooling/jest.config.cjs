@@ -1,7 +1,8 @@
-// Repository-wide checks (import boundaries) and the site's own servers, which belong to no single workspace.
+// Repository-wide checks (import boundaries) and the build tooling's own tests.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/architecture/**/*.test.cjs', '<rootDir>/*.test.cjs', '<rootDir>/first-screens/*.test.cjs'],
+  testMatch: ['<rootDir>/architecture/**/*.test.cjs', '<rootDir>/*.test.cjs', '<rootDir>/**/*.test.cjs'],
+  testPathIgnorePatterns: ['/node_modules/'],
   transform: {},
 };

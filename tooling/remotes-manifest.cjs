@@ -1,20 +1,23 @@
-// Builds the runtime remotes file the shell reads at start-up (`/remotes.json`):
-// remote name -> URL of its mf-manifest.json, plus the route paths it serves.
-// Each remote declares its own name, label, default port and routes in the
-// "federation" field of its package.json.
+// The site's parts as the workspaces declare them (package.json "federation":
+// name, label, default port, routes): what `npm start`, the dev shell and the
+// tests build and release. What is live is the release registry's business.
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..');
-const REMOTE_FOLDERS = ['mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'];
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** Every workspace that is a remote (its federation field lists routes), in workspace order. */
 function remoteDescriptors() {
-  return REMOTE_FOLDERS.map((folder) => {
-    const { federation } = require(path.join(repoRoot, folder, 'package.json'));
-    return { folder, ...federation };
-  });
+  return readJson(path.join(repoRoot, 'package.json'))
+    .workspaces.map((folder) => ({ folder, federation: readJson(path.join(repoRoot, folder, 'package.json')).federation }))
+    .filter(({ federation }) => Array.isArray(federation?.routes))
+    .map(({ folder, federation }) => ({ folder, ...federation }));
 }
 
-/** @param {(remote: {name: string, port: number}) => string} originOf */
+const REMOTE_FOLDERS = remoteDescriptors().map((remote) => remote.folder);
+
+/** /remotes.json for the development servers, which serve each remote's dist/ at its root. */
 function buildRemotesManifest(originOf) {
   return {
     remotes: remoteDescriptors().map((remote) => ({
@@ -22,7 +25,6 @@ function buildRemotesManifest(originOf) {
       label: remote.label,
       manifest: `${originOf(remote)}/mf-manifest.json`,
       routes: remote.routes,
-      // API paths a route reads as it opens; the shell's server asks the browser to fetch them early.
       ...(remote.routeData ? { routeData: remote.routeData } : {}),
     })),
   };

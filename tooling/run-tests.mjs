@@ -14,7 +14,7 @@ const resultsDir = path.join(repoRoot, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const UNIT_PROJECTS = ['tooling', 'shared', 'shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'];
+const UNIT_PROJECTS = ['tooling', 'site-server', 'release-tools', 'shared', 'shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'];
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 const only = process.argv.slice(2);
 const summary = [];

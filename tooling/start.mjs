@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// `npm start`: build what is out of date, then serve the whole site on loopback:
-// the API (embedded PostgreSQL in ./.data), the shell and every remote.
+// `npm start`: build what is out of date, release each new build locally (no
+// browser check), then serve the whole site on loopback: the API (embedded
+// PostgreSQL in ./.data), the shell and every remote, following the release
+// registry in ./.releases.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import siteServers from './site-servers.cjs';
+import { loadSiteSettings } from '@samgyup/site-server';
 
 const require = createRequire(import.meta.url);
-const { closeServer, siteSettings, startRemoteServer, startShellServer } = siteServers;
-const { repoRoot } = require('./remotes-manifest.cjs');
+const { remoteDescriptors, repoRoot } = require('./remotes-manifest.cjs');
+const { releaseAndServe } = require('./local-site.cjs');
 const { apiServerArgs } = require('./api-server.cjs');
-const settings = siteSettings();
+const settings = loadSiteSettings();
+const remotes = remoteDescriptors().map((remote) => ({ ...remote, port: settings.remotePort(remote.name, remote.port) }));
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -52,7 +55,8 @@ function buildIfStale(folder, builtFile) {
   writeFileSync(path.join(dist, '.built-by-npm-start'), `${new Date().toISOString()}\n`);
 }
 
-for (const folder of ['shell', ...settings.remotes.map((remote) => remote.folder)]) buildIfStale(folder, path.join('dist', 'mf-manifest.json'));
+const parts = ['shell', ...remotes.map((remote) => remote.folder)];
+for (const folder of parts) buildIfStale(folder, path.join('dist', 'mf-manifest.json'));
 buildIfStale('api', path.join('dist', 'server.js'));
 
 const siteOrigins = [settings.shellOrigin, `http://localhost:${settings.shellPort}`];
@@ -81,16 +85,20 @@ async function waitForApi(deadline = Date.now() + 60_000) {
   throw new Error('The API did not answer /api/health within 60 seconds.');
 }
 
-// Remotes first: the shell's server reads their manifests and first screens as it starts.
-const servers = [];
-for (const remote of settings.remotes) servers.push(await startRemoteServer(settings, remote));
-servers.push(await startShellServer(settings));
+let site;
+try {
+  site = await releaseAndServe({ settings });
+} catch (error) {
+  console.error(error.message);
+  api.kill('SIGTERM');
+  process.exit(1);
+}
 
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  await Promise.all(servers.map(closeServer));
+  await site.close();
   if (api.exitCode === null) {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
@@ -118,7 +126,8 @@ console.log(`
 
     Site     ${settings.shellOrigin}
     API      ${settings.apiOrigin}
-${settings.remotes.map((remote) => `    ${remote.name.padEnd(16)} ${remote.origin}`).join('\n')}
+${remotes.map((remote) => `    ${remote.name.padEnd(16)} http://${settings.host}:${remote.port}`).join('\n')}
+    Releases ${settings.releasesDir} (npm run releases)
 
   Open ${settings.shellOrigin} in your browser. Press Ctrl-C to stop.
 `);

@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { keepFirstScreen } from './remotes/first-screen';
-import { loadRemoteRegistry } from './remotes/remote-registry';
+import { readRemoteRegistry } from './remotes/remote-registry';
 
 // Both files are tiny; asking for them now saves a round trip on remote pages.
 void loadRuntimeConfig();
-void loadRemoteRegistry();
+void readRemoteRegistry();
 
 // The home page arrives prerendered (see prerender-home.cjs), a remote page with its
 // first screen; React draws the live page in its place, as a transition, so it

@@ -4,7 +4,7 @@
 // downloads, Lighthouse scores and API throughput. No timing here is a test:
 // the report is read by people, and budgets are compared in it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,11 @@ import { loadedSingletons, navigateInApp, recordScripts } from './measure-javasc
 import { lighthouseScores } from './measure-lighthouse.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROMIUM_FLAGS, findChromium } = require('../find-chromium.cjs');
+const { CHROMIUM_FLAGS, findChromium } = require('@samgyup/release-tools/find-chromium');
 const { apiServerArgs } = require('../api-server.cjs');
-const { closeServer, siteSettings, startRemoteServer, startShellServer } = require('../site-servers.cjs');
-const { repoRoot } = require('../remotes-manifest.cjs');
+const { loadSiteSettings } = require('@samgyup/site-server');
+const { releaseAndServe } = require('../local-site.cjs');
+const { remoteDescriptors, repoRoot } = require('../remotes-manifest.cjs');
 
 const args = new Set(process.argv.slice(2));
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
@@ -36,7 +37,9 @@ const env = { SITE_HOST: '127.0.0.1', SHELL_PORT: '3200', API_PORT: '4200' };
 ['MFE_MENUS', 'MFE_REVIEWS', 'MFE_REFILL', 'MFE_RESERVATION', 'MFE_STAFF'].forEach((name, index) => {
   env[`${name}_PORT`] = String(3201 + index);
 });
-const settings = siteSettings(env);
+const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-bench-releases-'));
+const settings = loadSiteSettings({ ...env, RELEASES_DIR: releasesDir });
+const remotes = remoteDescriptors();
 const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length }, budgets };
 
 function isoDaysFromNow(days) {
@@ -69,7 +72,7 @@ if (!args.has('--no-build')) {
   step('Production builds');
   report.builds = {};
   const started = Date.now();
-  for (const folder of ['api', 'shell', ...settings.remotes.map((remote) => remote.folder)]) {
+  for (const folder of ['api', 'shell', ...remotes.map((remote) => remote.folder)]) {
     const begin = Date.now();
     const result = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: repoRoot, stdio: 'ignore' });
     if (result.status !== 0) throw new Error(`build of ${folder} failed`);
@@ -95,10 +98,7 @@ const api = spawn(process.execPath, apiServerArgs(), {
     LOG_LEVEL: 'warn',
   },
 });
-// Remotes first: the shell's server reads their manifests and first screens as it starts.
-const servers = [];
-for (const remote of settings.remotes) servers.push(await startRemoteServer(settings, remote));
-servers.push(await startShellServer(settings));
+const site = await releaseAndServe({ settings });
 for (let tries = 0; ; tries += 1) {
   try {
     if ((await fetch(`${settings.apiOrigin}/api/health`)).ok) break;
@@ -129,7 +129,7 @@ try {
   const firstVisit = await scripts.total();
   report.javascript = { firstVisitGzipBytes: firstVisit.gzipBytes, firstVisitFiles: firstVisit.files, perRemote: {} };
   console.log(`first visit to /: ${(firstVisit.gzipBytes / 1024).toFixed(1)} KB gzip in ${firstVisit.files.length} files`);
-  for (const remote of settings.remotes) {
+  for (const remote of remotes) {
     scripts.reset();
     await navigateInApp(page, remote.routes[0]);
     const added = await scripts.total();
@@ -224,7 +224,8 @@ try {
     console.log(`contention: ${created} reservations for ${contested.length} table-slots (${JSON.stringify(contention.statuses)}), still free ${stillFree}`);
   }
 } finally {
-  await Promise.all(servers.map(closeServer));
+  await site.close();
+  rmSync(releasesDir, { recursive: true, force: true });
   api.kill('SIGTERM');
 }
 

@@ -11,7 +11,7 @@
 const { spawnSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
-const { ASSET_ORIGIN, checkFirstScreen } = require('./first-screen-markup.cjs');
+const { ASSET_ORIGIN, checkFirstScreen } = require('@samgyup/site-server/first-screen-markup');
 
 process.env.NODE_ENV = 'production';
 const remoteDir = process.cwd();

@@ -6,6 +6,10 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { SharedContractPlugin, sharedVersion } = require('./shared-contract-plugin.cjs');
+
+// How long a slow phone may take for one remote file (manifest, entry, chunk) before it counts as failed.
+const REMOTE_FILE_TIMEOUT_MS = 8000;
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -36,10 +40,9 @@ function sharedSingletons({ isRemote = true } = {}) {
     'react/': singleton('react/', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom/', 'react-dom'),
-    '@samgyup/shared': {
-      singleton: true,
-      requiredVersion: range(`^${require(path.join(repoRoot, 'shared', 'package.json')).version}`),
-    },
+    // Holds the page's session store: one copy, and a remote refuses a copy outside its range
+    // instead of calling a function that copy lacks (docs/shared-contract.md).
+    '@samgyup/shared': { singleton: true, requiredVersion: range(`^${sharedVersion}`), strictVersion: isRemote },
   };
 }
 
@@ -106,6 +109,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
+        chunkLoadTimeout: REMOTE_FILE_TIMEOUT_MS,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
@@ -139,7 +143,10 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
           dts: false,
           manifest: true,
           experiments: federationExperiments({ isRemote, production }),
-          ...(!isRemote && production ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
+          runtimePlugins: [
+            ...(!isRemote ? [[path.join(__dirname, 'remote-load-limits.mjs'), { timeoutMs: REMOTE_FILE_TIMEOUT_MS }]] : []),
+            ...(!isRemote && production ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),
+          ],
         }),
         standalonePage &&
           new HtmlWebpackPlugin({
@@ -150,6 +157,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
             minify: production,
           }),
         production && new CompileHintsPlugin(),
+        production && new SharedContractPlugin({ provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ extractComments: false })],
@@ -171,4 +179,4 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons };
+module.exports = { REMOTE_FILE_TIMEOUT_MS, createWebpackConfig, sharedSingletons };

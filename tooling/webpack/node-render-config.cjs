@@ -12,8 +12,9 @@ const path = require('node:path');
  * @param {string} options.filename
  * @param {string} options.publicPath  where asset URLs point
  * @param {Record<string,string>} [options.alias]
+ * @param {boolean} [options.selfContained]  bundle React and the router too: the bundle then runs wherever it is copied (a release)
  */
-function nodeRenderConfig({ context, entry, outputPath, filename, publicPath, alias = {} }) {
+function nodeRenderConfig({ context, entry, outputPath, filename, publicPath, alias = {}, selfContained = false }) {
   return {
     mode: 'production',
     target: 'node20',
@@ -30,7 +31,9 @@ function nodeRenderConfig({ context, entry, outputPath, filename, publicPath, al
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias },
     externalsPresets: { node: true },
-    externals: [({ request }, callback) => (/^(react|react-dom|react-router|react-router-dom)(\/|$)/.test(request) ? callback(null, `commonjs ${request}`) : callback())],
+    externals: selfContained
+      ? []
+      : [({ request }, callback) => (/^(react|react-dom|react-router|react-router-dom)(\/|$)/.test(request) ? callback(null, `commonjs ${request}`) : callback())],
     module: {
       rules: [
         {

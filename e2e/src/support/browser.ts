@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, findChromium } from '../../../tooling/find-chromium.cjs';
+import { CHROMIUM_FLAGS, findChromium } from '@samgyup/release-tools/find-chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS, headless: true });

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiServerArgs } from '../../../tooling/api-server.cjs';
-import { findChromium } from '../../../tooling/find-chromium.cjs';
+import { findChromium } from '@samgyup/release-tools/find-chromium';
 import { apiOrigin, shellOrigin, testPorts } from './test-ports';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');

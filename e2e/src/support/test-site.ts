@@ -1,75 +1,75 @@
-import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createStaticServer, listen, loadSiteSettings, registry } from '@samgyup/site-server';
+import { releaseAndServe } from '../../../tooling/local-site.cjs';
 import { remoteDescriptors } from '../../../tooling/remotes-manifest.cjs';
-import { closeServer, siteSettings, startRemoteServer, startShellServer } from '../../../tooling/site-servers.cjs';
 import { apiOrigin, host, testPorts } from './test-ports';
 
-export interface RemoteEntry {
+type RemoteName = keyof typeof testPorts.remotes;
+type Registry = ReturnType<typeof registry.readRegistry>;
+
+export interface TestRemote {
   name: string;
   label: string;
-  manifest: string;
+  folder: string;
   routes: string[];
-}
-export interface RemotesFile {
-  remotes: RemoteEntry[];
+  port: number;
+  /** The remote's server; its files are under <origin>/<version>/. */
+  origin: string;
 }
 
-type RemoteName = keyof typeof testPorts.remotes;
-
-/**
- * The built shell and remotes served as in production, on the test ports.
- * `remotesFile` is what the shell's /remotes.json answers; tests may change
- * it while the site runs, which is exactly what a deploy does.
- */
-export async function startTestSite() {
+/** Settings of the site under test: the test ports and a releases folder of its own. */
+export function testSiteSettings(releasesDir: string) {
   const env: Record<string, string> = {
     SITE_HOST: host,
     SHELL_PORT: String(testPorts.shell),
     API_PORT: String(testPorts.api),
     API_URL: apiOrigin,
+    RELEASES_DIR: releasesDir,
   };
   for (const [name, port] of Object.entries(testPorts.remotes)) env[`${name.toUpperCase()}_PORT`] = String(port);
-  const settings = siteSettings(env);
+  return loadSiteSettings(env);
+}
 
-  let remotesFile: RemotesFile = {
-    remotes: settings.remotes.map((remote: { name: string; label: string; origin: string; routes: string[] }) => ({
-      name: remote.name,
-      label: remote.label,
-      manifest: `${remote.origin}/mf-manifest.json`,
-      routes: remote.routes,
-    })),
-  };
-  // Remotes first: the shell's server reads their manifests and first screens as it starts.
-  const remoteServers = new Map<string, Server>();
-  for (const remote of settings.remotes) remoteServers.set(remote.name, await startRemoteServer(settings, remote));
-  const shell: Server = await startShellServer(settings, { remotesFile: () => remotesFile });
-
-  const descriptor = (name: string) => settings.remotes.find((remote: { name: string }) => remote.name === name);
+/**
+ * The built shell and remotes, each released into a releases folder of this
+ * test file's own and served as in production on the test ports. Tests change
+ * what is live by editing the registry (or releasing), exactly as a deploy does.
+ */
+export async function startTestSite() {
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-releases-'));
+  const settings = testSiteSettings(releasesDir);
+  // The servers look at the registry on every request: a test's edit is live at once.
+  const site = await releaseAndServe({ settings, registryIntervalMs: 0 });
 
   return {
     settings,
-    get remotesFile() {
-      return remotesFile;
+    releasesDir,
+    remotes: site.remotes as TestRemote[],
+    registry: (): Registry => registry.readRegistry(releasesDir),
+    editRegistry(edit: (current: Registry) => Registry) {
+      registry.writeRegistry(releasesDir, edit(registry.readRegistry(releasesDir)));
     },
-    setRemotesFile(next: RemotesFile) {
-      remotesFile = next;
+    /** The live release of a part, its files (`dist`) and, for a remote, the URL they are under (`base`). */
+    live(name: string) {
+      const release = registry.currentRelease(registry.readRegistry(releasesDir), name);
+      if (!release) throw new Error(`${name} is not released`);
+      const dist = path.join(registry.releaseFolder(releasesDir, name, release.version), 'dist');
+      return { ...release, dist, base: String(release.manifest ?? '').replace(/mf-manifest\.json$/, '') };
     },
-    async stopRemote(name: RemoteName) {
-      const server = remoteServers.get(name);
-      if (server) await closeServer(server);
-      remoteServers.delete(name);
-    },
-    async startRemote(name: RemoteName) {
-      remoteServers.set(name, await startRemoteServer(settings, descriptor(name)));
-    },
-    /** Serves a built remote folder on another port, as a second deployment would be. */
+    stopRemote: (name: RemoteName) => site.stopRemote(name),
+    startRemote: (name: RemoteName) => site.startRemote(name),
+    /** Serves a built folder on another port, as a static host or a second deployment would. */
     async serveFolder(root: string, port: number) {
-      const server = await startRemoteServer(settings, { ...descriptor('mfe_menus'), root: path.resolve(root) }, port);
-      remoteServers.set(`extra:${port}`, server);
+      const server = createStaticServer({ root: path.resolve(root), cors: true });
+      await listen(server, port, host);
+      site.keep(`extra:${port}`, server);
       return `http://${host}:${port}`;
     },
     async close() {
-      await Promise.all([shell, ...remoteServers.values()].map((server) => closeServer(server)));
+      await site.close();
+      rmSync(releasesDir, { recursive: true, force: true });
     },
   };
 }

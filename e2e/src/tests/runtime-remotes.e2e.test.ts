@@ -1,7 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { buildFixtureRemote } from '../support/build-fixture-remote';
+import { registry as registryTools } from '@samgyup/site-server';
 import { startTestSite, type TestSite } from '../support/test-site';
+
+const { pointTo } = registryTools;
 import { shellOrigin, testPorts } from '../support/test-ports';
 
 let site: TestSite;
@@ -16,15 +19,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe('remotes are found at run time from /remotes.json', () => {
+describe('remotes are found at run time from the release registry (/remotes.json)', () => {
   it('follows a remote to a new address without a shell rebuild', async () => {
-    const movedOrigin = await site.serveFolder(`${site.settings.remotes.find((r: { name: string }) => r.name === 'mfe_menus').root}`, testPorts.spare[0]);
-    const original = site.remotesFile;
-    site.setRemotesFile({
-      remotes: original.remotes.map((remote) =>
-        remote.name === 'mfe_menus' ? { ...remote, manifest: `${movedOrigin}/mf-manifest.json` } : remote,
-      ),
-    });
+    const menus = site.live('mfe_menus');
+    const movedOrigin = await site.serveFolder(menus.dist, testPorts.spare[0]);
+    const original = site.registry();
+    site.editRegistry((registry) => pointTo(registry, 'mfe_menus', { ...menus, manifest: `${movedOrigin}/mf-manifest.json` }, 'move'));
     await site.stopRemote('mfe_menus');
 
     const page = await browser.newPage();
@@ -36,7 +36,7 @@ describe('remotes are found at run time from /remotes.json', () => {
     await page.close();
 
     await site.startRemote('mfe_menus');
-    site.setRemotesFile(original);
+    site.editRegistry(() => original);
   });
 
   it('mounts a route that a newly deployed remote adds, without a shell rebuild', async () => {
@@ -45,12 +45,9 @@ describe('remotes are found at run time from /remotes.json', () => {
     await page.locator('main a[href="/refilling"]').waitFor();
 
     const newOrigin = await site.serveFolder(fixtureDist, testPorts.spare[1]);
-    site.setRemotesFile({
-      remotes: [
-        ...site.remotesFile.remotes,
-        { name: 'mfe_seasonal', label: 'Seasonal specials', manifest: `${newOrigin}/mf-manifest.json`, routes: ['/seasonal-specials'] },
-      ],
-    });
+    site.editRegistry((registry) =>
+      pointTo(registry, 'mfe_seasonal', { name: 'mfe_seasonal', label: 'Seasonal specials', version: '1.0.0', manifest: `${newOrigin}/mf-manifest.json`, routes: ['/seasonal-specials'] }, 'release'),
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Seasonal specials' }).waitFor();
     expect(await page.getByText('Galbi night: ₱349').count()).toBe(1);

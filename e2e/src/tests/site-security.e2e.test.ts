@@ -59,8 +59,9 @@ describe('security headers on everything the site serves', () => {
       '/env.json',
       '/main.js',
     ].map((pagePath) => `${shellOrigin}${pagePath}`);
-    for (const remote of site.settings.remotes as { origin: string; root: string }[]) {
-      for (const file of filesUnder(remote.root)) urls.push(`${remote.origin}/${path.relative(remote.root, file).split(path.sep).join('/')}`);
+    for (const remote of site.remotes) {
+      const { dist, base } = site.live(remote.name);
+      for (const file of filesUnder(dist)) urls.push(`${base}${path.relative(dist, file).split(path.sep).join('/')}`);
     }
     const problems: string[] = [];
     for (const url of urls) {

@@ -69,7 +69,7 @@ describe('the composed site', () => {
     expect(await still.getByRole('heading', { level: 1, name: 'Feedback' }).isVisible()).toBe(true);
     expect(await still.getByRole('heading', { name: 'Our Core Values' }).isVisible()).toBe(true);
     // Styled by the remote's own stylesheet, linked in <head>.
-    expect(await still.locator('head link[rel="stylesheet"][href*=":' + site.settings.remotes.find((r: { name: string }) => r.name === 'mfe_reviews').port + '/"]').count()).toBe(1);
+    expect(await still.locator('head link[rel="stylesheet"][href*=":' + site.remotes.find((remote) => remote.name === 'mfe_reviews')?.port + '/"]').count()).toBe(1);
     await noScripts.close();
 
     await page.goto(`${shellOrigin}/reservation-date`);

@@ -1,6 +1,6 @@
 import { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig } from '@samgyup/shared';
 import { useEffect, useState, version as reactVersion } from 'react';
-import { loadRemoteRegistry, type RemoteDescriptor } from '../remotes/remote-registry';
+import { readRemoteRegistry, type RemoteDescriptor } from '../remotes/remote-registry';
 
 /** Developer page: the public runtime settings only. Nothing secret is ever in them. */
 export function TestEnvPage() {
@@ -9,7 +9,7 @@ export function TestEnvPage() {
 
   useEffect(() => {
     loadRuntimeConfig().then(setConfig);
-    loadRemoteRegistry().then(setRemotes);
+    readRemoteRegistry().then(setRemotes);
   }, []);
 
   const settings: [string, string][] = [

@@ -3,26 +3,33 @@ import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePageWaiting } from './first-screen';
 import { RemotePage } from './remote-page';
-import { findRemoteRoute, loadRemoteRegistry, type RemoteDescriptor } from './remote-registry';
+import { findRemoteRoute, isOutdated, readRemoteRegistry, type RemoteDescriptor } from './remote-registry';
 
 /**
  * Every path the shell does not own itself: a remote's page when the runtime
- * remotes file lists the path, otherwise the 404 page.
+ * remotes file lists the path, otherwise the 404 page. The file is read again on
+ * each move to another path, so a remote released meanwhile is loaded in its new
+ * version; a tab already running the old one reloads once to get it.
  */
 export function RemoteOrNotFound() {
   const { pathname } = useLocation();
-  const [remotes, setRemotes] = useState<RemoteDescriptor[] | null>(null);
+  const [read, setRead] = useState<{ pathname: string; remotes: RemoteDescriptor[] } | null>(null);
 
   useEffect(() => {
     let active = true;
-    loadRemoteRegistry().then((list) => active && setRemotes(list));
+    readRemoteRegistry().then((remotes) => active && setRead({ pathname, remotes }));
     return () => {
       active = false;
     };
-  }, []);
+  }, [pathname]);
 
-  if (!remotes) return <RemotePageWaiting label="the page" />;
-  const match = findRemoteRoute(remotes, pathname);
+  const match = read && read.pathname === pathname ? findRemoteRoute(read.remotes, pathname) : undefined;
+  const outdated = Boolean(match && isOutdated(match.remote));
+  useEffect(() => {
+    if (outdated) window.location.reload();
+  }, [outdated]);
+
+  if (match === undefined || outdated) return <RemotePageWaiting label="the page" />;
   if (!match) return <NotFoundPage />;
-  return <RemotePage key={`${match.remote.name}:${match.pattern}`} remote={match.remote} pattern={match.pattern} />;
+  return <RemotePage key={`${match.remote.manifest}:${match.pattern}`} remote={match.remote} pattern={match.pattern} />;
 }

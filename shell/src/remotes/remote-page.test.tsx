@@ -1,15 +1,25 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from './remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
 const remote = { name: 'mfe_test', label: 'Menus', manifest: 'http://x/mf-manifest.json', routes: ['/page'] };
 const loadRemoteMock = loadRemote as jest.Mock;
+
+/** The runtime's list of registered remotes, and the cleanup it offers for one. */
+function fakeRuntime() {
+  const remotes: { name: string; entry: string }[] = [];
+  const removeRemote = jest.fn((entry: { name: string }) => remotes.splice(remotes.findIndex((candidate) => candidate.name === entry.name), 1));
+  (registerRemotes as jest.Mock).mockImplementation((added: { name: string; entry: string }[]) => remotes.push(...added));
+  (getInstance as jest.Mock).mockReturnValue({ options: { remotes }, remoteHandler: { removeRemote } });
+  return { removeRemote };
+}
 
 describe('RemotePage', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -22,16 +32,32 @@ describe('RemotePage', () => {
     expect(loadRemoteMock).toHaveBeenCalledWith('mfe_ok/pages');
   });
 
+  it('tries a failed load once more before saying anything', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('ScriptNetworkError: timed out'))
+      .mockResolvedValue({ pages: { '/page': () => <h1>Second try</h1> } });
+    render(<RemotePage remote={{ ...remote, name: 'mfe_flaky' }} pattern="/page" />);
+    expect(await screen.findByRole('heading', { name: 'Second try' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a clear message when the remote cannot be loaded, and Retry loads it again', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     loadRemoteMock
       .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
+      .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
       .mockResolvedValue({ pages: { '/page': () => <h1>Back again</h1> } });
+    const runtime = fakeRuntime();
     render(<RemotePage remote={remote} pattern="/page" />);
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The Menus part of our site is not answering right now.');
 
+    // Each try starts from scratch: the runtime forgets the failed entry and registers it anew, without a warning.
+    expect(runtime.removeRemote).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_test', entry: 'http://x/mf-manifest.json' }], { force: true });
+    expect(runtime.removeRemote).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_test', entry: 'http://x/mf-manifest.json' }], undefined);
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
   });
 

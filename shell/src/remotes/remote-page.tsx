@@ -2,19 +2,37 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePagesModule } from '@samgyup/shared';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { FirstScreenDone, RemotePageWaiting } from './first-screen';
-import { forgetRemote, type RemoteDescriptor } from './remote-registry';
+import { forgetRemote, markRunning, prepareRemote, type RemoteDescriptor } from './remote-registry';
 import './remote-page.css';
 
 const pageCache = new Map<string, ComponentType>();
 
+/**
+ * The remote's pages module. A manifest, entry or chunk that fails or passes its
+ * time limit (remote-load-limits) gets one more try from scratch before the page
+ * says that part could not be loaded.
+ */
+async function loadPages(remote: RemoteDescriptor): Promise<RemotePagesModule | null> {
+  prepareRemote(remote);
+  try {
+    return await loadRemote<RemotePagesModule>(`${remote.name}/pages`);
+  } catch (error) {
+    console.warn(`Loading the ${remote.label} section failed; trying once more`, error);
+    forgetRemote(remote);
+    prepareRemote(remote);
+    return loadRemote<RemotePagesModule>(`${remote.name}/pages`);
+  }
+}
+
 function lazyRemotePage(remote: RemoteDescriptor, pattern: string): ComponentType {
-  const key = `${remote.name}:${pattern}`;
+  const key = `${remote.name}@${remote.manifest}:${pattern}`;
   let page = pageCache.get(key);
   if (!page) {
     page = lazy(async () => {
-      const module = await loadRemote<RemotePagesModule>(`${remote.name}/pages`);
+      const module = await loadPages(remote);
       const Page = module?.pages?.[pattern];
       if (!Page) throw new Error(`${remote.name} has no page for ${pattern}`);
+      markRunning(remote);
       // A remote may itself split its pages with React.lazy; a lazy component
       // cannot be the result of another lazy, so it is wrapped in a plain one.
       return { default: () => <Page /> };
@@ -77,7 +95,7 @@ export function RemotePage({ remote, pattern }: { remote: RemoteDescriptor; patt
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemotePage(remote, pattern);
   const retry = () => {
-    pageCache.delete(`${remote.name}:${pattern}`);
+    pageCache.delete(`${remote.name}@${remote.manifest}:${pattern}`);
     forgetRemote(remote);
     setAttempt((value) => value + 1);
   };

@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 
 export interface RemoteDescriptor {
@@ -6,6 +6,7 @@ export interface RemoteDescriptor {
   label: string;
   manifest: string;
   routes: string[];
+  version?: string;
 }
 
 export interface RemoteRouteMatch {
@@ -43,41 +44,77 @@ export function findRemoteRoute(remotes: RemoteDescriptor[], pathname: string): 
   return null;
 }
 
-function register(remotes: RemoteDescriptor[], force = false) {
-  registerRemotes(
-    remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })),
-    { force },
-  );
-}
+// What the runtime knows of each remote (name -> manifest URL): registered to load,
+// and actually running on this page. A remote's code cannot be swapped on a page
+// that runs it, so a tab whose remote was released again reloads once (isOutdated).
+const registered = new Map<string, string>();
+const running = new Map<string, string>();
+let known: RemoteDescriptor[] | null = null;
+let reading: Promise<RemoteDescriptor[]> | null = null;
 
-let registry: Promise<RemoteDescriptor[]> | null = null;
+/** How long the remotes file may take before the shell goes on with what it knows. */
+export const REGISTRY_TIMEOUT_MS = 8000;
 
 /**
- * Loads `/remotes.json` once per page. When it cannot be read, the shell's
- * own pages still work and remote routes show the not-found page.
+ * Reads `/remotes.json` (the release registry as the browser sees it). The shell
+ * asks again on every move into a remote's page, so a release reaches open tabs
+ * at their next navigation; an unchanged file costs a 304. When it cannot be
+ * read the shell keeps what it knew (none at first: its own pages still work,
+ * remote routes show the not-found page).
  */
-export function loadRemoteRegistry(url = '/remotes.json'): Promise<RemoteDescriptor[]> {
-  if (!registry) {
-    registry = fetch(url, { cache: 'no-cache' })
-      .then((response) => {
-        if (!response.ok) throw new Error(`remotes file answered ${response.status}`);
-        return response.json();
-      })
-      .then((json) => {
-        const remotes = parseRemotesFile(json);
-        register(remotes);
-        return remotes;
-      })
-      .catch((error: unknown) => {
-        console.error('Could not read the remotes file', error);
-        registry = null;
-        return [];
-      });
-  }
-  return registry;
+export function readRemoteRegistry(url = '/remotes.json'): Promise<RemoteDescriptor[]> {
+  reading ??= fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) })
+    .then((response) => {
+      if (!response.ok) throw new Error(`remotes file answered ${response.status}`);
+      return response.json();
+    })
+    .then((json) => (known = parseRemotesFile(json)))
+    .catch((error: unknown) => {
+      console.error('Could not read the remotes file', error);
+      return known ?? [];
+    })
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
 }
 
-/** Drops what the federation runtime cached for a remote, so Retry really fetches again. */
+/** True when this page runs an older release of the remote than the registry names. */
+export function isOutdated(remote: RemoteDescriptor): boolean {
+  const runningManifest = running.get(remote.name);
+  return runningManifest !== undefined && runningManifest !== remote.manifest;
+}
+
+/** Registers the remote's current manifest with the federation runtime before loading it. */
+export function prepareRemote(remote: RemoteDescriptor): void {
+  if (registered.get(remote.name) === remote.manifest) return;
+  const replacing = registered.has(remote.name);
+  if (replacing) forgetRemote(remote);
+  // `force` clears what the runtime kept of the old entry (forgetRemote does so first when it can).
+  registerRemotes([{ name: remote.name, entry: remote.manifest }], replacing && registered.has(remote.name) ? { force: true } : undefined);
+  registered.set(remote.name, remote.manifest);
+}
+
+/** Called once the remote's code runs on the page. */
+export function markRunning(remote: RemoteDescriptor): void {
+  running.set(remote.name, remote.manifest);
+}
+
+interface RuntimeRemoteHandler {
+  removeRemote?: (remote: unknown) => void;
+}
+
+/**
+ * Drops what the federation runtime cached for a remote that failed to load, so
+ * the next try really fetches again. This is the cleanup `registerRemotes(…, {
+ * force: true })` does, without its warning that overriding a remote is risky:
+ * here the old entry never ran or is being retried on purpose.
+ */
 export function forgetRemote(remote: RemoteDescriptor): void {
-  register([remote], true);
+  const instance = getInstance();
+  const entry = instance?.options.remotes.find((candidate) => candidate.name === remote.name);
+  const handler = instance?.remoteHandler as unknown as RuntimeRemoteHandler | undefined;
+  if (!entry || typeof handler?.removeRemote !== 'function') return;
+  handler.removeRemote(entry);
+  registered.delete(remote.name);
 }

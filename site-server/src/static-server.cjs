@@ -1,7 +1,9 @@
 // A small production static server for the shell and the remotes: compressed
 // responses, long caching for content-hashed files, security headers, CORS for
 // remote assets, and the shell's runtime JSON files. Any static host or CDN can
-// replace it; this one makes `npm start` and the end-to-end tests self-contained.
+// serve the released files instead (docs/deploy.md); this one also draws the
+// shell's pages (first screens, preload hints) and follows the release registry.
+const { createHash } = require('node:crypto');
 const { createReadStream } = require('node:fs');
 const { readFile, stat } = require('node:fs/promises');
 const http = require('node:http');
@@ -67,18 +69,27 @@ function securityHeaders(csp) {
   };
 }
 
+/** `pathname` inside `folder`, or null when it would step outside it. */
+function fileInside(folder, pathname) {
+  const file = path.join(folder, path.normalize(pathname).replace(/^([/\\])+/, ''));
+  return file === path.resolve(folder) || file.startsWith(path.resolve(folder) + path.sep) ? file : null;
+}
+
 /**
  * @param {object} options
- * @param {string} options.root                 folder to serve
+ * @param {string | (() => string | null)} options.root  folder to serve (read per request: the live release); null: nothing released
+ * @param {(pathname: string, root: string | null) => Array<string | null>} [options.locate]  the files that may answer a path, in order (default: the path inside root)
  * @param {boolean} [options.spa]               unknown paths get app.html (the shell without a prerendered page), else index.html
  * @param {boolean} [options.cors]              allow any origin to fetch assets (remotes)
- * @param {() => Record<string, unknown>} [options.json]  extra JSON documents by path, read per request
+ * @param {(pathname: string) => Record<string, unknown>} [options.json]  extra JSON documents by path, read per request
  * @param {string | (() => string)} [options.csp]  Content-Security-Policy, or a function read per request
  * @param {(pathname: string) => string} [options.pageLinks]  a Link header (preloads) for each page, by its path
  * @param {(pathname: string, html: string) => string} [options.pageBody]  the HTML sent for a page, by its path, from the file's HTML
  */
-function createStaticServer({ root, spa = false, cors = false, json = () => ({}), csp = contentSecurityPolicy(), pageLinks, pageBody }) {
+function createStaticServer({ root, locate, spa = false, cors = false, json = () => ({}), csp = contentSecurityPolicy(), pageLinks, pageBody }) {
   const compressed = new Map();
+  const rootNow = typeof root === 'function' ? root : () => root;
+  const candidates = locate ?? ((pathname, folder) => [folder && fileInside(folder, pathname)]);
   const cspNow = typeof csp === 'function' ? csp : () => csp;
   const headersFor = (extension) => ({
     ...securityHeaders(cspNow()),
@@ -157,10 +168,17 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
         return res.end();
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const documents = json();
+      const documents = json(url.pathname);
       if (Object.hasOwn(documents, url.pathname)) {
+        // Asked again on every move inside the site: an unchanged document costs a 304.
         const body = JSON.stringify(documents[url.pathname]);
-        res.writeHead(200, { ...headersFor('.json'), 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(body) });
+        const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+        const headers = { ...headersFor('.json'), 'Cache-Control': 'no-cache', ETag: etag };
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304, headers);
+          return res.end();
+        }
+        res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) });
         return res.end(req.method === 'HEAD' ? undefined : body);
       }
       let pathname;
@@ -170,17 +188,20 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
         res.writeHead(400);
         return res.end();
       }
-      const file = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));
-      if (!file.startsWith(path.resolve(root))) {
-        res.writeHead(403);
-        return res.end();
+      const folder = rootNow();
+      for (const file of candidates(pathname, folder)) {
+        if (!file) continue;
+        if (await exists(file)) return await send(req, res, file);
+        if (await exists(path.join(file, 'index.html'))) return await send(req, res, path.join(file, 'index.html'));
       }
-      if (await exists(file)) return await send(req, res, file);
-      if (await exists(path.join(file, 'index.html'))) return await send(req, res, path.join(file, 'index.html'));
       if (spa && !path.extname(pathname)) {
+        if (!folder) {
+          res.writeHead(503, { ...headersFor('.txt'), 'Cache-Control': 'no-cache', 'Retry-After': '10' });
+          return res.end('The site has no released shell yet. Release one with: npm run release -w @samgyup/shell');
+        }
         // index.html carries the prerendered home page; every other route starts from the empty shell.
-        const shellPage = (await exists(path.join(root, 'app.html'))) ? 'app.html' : 'index.html';
-        return await send(req, res, path.join(root, shellPage));
+        const shellPage = (await exists(path.join(folder, 'app.html'))) ? 'app.html' : 'index.html';
+        return await send(req, res, path.join(folder, shellPage));
       }
       res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
       res.end('Not found');
@@ -204,4 +225,4 @@ function listen(server, port, host = '127.0.0.1') {
   });
 }
 
-module.exports = { contentSecurityPolicy, createStaticServer, listen };
+module.exports = { HASHED, contentSecurityPolicy, createStaticServer, fileInside, listen };

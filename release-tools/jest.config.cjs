@@ -1,0 +1,6 @@
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.cjs'],
+  transform: {},
+};

@@ -1,0 +1,32 @@
+// What a part's workspace says about itself: its federation name, label, port
+// and routes (package.json "federation"), its version, and its build.
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+/** @param {string} folder  the workspace folder (the shell's or a remote's) */
+function readPartWorkspace(folder) {
+  const packageFile = path.join(folder, 'package.json');
+  if (!existsSync(packageFile)) throw new Error(`${folder} has no package.json: run the release from a part's workspace (npm run release -w <workspace>).`);
+  const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
+  const federation = pkg.federation;
+  if (!federation?.name) throw new Error(`${pkg.name} is not a part of the site (its package.json has no "federation" name).`);
+  const isShell = !Array.isArray(federation.routes);
+  const dist = path.join(folder, 'dist');
+  const builtFile = path.join(dist, isShell ? 'index.html' : 'mf-manifest.json');
+  return {
+    folder,
+    packageName: pkg.name,
+    packageVersion: pkg.version,
+    name: federation.name,
+    label: federation.label ?? federation.name,
+    port: federation.port,
+    routes: federation.routes,
+    routeData: federation.routeData,
+    isShell,
+    dist,
+    firstScreensRenderer: path.join(folder, '.first-screens'),
+    isBuilt: () => existsSync(builtFile),
+  };
+}
+
+module.exports = { readPartWorkspace };

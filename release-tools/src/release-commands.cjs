@@ -1,0 +1,166 @@
+// The release commands: publish a part's build (stage it, check it against what
+// is deployed, point the registry at it), roll a part back, list, prune.
+const { existsSync, mkdirSync, rmSync, statSync } = require('node:fs');
+const path = require('node:path');
+const { registry: registryTools } = require('@samgyup/site-server');
+const { checkInBrowser } = require('./compatibility-check.cjs');
+const { contractProblems } = require('./shared-contract.cjs');
+const { stageRelease } = require('./stage-release.cjs');
+
+const { SHELL, currentRelease, pointTo, previousRelease, readRegistry, releaseFolder, writeRegistry } = registryTools;
+const LOCK_WAIT_MS = 30_000;
+const STALE_LOCK_MS = 10 * 60_000;
+
+class ReleaseRefused extends Error {}
+
+/** One registry edit at a time (two teams releasing at once): a lock folder next to the registry. */
+async function withRegistryLock(releasesDir, edit) {
+  const lock = path.join(releasesDir, '.registry.lock');
+  mkdirSync(releasesDir, { recursive: true });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`Another release holds ${lock}; try again when it is done (or remove the folder if no release is running).`);
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await edit();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The registry entry of a staged version of `part`. */
+function releaseEntry(settings, part, staged, baseUrl) {
+  if (part.isShell) return { name: SHELL, version: staged.version, contract: staged.contract };
+  const port = settings.remotePort(part.name, part.port);
+  const base = (baseUrl ?? `http://${settings.host}:${port}/`).replace(/\/*$/, '/');
+  return {
+    name: part.name,
+    label: part.label,
+    version: staged.version,
+    manifest: new URL(`${staged.version}/mf-manifest.json`, base).href,
+    routes: part.routes,
+    ...(part.routeData ? { routeData: part.routeData } : {}),
+    port,
+    contract: staged.contract,
+  };
+}
+
+/** Remotes whose manifest does not answer: the check would only report them as broken pages. */
+async function unreachableRemotes(registry) {
+  const { remotes } = registryTools.remotesDocument(registry);
+  const answers = await Promise.all(
+    remotes.map(async (remote) => {
+      try {
+        const response = await fetch(remote.manifest, { signal: AbortSignal.timeout(5000) });
+        return response.ok ? null : `${remote.name}: ${remote.manifest} answered ${response.status}`;
+      } catch (error) {
+        return `${remote.name}: ${remote.manifest} does not answer (${error.cause?.code ?? error.message}); is its server running?`;
+      }
+    }),
+  );
+  return answers.filter(Boolean);
+}
+
+/**
+ * Publishes the part's current build. Refuses (ReleaseRefused) when the shared
+ * contract or the browser check fails; the registry is then left as it was.
+ * @param {{ settings: object, part: object, check?: boolean, dryRun?: boolean, baseUrl?: string, log?: (line: string) => void }} options
+ */
+async function publish({ settings, part, check = true, dryRun = false, baseUrl, log = console.log }) {
+  const started = Date.now();
+  const staged = stageRelease(settings.releasesDir, part);
+  log(`${part.name} ${staged.version}: ${staged.created ? 'staged in' : 'already staged in'} ${staged.folder}`);
+  const entry = releaseEntry(settings, part, staged, baseUrl);
+  const deployed = readRegistry(settings.releasesDir);
+  const live = currentRelease(deployed, part.name);
+  if (live?.version === staged.version && live.manifest === entry.manifest && !dryRun) {
+    log(`${part.name} ${staged.version} is already live; nothing to do.`);
+    return { version: staged.version, changed: false, seconds: (Date.now() - started) / 1000 };
+  }
+  const candidate = pointTo(deployed, part.name, entry, 'release');
+  const broken = contractProblems(candidate);
+  if (broken.length > 0) throw new ReleaseRefused(`Release of ${part.name} ${staged.version} refused:\n  - ${broken.join('\n  - ')}`);
+
+  if (check) {
+    const unreachable = await unreachableRemotes(candidate);
+    if (unreachable.length > 0) throw new ReleaseRefused(`Release of ${part.name} ${staged.version} not checked: the deployed site does not answer.\n  - ${unreachable.join('\n  - ')}`);
+    const { problems, routes } = await checkInBrowser({ settings, registry: candidate, part: part.name });
+    if (problems.length > 0) throw new ReleaseRefused(`Release of ${part.name} ${staged.version} refused: with what is deployed, pages break in Chromium:\n  - ${problems.join('\n  - ')}`);
+    log(`Checked in Chromium with what is deployed: ${routes.join(', ')}`);
+  } else {
+    log('Browser check skipped (--no-check).');
+  }
+  if (dryRun) {
+    log(`Dry run: ${part.name} would go live as ${staged.version}; the registry is unchanged.`);
+    return { version: staged.version, changed: false, seconds: (Date.now() - started) / 1000 };
+  }
+  await withRegistryLock(settings.releasesDir, async () => {
+    // Another part may have been released meanwhile: apply this release to the registry as it is now.
+    const now = pointTo(readRegistry(settings.releasesDir), part.name, entry, 'release');
+    const late = contractProblems(now);
+    if (late.length > 0) throw new ReleaseRefused(`Release of ${part.name} ${staged.version} refused:\n  - ${late.join('\n  - ')}`);
+    writeRegistry(settings.releasesDir, now);
+  });
+  const seconds = (Date.now() - started) / 1000;
+  log(`${part.name} ${staged.version} is live (${seconds.toFixed(1)} s).`);
+  return { version: staged.version, changed: true, seconds };
+}
+
+/** Points `part` back at the release before its current one (or at `to`). */
+async function rollback({ settings, partName, to, log = console.log }) {
+  const started = Date.now();
+  return withRegistryLock(settings.releasesDir, async () => {
+    const deployed = readRegistry(settings.releasesDir);
+    const entry = deployed.parts[partName];
+    if (!entry) throw new ReleaseRefused(`${partName} has never been released; nothing to roll back.`);
+    const target = to ? entry.releases.find((release) => release.version === to) : previousRelease(deployed, partName);
+    if (!target) throw new ReleaseRefused(to ? `${partName} has no release ${to}. Releases: ${entry.releases.map((release) => release.version).join(', ')}` : `${partName} ${entry.current} is its first release; there is nothing before it.`);
+    if (!existsSync(releaseFolder(settings.releasesDir, partName, target.version))) throw new ReleaseRefused(`${partName} ${target.version} was pruned; its files are gone.`);
+    const candidate = pointTo(deployed, partName, target, 'rollback');
+    const broken = contractProblems(candidate);
+    if (broken.length > 0) throw new ReleaseRefused(`Rollback of ${partName} to ${target.version} refused:\n  - ${broken.join('\n  - ')}`);
+    writeRegistry(settings.releasesDir, candidate);
+    const seconds = (Date.now() - started) / 1000;
+    log(`${partName} rolled back from ${entry.current} to ${target.version} (${seconds.toFixed(2)} s).`);
+    return { from: entry.current, version: target.version, seconds };
+  });
+}
+
+/** Deletes the files of all but the live release and the `keep` newest of each part. */
+async function prune({ settings, keep = 5, log = console.log }) {
+  return withRegistryLock(settings.releasesDir, async () => {
+    const deployed = readRegistry(settings.releasesDir);
+    const parts = {};
+    for (const [name, entry] of Object.entries(deployed.parts)) {
+      const kept = new Set([entry.current, ...entry.releases.slice(-keep).map((release) => release.version)]);
+      for (const release of entry.releases.filter((candidate) => !kept.has(candidate.version))) {
+        rmSync(releaseFolder(settings.releasesDir, name, release.version), { recursive: true, force: true });
+        log(`Pruned ${name} ${release.version}`);
+      }
+      parts[name] = { ...entry, releases: entry.releases.filter((release) => kept.has(release.version)) };
+    }
+    writeRegistry(settings.releasesDir, { ...deployed, parts });
+  });
+}
+
+/** What is live, and what each part could roll back to. */
+function status({ settings }) {
+  const deployed = readRegistry(settings.releasesDir);
+  return Object.entries(deployed.parts).map(([name, entry]) => ({
+    name,
+    live: entry.current,
+    releasedAt: entry.history?.at(-1)?.at,
+    releases: entry.releases.map((release) => release.version),
+    ...(name === SHELL ? {} : { manifest: currentRelease(deployed, name)?.manifest }),
+  }));
+}
+
+module.exports = { ReleaseRefused, prune, publish, rollback, status, withRegistryLock };

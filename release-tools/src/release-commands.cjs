@@ -114,7 +114,10 @@ async function publish({ settings, part, check = true, dryRun = false, baseUrl, 
   return { version: staged.version, changed: true, seconds };
 }
 
-/** Points `part` back at the release before its current one (or at `to`). */
+/**
+ * Points `part` back at the release before its current one (or at `to`).
+ * @param {{ settings: { releasesDir: string }, partName: string, to?: string, log?: (line: string) => void }} options
+ */
 async function rollback({ settings, partName, to, log = console.log }) {
   const started = Date.now();
   return withRegistryLock(settings.releasesDir, async () => {
@@ -134,7 +137,10 @@ async function rollback({ settings, partName, to, log = console.log }) {
   });
 }
 
-/** Deletes the files of all but the live release and the `keep` newest of each part. */
+/**
+ * Deletes the files of all but the live release and the `keep` newest of each part.
+ * @param {{ settings: { releasesDir: string }, keep?: number, log?: (line: string) => void }} options
+ */
 async function prune({ settings, keep = 5, log = console.log }) {
   return withRegistryLock(settings.releasesDir, async () => {
     const deployed = readRegistry(settings.releasesDir);
@@ -151,7 +157,10 @@ async function prune({ settings, keep = 5, log = console.log }) {
   });
 }
 
-/** What is live, and what each part could roll back to. */
+/**
+ * What is live, and what each part could roll back to.
+ * @param {{ settings: { releasesDir: string } }} options
+ */
 function status({ settings }) {
   const deployed = readRegistry(settings.releasesDir);
   return Object.entries(deployed.parts).map(([name, entry]) => ({

@@ -1,0 +1,201 @@
+import { createServer, type Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { publish, readPartWorkspace, rollback } from '@samgyup/release-tools';
+import { registry as registryTools } from '@samgyup/site-server';
+import { launchBrowser } from '../support/browser';
+import { buildPartVariant, type PartVariant } from '../support/build-part-variant';
+import { startTestSite, type TestSite } from '../support/test-site';
+import { host, shellOrigin, testPorts } from '../support/test-ports';
+
+// Each team releases alone, against what the others have deployed: new builds of
+// one part, made by these tests from edited copies of the sources, released into
+// the running site with the real release commands.
+let site: TestSite;
+let browser: Browser;
+let menusV2: PartVariant;
+const quiet = () => undefined;
+
+/** A new build of the menus remote: the Promos page says so, so every chunk of it has a new name. */
+const PROMOS_V2 = 'Fresh from our newest release';
+
+beforeAll(async () => {
+  [site, browser, menusV2] = await Promise.all([
+    startTestSite(),
+    launchBrowser(),
+    buildPartVariant('mfe-menus', [
+      { file: 'mfe-menus/src/promos/promos-page.tsx', from: '<h1 id="promos-title">Promos</h1>', to: `<h1 id="promos-title">Promos</h1><p>${PROMOS_V2}</p>` },
+    ]),
+  ]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  menusV2?.remove();
+});
+
+/** Every uncaught error and failed script of a page, to assert none. */
+function watchForErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /ChunkLoadError|Loading chunk|could not be loaded|RUNTIME-/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+const couldNotLoad = (page: Page) => page.getByRole('heading', { name: 'This page could not be loaded' });
+
+describe('a team releases its remote while diners have the site open', () => {
+  let v1: string;
+  let v2: string;
+
+  it('(a) an open tab moves to the new version at its next navigation, without an error', async () => {
+    v1 = site.live('mfe_menus').version;
+    const page = await browser.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(`${shellOrigin}/featuremenu`);
+    await page.getByRole('heading', { name: 'Featured Menu Items' }).waitFor();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+    const started = Date.now();
+    const released = await publish({ settings: site.settings, part: readPartWorkspace(menusV2.folder), log: quiet });
+    console.log(`release of mfe_menus with the Chromium check: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    v2 = released.version;
+    expect(v2).not.toBe(v1);
+    expect(site.live('mfe_menus').version).toBe(v2);
+
+    // The build the tab started with is gone from the workspace; the release folders keep it.
+    // A move inside the site, as the header's Promos link makes it.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/promos');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText(PROMOS_V2).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Promos' }).count()).toBe(1);
+    expect(await couldNotLoad(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('(f) first screens follow the release: the shell sends the new one, with stylesheets that exist', async () => {
+    const html = await (await fetch(`${shellOrigin}/promos`)).text();
+    expect(html).toContain(PROMOS_V2);
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(styles.some((href) => href.includes(`/${v2}/`))).toBe(true);
+    for (const href of styles) expect((await fetch(new URL(href, shellOrigin))).status).toBe(200);
+  });
+
+  it('(b) a rollback gives new visitors the previous version at once, with nothing rebuilt or restarted', async () => {
+    const started = Date.now();
+    const back = await rollback({ settings: site.settings, partName: 'mfe_menus', log: quiet });
+    console.log(`rollback of mfe_menus: ${((Date.now() - started) / 1000).toFixed(2)} s`);
+    expect(back).toMatchObject({ from: v2, version: v1 });
+
+    const page = await browser.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(`${shellOrigin}/promos`);
+    await page.getByRole('heading', { level: 1, name: 'Promos' }).waitFor();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('.promo-card').first().waitFor();
+    expect(await page.getByText(PROMOS_V2).count()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(await (await fetch(`${shellOrigin}/promos`)).text()).not.toContain(PROMOS_V2);
+    await page.close();
+  });
+});
+
+describe('the @samgyup/shared contract between separately released parts', () => {
+  it('(c) refuses a remote built against a newer shared than the deployed shell provides, and the page stays safe if it is deployed anyway', async () => {
+    const reservation = await buildPartVariant(
+      'mfe-reservation',
+      [
+        { file: 'shared/src/format/format-party-size.ts', from: '', to: "export const formatPartySize = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);\n" },
+        { file: 'shared/src/index.ts', from: "export { formatPesos } from './format/format-pesos';", to: "export { formatPesos } from './format/format-pesos';\nexport { formatPartySize } from './format/format-party-size';" },
+        { file: 'mfe-reservation/src/landing/reservation-landing-page.tsx', from: 'import { DOWN_PAYMENT_PESOS, formatPesos,', to: 'import { DOWN_PAYMENT_PESOS, formatPartySize, formatPesos,' },
+        { file: 'mfe-reservation/src/landing/reservation-landing-page.tsx', from: '<li>Tell us who is coming and pick a free table.</li>', to: '<li>Tell us who is coming ({formatPartySize(2)} or more) and pick a free table.</li>' },
+      ],
+      { sharedVersion: '0.2.0' },
+    );
+    try {
+      const before = site.live('mfe_reservation').version;
+      await expect(publish({ settings: site.settings, part: readPartWorkspace(reservation.folder), log: quiet })).rejects.toThrow(
+        /mfe_reservation .* needs @samgyup\/shared \^0\.2\.0, but the shell .* provides 0\.1\.0\. Release a shell built with/,
+      );
+      expect(site.live('mfe_reservation').version).toBe(before);
+
+      // Pointed at by hand anyway: the federation runtime refuses the shared copy outside the remote's
+      // range, so its pages say they could not be loaded (with Retry) instead of crashing; the rest works.
+      const staged = await publish({ settings: site.settings, part: readPartWorkspace(reservation.folder), check: false, dryRun: true, log: quiet }).catch((error: Error) => error);
+      expect(staged).toBeInstanceOf(Error);
+      const version = /mfe_reservation (\S+) needs/.exec((staged as Error).message)?.[1] as string;
+      const original = site.registry();
+      const live = site.live('mfe_reservation');
+      site.editRegistry((current) =>
+        registryTools.pointTo(current, 'mfe_reservation', { ...live, version, manifest: `http://${host}:${testPorts.remotes.mfe_reservation}/${version}/mf-manifest.json` }, 'hand edit'),
+      );
+      const page = await browser.newPage();
+      page.on('console', quiet);
+      await page.goto(`${shellOrigin}/reservation`);
+      await couldNotLoad(page).waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+      await page.goto(`${shellOrigin}/feedback`);
+      await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
+      await page.close();
+      site.editRegistry(() => original);
+    } finally {
+      reservation.remove();
+    }
+  }, 240_000);
+
+  it('(d) refuses a shell release that drops a shared export a deployed remote uses', async () => {
+    const shell = await buildPartVariant('shell', [
+      { file: 'shared/src/index.ts', from: "export { formatLongDate } from './format/format-date';", to: "export { formatLongDate as formatDateLong } from './format/format-date';" },
+    ]);
+    try {
+      const before = site.live('shell').version;
+      await expect(publish({ settings: site.settings, part: readPartWorkspace(shell.folder), log: quiet })).rejects.toThrow(
+        /mfe_reviews .* uses formatLongDate from @samgyup\/shared, which the shell .* does not export/,
+      );
+      expect(site.live('shell').version).toBe(before);
+      const page = await browser.newPage();
+      await page.goto(`${shellOrigin}/feedback`);
+      await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      expect(await couldNotLoad(page).count()).toBe(0);
+      await page.close();
+    } finally {
+      shell.remove();
+    }
+  }, 240_000);
+});
+
+describe('a remote that hangs', () => {
+  let hung: Server;
+  afterAll(() => new Promise<void>((resolve) => (hung ? hung.close(() => resolve()) : resolve())));
+
+  it('(e) a manifest that never answers: the page gives up with its message and Retry within the time limit', async () => {
+    // Accepts every request and never answers it.
+    hung = createServer(() => undefined);
+    await new Promise<void>((resolve) => hung.listen(testPorts.spare[2], host, resolve));
+    const original = site.registry();
+    const live = site.live('mfe_menus');
+    site.editRegistry((current) => registryTools.pointTo(current, 'mfe_menus', { ...live, manifest: `http://${host}:${testPorts.spare[2]}/mf-manifest.json` }, 'hung host'));
+    try {
+      const page = await browser.newPage();
+      page.on('console', quiet);
+      const started = Date.now();
+      await page.goto(`${shellOrigin}/featuremenu`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('status').first().waitFor();
+      await couldNotLoad(page).waitFor({ timeout: 30_000 });
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`hung manifest: "could not be loaded" after ${seconds.toFixed(1)} s`);
+      expect(seconds).toBeLessThan(25);
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      await page.close();
+      hung.closeAllConnections();
+    } finally {
+      site.editRegistry(() => original);
+    }
+  }, 60_000);
+});

@@ -43,11 +43,14 @@ function createManifestScripts(fetchImpl = fetch) {
  * @param {() => { remotes?: Array<{ manifest: string, routes: string[], routeData?: Record<string, string[]> }> }} options.remotesFile
  * @param {string} options.apiOrigin
  * @param {ReturnType<typeof createManifestScripts>} [options.manifests]
- * @returns {(pathname: string) => string}   the Link header value for a page ('' for none)
+ * @returns {((pathname: string) => string) & { warm: () => void }}   the Link header value for a page ('' for none)
  */
 function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifestScripts() }) {
-  for (const remote of remotesFile()?.remotes ?? []) manifests.scriptsOf(remote.manifest);
-  return (pathname) => {
+  const warm = () => {
+    for (const remote of remotesFile()?.remotes ?? []) manifests.scriptsOf(remote.manifest);
+  };
+  warm();
+  const linksFor = (pathname) => {
     // Every page reads these two first.
     const links = ['</env.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin'];
     const remotes = remotesFile()?.remotes ?? [];
@@ -60,6 +63,9 @@ function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifest
     }
     return links.join(', ');
   };
+  /** Starts reading a newly released remote's manifest, before a page asks. */
+  linksFor.warm = warm;
+  return linksFor;
 }
 
 module.exports = { createManifestScripts, createPreloadHints, remoteServing, routeMatches };

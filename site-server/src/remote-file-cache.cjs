@@ -5,6 +5,8 @@
 const FRESH_MS = 30_000;
 const TIMEOUT_MS = 2_000;
 const RETRY_MS = 5_000;
+// Every release adds URLs (they carry the version); the least recently asked go first.
+const KEPT_FILES = 100;
 
 /**
  * @template T
@@ -32,6 +34,12 @@ function createRemoteFileCache(read, empty, fetchImpl = fetch) {
     /** What is known now; starts a background read when that is missing or old. */
     get(url) {
       const entry = known.get(url);
+      if (entry) {
+        known.delete(url);
+        known.set(url, entry);
+      } else if (known.size >= KEPT_FILES) {
+        known.delete(known.keys().next().value);
+      }
       if (!entry || Date.now() - entry.at > FRESH_MS) void refresh(url);
       return entry?.value ?? empty;
     },

@@ -7,6 +7,8 @@ const { createFirstScreens, withFirstScreen } = require('./first-screens/first-s
 const { SHELL, currentRelease, releaseFolder, remotesDocument, watchRegistry } = require('./release-registry.cjs');
 const path = require('node:path');
 
+const REGISTRY_READ_AHEAD_MS = 1000;
+
 /** The public runtime settings the shell serves at /env.json. Never put a secret here. */
 function publicRuntimeConfig(settings, version) {
   return { apiBaseUrl: settings.apiOrigin, captcha: settings.captcha, version, environment: settings.environment };
@@ -22,6 +24,13 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
   const remotesFile = () => remotesDocument(registry.current());
   const origins = () => remotesFile().remotes.map((remote) => new URL(remote.manifest).origin);
   const firstScreens = createFirstScreens({ remotesFile });
+  const preloadHints = createPreloadHints({ remotesFile, apiOrigin: settings.apiOrigin });
+  // A release is read within a second and its files fetched ahead, so the next page already has them.
+  const readAhead = setInterval(() => {
+    firstScreens.warm();
+    preloadHints.warm();
+  }, REGISTRY_READ_AHEAD_MS);
+  readAhead.unref();
 
   const server = createStaticServer({
     root: () => {
@@ -38,9 +47,10 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     spa: true,
     json: () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings, liveShell()?.version ?? 'unreleased') }),
     csp: () => contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin] }),
-    pageLinks: createPreloadHints({ remotesFile, apiOrigin: settings.apiOrigin }),
+    pageLinks: preloadHints,
     pageBody: (pathname, html) => withFirstScreen(html, firstScreens(pathname)),
   });
+  server.on('close', () => clearInterval(readAhead));
   await listen(server, port, settings.host);
   return server;
 }

@@ -1,4 +1,6 @@
-import { findRemoteRoute, parseRemotesFile } from './remote-registry';
+import { findRemoteRoute, isOutdated, markRunning, parseRemotesFile, readRemoteRegistry } from './remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn(), registerRemotes: jest.fn() }));
 
 const remotes = parseRemotesFile({
   remotes: [
@@ -31,5 +33,30 @@ describe('the runtime remotes file', () => {
     expect(findRemoteRoute(remotes, '/Promos')).toBeNull();
     expect(findRemoteRoute(remotes, '/promos/extra')).toBeNull();
     expect(findRemoteRoute(remotes, '/nowhere')).toBeNull();
+  });
+});
+
+describe('following releases from an open tab', () => {
+  const menus = (version: string) => ({ name: 'mfe_menus', label: 'Menus', manifest: `http://a/${version}/mf-manifest.json`, routes: ['/promos'] });
+
+  it('reads the registry again each time, and keeps what it knew when the server does not answer', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = jest.spyOn(globalThis, 'fetch');
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ remotes: [menus('v1')] })));
+    expect((await readRemoteRegistry()).map((remote) => remote.manifest)).toEqual([menus('v1').manifest]);
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ remotes: [menus('v2')] })));
+    expect((await readRemoteRegistry()).map((remote) => remote.manifest)).toEqual([menus('v2').manifest]);
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    expect((await readRemoteRegistry()).map((remote) => remote.manifest)).toEqual([menus('v2').manifest]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('knows when the page runs an older release of a remote than the registry names', () => {
+    const running = menus('v1');
+    expect(isOutdated(running)).toBe(false);
+    markRunning(running);
+    expect(isOutdated(running)).toBe(false);
+    expect(isOutdated(menus('v2'))).toBe(true);
+    expect(isOutdated({ ...menus('v2'), name: 'mfe_reviews' })).toBe(false);
   });
 });

@@ -31,19 +31,25 @@ function readFirstScreens(file, url) {
  * @param {object} options
  * @param {() => { remotes?: Array<{ manifest: string, routes: string[] }> }} options.remotesFile
  * @param {typeof fetch} [options.fetchImpl]
- * @returns {(pathname: string) => { route: string, html: string, preloads: string[], styles: string[] } | null}
+ * @returns {((pathname: string) => { route: string, html: string, preloads: string[], styles: string[] } | null) & { warm: () => void }}
  */
 function createFirstScreens({ remotesFile, fetchImpl = fetch }) {
   const cache = createRemoteFileCache(readFirstScreens, {}, fetchImpl);
   const fileOf = (remote) => new URL('first-screens.json', remote.manifest).href;
-  for (const remote of remotesFile()?.remotes ?? []) cache.get(fileOf(remote));
-  return (pathname) => {
+  const warm = () => {
+    for (const remote of remotesFile()?.remotes ?? []) cache.get(fileOf(remote));
+  };
+  warm();
+  const firstScreenOf = (pathname) => {
     const remote = remoteServing(remotesFile()?.remotes ?? [], pathname);
     if (!remote) return null;
     const screens = cache.get(fileOf(remote));
     const route = Object.keys(screens).find((candidate) => routeMatches(candidate, pathname));
     return route ? screens[route] : null;
   };
+  /** Starts reading what a newly released remote's first screens are, before a page asks. */
+  firstScreenOf.warm = warm;
+  return firstScreenOf;
 }
 
 /** The shell's page (app.html) with a first screen in its <main> and its styles in <head>. */

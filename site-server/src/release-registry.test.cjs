@@ -1,0 +1,46 @@
+const { mkdtempSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const { currentRelease, emptyRegistry, pointTo, previousRelease, readRegistry, registryFile, remotesDocument, watchRegistry, writeRegistry } = require('./release-registry.cjs');
+
+const menus = (version) => ({ name: 'mfe_menus', label: 'Menus', version, manifest: `http://cdn.test/mfe_menus/${version}/mf-manifest.json`, routes: ['/promos'] });
+
+describe('the release registry', () => {
+  it('points a part at each release in turn and knows what came before', () => {
+    let registry = pointTo(emptyRegistry(), 'mfe_menus', menus('1.0.0-aaa'), 'release', '2026-11-01T00:00:00Z');
+    registry = pointTo(registry, 'mfe_menus', menus('1.0.1-bbb'), 'release', '2026-11-02T00:00:00Z');
+    expect(currentRelease(registry, 'mfe_menus').version).toBe('1.0.1-bbb');
+    expect(previousRelease(registry, 'mfe_menus').version).toBe('1.0.0-aaa');
+
+    registry = pointTo(registry, 'mfe_menus', previousRelease(registry, 'mfe_menus'), 'rollback', '2026-11-03T00:00:00Z');
+    expect(currentRelease(registry, 'mfe_menus').version).toBe('1.0.0-aaa');
+    expect(registry.parts.mfe_menus.releases.map((release) => release.version)).toEqual(['1.0.0-aaa', '1.0.1-bbb']);
+    expect(registry.parts.mfe_menus.history.map((step) => `${step.action} ${step.version}`)).toEqual(['release 1.0.0-aaa', 'release 1.0.1-bbb', 'rollback 1.0.0-aaa']);
+    expect(previousRelease(registry, 'mfe_menus')).toBeNull();
+  });
+
+  it('gives the browser the live remotes only, never the shell', () => {
+    let registry = pointTo(emptyRegistry(), 'shell', { name: 'shell', version: '1.0.0-sss' }, 'release');
+    registry = pointTo(registry, 'mfe_menus', menus('1.0.0-aaa'), 'release');
+    expect(remotesDocument(registry)).toEqual({ remotes: [{ name: 'mfe_menus', label: 'Menus', version: '1.0.0-aaa', manifest: menus('1.0.0-aaa').manifest, routes: ['/promos'] }] });
+  });
+
+  it('refuses to write a registry that points at a release it does not list', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'registry-'));
+    const broken = { parts: { mfe_menus: { current: '9.9.9', releases: [menus('1.0.0-aaa')] } } };
+    expect(() => writeRegistry(folder, broken)).toThrow('mfe_menus points at 9.9.9, which is not among its releases');
+    expect(readRegistry(folder)).toEqual(emptyRegistry());
+  });
+
+  it('is read again when the file changes, and a broken edit keeps the last good one', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'registry-'));
+    const log = { error: jest.fn() };
+    const watched = watchRegistry(folder, { intervalMs: 0, log });
+    expect(watched.current()).toEqual(emptyRegistry());
+    writeRegistry(folder, pointTo(emptyRegistry(), 'mfe_menus', menus('1.0.0-aaa'), 'release'));
+    expect(currentRelease(watched.current(), 'mfe_menus').version).toBe('1.0.0-aaa');
+    writeFileSync(registryFile(folder), '{ "parts": ');
+    expect(currentRelease(watched.current(), 'mfe_menus').version).toBe('1.0.0-aaa');
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('cannot be used'));
+  });
+});

@@ -1,0 +1,92 @@
+const { mkdirSync, mkdtempSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const { closeServer, loadSiteSettings, registry, startRemoteServer, startShellServer } = require('./index.cjs');
+
+const { emptyRegistry, pointTo, releaseFolder, writeRegistry } = registry;
+
+function release(releasesDir, part, version, files) {
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(releaseFolder(releasesDir, part, version), 'dist', name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+}
+
+describe('the site settings', () => {
+  it('are checked once, with every problem listed', () => {
+    expect(() => loadSiteSettings({ SHELL_PORT: 'seventy', API_URL: 'ftp://x', MFE_MENUS_PORT: '99999' })).toThrow(
+      /SHELL_PORT[\s\S]*API_URL[\s\S]*MFE_MENUS_PORT: must be a port number/,
+    );
+  });
+
+  it('have the documented defaults', () => {
+    const settings = loadSiteSettings({ RELEASES_DIR: '/srv/releases' });
+    expect(settings).toMatchObject({ shellOrigin: 'http://127.0.0.1:3000', apiOrigin: 'http://127.0.0.1:4000', releasesDir: '/srv/releases' });
+    expect(settings.remotePort('mfe_menus', 3001)).toBe(3001);
+  });
+});
+
+describe('servers that follow the release registry', () => {
+  let releasesDir;
+  let settings;
+  const servers = [];
+  let shellOrigin;
+  let remoteOrigin;
+
+  beforeAll(async () => {
+    releasesDir = mkdtempSync(path.join(tmpdir(), 'site-servers-'));
+    settings = loadSiteSettings({ RELEASES_DIR: releasesDir });
+    release(releasesDir, 'shell', '1.0.0-old', { 'app.html': '<main id="main-content">old shell</main>', 'index.html': 'old home', '12.aaaaaaaa.js': 'old chunk' });
+    release(releasesDir, 'shell', '1.0.1-new', { 'app.html': '<main id="main-content">new shell</main>', 'index.html': 'new home', '34.bbbbbbbb.js': 'new chunk' });
+    release(releasesDir, 'mfe_menus', '2.0.0-abc', { 'mf-manifest.json': '{}', 'remoteEntry.js': 'entry' });
+    const registryWatch = registry.watchRegistry(releasesDir, { intervalMs: 0 });
+    let document = pointTo(emptyRegistry(), 'shell', { name: 'shell', version: '1.0.0-old' }, 'release');
+    document = pointTo(document, 'shell', { name: 'shell', version: '1.0.1-new' }, 'release');
+    writeRegistry(releasesDir, document);
+    servers.push(await startShellServer(settings, { registry: registryWatch, port: 0 }));
+    servers.push(await startRemoteServer(settings, 'mfe_menus', { registry: registryWatch, port: 0 }));
+    shellOrigin = `http://127.0.0.1:${servers[0].address().port}`;
+    remoteOrigin = `http://127.0.0.1:${servers[1].address().port}`;
+    writeRegistry(
+      releasesDir,
+      pointTo(document, 'mfe_menus', { name: 'mfe_menus', label: 'Menus', version: '2.0.0-abc', manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`, routes: ['/promos'] }, 'release'),
+    );
+  });
+  afterAll(() => Promise.all(servers.map(closeServer)));
+
+  it('serve the live shell, and the older shell chunks an open tab may still ask for', async () => {
+    expect(await (await fetch(`${shellOrigin}/promos`)).text()).toContain('new shell');
+    expect((await fetch(`${shellOrigin}/34.bbbbbbbb.js`)).status).toBe(200);
+    expect(await (await fetch(`${shellOrigin}/12.aaaaaaaa.js`)).text()).toBe('old chunk');
+    expect((await fetch(`${shellOrigin}/99.cccccccc.js`)).status).toBe(404);
+  });
+
+  it('give the browser the registry as /remotes.json, with a CSP naming the remote and a 304 when unchanged', async () => {
+    const answer = await fetch(`${shellOrigin}/remotes.json`);
+    expect((await answer.json()).remotes.map((remote) => remote.version)).toEqual(['2.0.0-abc']);
+    expect((await fetch(`${shellOrigin}/remotes.json`, { headers: { 'If-None-Match': answer.headers.get('etag') } })).status).toBe(304);
+    expect((await fetch(`${shellOrigin}/promos`)).headers.get('content-security-policy')).toContain(remoteOrigin);
+    expect((await (await fetch(`${shellOrigin}/env.json`)).json()).version).toBe('1.0.1-new');
+  });
+
+  it('serve each remote version under its own path, and nothing outside the releases', async () => {
+    const entry = await fetch(`${remoteOrigin}/2.0.0-abc/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${remoteOrigin}/remoteEntry.js`)).status).toBe(404);
+    expect((await fetch(`${remoteOrigin}/2.0.0-abc/../../shell/1.0.0-old/dist/index.html`)).status).toBe(404);
+    expect((await fetch(`${remoteOrigin}/9.9.9/remoteEntry.js`)).status).toBe(404);
+  });
+});
+
+describe('a shell server with nothing released', () => {
+  it('says so instead of failing', async () => {
+    const settings = loadSiteSettings({ RELEASES_DIR: mkdtempSync(path.join(tmpdir(), 'site-servers-empty-')) });
+    const server = await startShellServer(settings, { port: 0 });
+    const answer = await fetch(`http://127.0.0.1:${server.address().port}/`);
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toContain('npm run release -w @samgyup/shell');
+    await closeServer(server);
+  });
+});

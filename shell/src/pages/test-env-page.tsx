@@ -42,7 +42,7 @@ export function TestEnvPage() {
         <ul>
           {remotes.map((remote) => (
             <li key={remote.name}>
-              <strong>{remote.name}</strong> ({remote.label}): <code>{remote.manifest}</code>
+              <strong>{remote.name}</strong> ({remote.label}){remote.version ? `, version ${remote.version}` : ''}: <code>{remote.manifest}</code>
               <br />
               Routes: {remote.routes.join(', ')}
             </li>

@@ -2,8 +2,7 @@
 // released into settings.releasesDir (no browser check), then every remote's
 // server and the shell's, following that registry. Used by `npm start`, the
 // end-to-end tests and the bench.
-const path = require('node:path');
-const { publish, readPartWorkspace } = require('@samgyup/release-tools');
+const { publish, readAllParts } = require('@samgyup/release-tools');
 const { closeServer, registry, startRemoteServer, startShellServer } = require('@samgyup/site-server');
 const { remoteDescriptors, repoRoot } = require('./remotes-manifest.cjs');
 
@@ -17,10 +16,8 @@ async function releaseAndServe({ settings, registryIntervalMs }) {
     const port = settings.remotePort(remote.name, remote.port);
     return { name: remote.name, label: remote.label, folder: remote.folder, routes: remote.routes, port, origin: `http://${settings.host}:${port}` };
   });
-  // The shell first: a remote's release is checked against the shared library the live shell provides.
-  for (const folder of ['shell', ...remotes.map((remote) => remote.folder)]) {
-    await publish({ settings, part: readPartWorkspace(path.join(repoRoot, folder)), check: false, log: () => undefined });
-  }
+  // Together: a change of @samgyup/shared that no part alone fits (a major) goes live in one step.
+  await publish({ settings, parts: readAllParts(repoRoot), check: false, log: () => undefined });
   const watched = registry.watchRegistry(settings.releasesDir, registryIntervalMs === undefined ? {} : { intervalMs: registryIntervalMs });
   const servers = new Map();
   async function startRemote(name) {

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // samgyup-release: a team's release commands (README, "Releases").
 //   samgyup-release publish [--no-check] [--dry-run] [--base-url URL]   from a part's workspace (npm run release -w <workspace>)
+//   samgyup-release publish --all [--no-check] [--dry-run]              every part's build together (npm run release:all)
 //   samgyup-release rollback [--to VERSION]                             from a part's workspace (npm run rollback -w <workspace>)
 //   samgyup-release status | prune [--keep N]                           anywhere (npm run releases, npm run releases:prune)
 import { parseArgs } from 'node:util';
-import { loadSiteSettings } from '@samgyup/site-server';
+import { loadSiteSettings, projectRoot } from '@samgyup/site-server';
 import releaseTools from '../src/index.cjs';
 
-const { ReleaseRefused, prune, publish, readPartWorkspace, rollback, status } = releaseTools;
+const { ReleaseRefused, prune, publish, readAllParts, readPartWorkspace, rollback, status } = releaseTools;
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     'no-check': { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
     'base-url': { type: 'string' },
     to: { type: 'string' },
@@ -23,7 +25,8 @@ const [command = 'status'] = positionals;
 try {
   const settings = loadSiteSettings();
   if (command === 'publish') {
-    await publish({ settings, part: readPartWorkspace(process.cwd()), check: !values['no-check'], dryRun: values['dry-run'], baseUrl: values['base-url'] });
+    const parts = values.all ? readAllParts(projectRoot()) : [readPartWorkspace(process.cwd())];
+    await publish({ settings, parts, check: !values['no-check'], dryRun: values['dry-run'], baseUrl: values['base-url'] });
   } else if (command === 'rollback') {
     await rollback({ settings, partName: readPartWorkspace(process.cwd()).name, to: values.to });
   } else if (command === 'prune') {

@@ -9,13 +9,13 @@ const { CHROMIUM_FLAGS, findChromium } = require('./find-chromium.cjs');
 
 const PAGE_LIMIT_MS = 20_000;
 
-/** Routes to open: all of the released part's (without parameters), the first of every other part, and home. */
-function routesToOpen(registry, part) {
+/** Routes to open: all of the released parts' (without parameters), the first of every other part, and home. */
+function routesToOpen(registry, parts) {
   const { remotes } = registryTools.remotesDocument(registry);
   const plain = (route) => !/[:*]/.test(route);
   const routes = new Set(['/']);
   for (const remote of remotes) {
-    const own = remote.name === part;
+    const own = parts.includes(remote.name);
     for (const route of remote.routes.filter(plain).slice(0, own ? undefined : 1)) routes.add(route);
   }
   return [...routes];
@@ -55,14 +55,14 @@ async function openRoute(page, url) {
  * @param {object} options
  * @param {ReturnType<typeof import('@samgyup/site-server').loadSiteSettings>} options.settings
  * @param {object} options.registry   the registry as it would be after the release
- * @param {string} options.part       the part being released
+ * @param {string[]} options.parts    the parts being released
  * @returns {Promise<{ problems: string[], routes: string[] }>}
  */
-async function checkInBrowser({ settings, registry, part }) {
+async function checkInBrowser({ settings, registry, parts }) {
   const shell = await startShellServer(settings, { registry: { current: () => registry }, port: 0 });
   const origin = `http://${settings.host}:${shell.address().port}`;
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
-  const routes = routesToOpen(registry, part);
+  const routes = routesToOpen(registry, parts);
   const problems = [];
   try {
     const page = await browser.newPage();

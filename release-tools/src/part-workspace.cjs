@@ -29,4 +29,14 @@ function readPartWorkspace(folder) {
   };
 }
 
-module.exports = { readPartWorkspace };
+/** Every part of the project at `root`: the workspaces whose package.json has a federation name, shell first. */
+function readAllParts(root) {
+  const { workspaces = [] } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const parts = workspaces
+    .map((workspace) => path.join(root, workspace))
+    .filter((folder) => JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')).federation?.name)
+    .map(readPartWorkspace);
+  return [...parts.filter((part) => part.isShell), ...parts.filter((part) => !part.isShell)];
+}
+
+module.exports = { readAllParts, readPartWorkspace };

@@ -70,48 +70,57 @@ async function unreachableRemotes(registry) {
 }
 
 /**
- * Publishes the part's current build. Refuses (ReleaseRefused) when the shared
- * contract or the browser check fails; the registry is then left as it was.
- * @param {{ settings: object, part: object, check?: boolean, dryRun?: boolean, baseUrl?: string, log?: (line: string) => void }} options
+ * Publishes the current build of one part, or of several together (one registry
+ * edit: how a major change of @samgyup/shared ships, since no part alone fits the
+ * others). Refuses (ReleaseRefused) when the shared contract or the browser check
+ * fails; the registry is then left as it was.
+ * @param {{ settings: object, part?: object, parts?: object[], check?: boolean, dryRun?: boolean, baseUrl?: string, log?: (line: string) => void }} options
  */
-async function publish({ settings, part, check = true, dryRun = false, baseUrl, log = console.log }) {
+async function publish({ settings, part, parts = [part], check = true, dryRun = false, baseUrl, log = console.log }) {
   const started = Date.now();
-  const staged = stageRelease(settings.releasesDir, part);
-  log(`${part.name} ${staged.version}: ${staged.created ? 'staged in' : 'already staged in'} ${staged.folder}`);
-  const entry = releaseEntry(settings, part, staged, baseUrl);
   const deployed = readRegistry(settings.releasesDir);
-  const live = currentRelease(deployed, part.name);
-  if (live?.version === staged.version && live.manifest === entry.manifest && !dryRun) {
-    log(`${part.name} ${staged.version} is already live; nothing to do.`);
-    return { version: staged.version, changed: false, seconds: (Date.now() - started) / 1000 };
+  const releases = parts.map((each) => {
+    const staged = stageRelease(settings.releasesDir, each);
+    log(`${each.name} ${staged.version}: ${staged.created ? 'staged in' : 'already staged in'} ${staged.folder}`);
+    return { name: each.name, version: staged.version, entry: releaseEntry(settings, each, staged, parts.length === 1 ? baseUrl : undefined) };
+  });
+  const what = releases.map((release) => `${release.name} ${release.version}`).join(', ');
+  const changed = releases.filter((release) => {
+    const live = currentRelease(deployed, release.name);
+    return !(live?.version === release.version && live.manifest === release.entry.manifest);
+  });
+  const apply = (registry) => changed.reduce((next, release) => pointTo(next, release.name, release.entry, 'release'), registry);
+  const seconds = () => (Date.now() - started) / 1000;
+  if (changed.length === 0 && !dryRun) {
+    log(`${what}: already live; nothing to do.`);
+    return { version: releases[0].version, versions: releases.map((release) => release.version), changed: false, seconds: seconds() };
   }
-  const candidate = pointTo(deployed, part.name, entry, 'release');
+  const candidate = apply(deployed);
   const broken = contractProblems(candidate);
-  if (broken.length > 0) throw new ReleaseRefused(`Release of ${part.name} ${staged.version} refused:\n  - ${broken.join('\n  - ')}`);
+  if (broken.length > 0) throw new ReleaseRefused(`Release of ${what} refused:\n  - ${broken.join('\n  - ')}`);
 
   if (check) {
     const unreachable = await unreachableRemotes(candidate);
-    if (unreachable.length > 0) throw new ReleaseRefused(`Release of ${part.name} ${staged.version} not checked: the deployed site does not answer.\n  - ${unreachable.join('\n  - ')}`);
-    const { problems, routes } = await checkInBrowser({ settings, registry: candidate, part: part.name });
-    if (problems.length > 0) throw new ReleaseRefused(`Release of ${part.name} ${staged.version} refused: with what is deployed, pages break in Chromium:\n  - ${problems.join('\n  - ')}`);
+    if (unreachable.length > 0) throw new ReleaseRefused(`Release of ${what} not checked: the deployed site does not answer.\n  - ${unreachable.join('\n  - ')}`);
+    const { problems, routes } = await checkInBrowser({ settings, registry: candidate, parts: releases.map((release) => release.name) });
+    if (problems.length > 0) throw new ReleaseRefused(`Release of ${what} refused: with what is deployed, pages break in Chromium:\n  - ${problems.join('\n  - ')}`);
     log(`Checked in Chromium with what is deployed: ${routes.join(', ')}`);
   } else {
     log('Browser check skipped (--no-check).');
   }
   if (dryRun) {
-    log(`Dry run: ${part.name} would go live as ${staged.version}; the registry is unchanged.`);
-    return { version: staged.version, changed: false, seconds: (Date.now() - started) / 1000 };
+    log(changed.length === 0 ? `Dry run: ${what} is already live and checks out.` : `Dry run: ${what} would go live; the registry is unchanged.`);
+    return { version: releases[0].version, versions: releases.map((release) => release.version), changed: false, seconds: seconds() };
   }
   await withRegistryLock(settings.releasesDir, async () => {
     // Another part may have been released meanwhile: apply this release to the registry as it is now.
-    const now = pointTo(readRegistry(settings.releasesDir), part.name, entry, 'release');
+    const now = apply(readRegistry(settings.releasesDir));
     const late = contractProblems(now);
-    if (late.length > 0) throw new ReleaseRefused(`Release of ${part.name} ${staged.version} refused:\n  - ${late.join('\n  - ')}`);
+    if (late.length > 0) throw new ReleaseRefused(`Release of ${what} refused:\n  - ${late.join('\n  - ')}`);
     writeRegistry(settings.releasesDir, now);
   });
-  const seconds = (Date.now() - started) / 1000;
-  log(`${part.name} ${staged.version} is live (${seconds.toFixed(1)} s).`);
-  return { version: staged.version, changed: true, seconds };
+  log(`${what} ${releases.length === 1 ? 'is' : 'are'} live (${seconds().toFixed(1)} s).`);
+  return { version: releases[0].version, versions: releases.map((release) => release.version), changed: true, seconds: seconds() };
 }
 
 /**

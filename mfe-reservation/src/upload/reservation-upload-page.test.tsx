@@ -114,6 +114,34 @@ describe('/reservation-upload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Reservation not saved yet. Please wait.');
   });
 
+  it("takes 'Reservation not saved yet. Please wait.' away once the save is done", async () => {
+    logIn();
+    keep();
+    let finishSave: (answer: Response) => void = () => undefined;
+    api(() => new Promise((resolve) => (finishSave = resolve)));
+    renderPage();
+    await userEvent.upload(screen.getByLabelText(/Proof of payment/), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Reservation not saved yet. Please wait.');
+    await act(async () => finishSave(reply(201, { success: true, data: { id: 12 } })));
+    expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
+    expect(screen.queryByText('Reservation not saved yet. Please wait.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("takes 'Reservation not saved yet. Please wait.' away when the save fails, leaving the failure alone", async () => {
+    logIn();
+    keep();
+    let finishSave: (answer: Response) => void = () => undefined;
+    api(() => new Promise((resolve) => (finishSave = resolve)));
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Reservation not saved yet. Please wait.');
+    await act(async () => finishSave(reply(400, { success: false, message: 'That date has passed. Please choose another date.' })));
+    expect(await screen.findByText('That date has passed. Please choose another date.')).toBeInTheDocument();
+    expect(screen.queryByText('Reservation not saved yet. Please wait.')).not.toBeInTheDocument();
+  });
+
   it("refuses a file that is not an image or a PDF, and shows the server's message or the spec's fallback on upload failure", async () => {
     logIn();
     keep();

@@ -58,6 +58,8 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
       })
       .finally(() => {
         running.current = false;
+        // The save has its answer: asking the diner to wait for it would contradict it.
+        setProblem((current) => (current === reservationMessages.notSavedYet ? null : current));
       });
   }, [draft, attempt]);
 

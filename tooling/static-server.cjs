@@ -146,6 +146,11 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
     }
   }
 
+  /** index.html carries the prerendered home page; every other route starts from the empty shell. */
+  async function sitePage() {
+    return path.join(root, (await exists(path.join(root, 'app.html'))) ? 'app.html' : 'index.html');
+  }
+
   const server = http.createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS' && cors) {
@@ -167,8 +172,10 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
       try {
         pathname = decodeURIComponent(url.pathname);
       } catch {
-        res.writeHead(400);
-        return res.end();
+        // A malformed address (/feedback%) names no file; a site shows its own page, whose router says "not found".
+        if (spa) return await send(req, res, await sitePage(), 404);
+        res.writeHead(400, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
+        return res.end('Bad request');
       }
       const file = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));
       if (!file.startsWith(path.resolve(root))) {
@@ -177,11 +184,7 @@ function createStaticServer({ root, spa = false, cors = false, json = () => ({})
       }
       if (await exists(file)) return await send(req, res, file);
       if (await exists(path.join(file, 'index.html'))) return await send(req, res, path.join(file, 'index.html'));
-      if (spa && !path.extname(pathname)) {
-        // index.html carries the prerendered home page; every other route starts from the empty shell.
-        const shellPage = (await exists(path.join(root, 'app.html'))) ? 'app.html' : 'index.html';
-        return await send(req, res, path.join(root, shellPage));
-      }
+      if (spa && !path.extname(pathname)) return await send(req, res, await sitePage());
       res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
       res.end('Not found');
     } catch (error) {

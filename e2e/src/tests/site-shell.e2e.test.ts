@@ -99,6 +99,14 @@ describe('the composed site', () => {
     expect(await main.locator('a[href="/refilling"]').count()).toBeGreaterThan(0);
   });
 
+  it('shows the same 404 page for an address that cannot be decoded, such as /feedback%', async () => {
+    const response = await page.goto(`${shellOrigin}/feedback%`);
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await main.locator('a[href="/refilling"]').first().waitFor();
+    expect(await main.locator('a[href="/"]').count()).toBeGreaterThan(0);
+  });
+
   it('prints public settings only on /test-env', async () => {
     await page.goto(`${shellOrigin}/test-env`);
     await page.getByRole('heading', { name: 'Environment settings' }).waitFor();

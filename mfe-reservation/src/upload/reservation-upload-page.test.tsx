@@ -186,6 +186,36 @@ describe('/reservation-upload', () => {
     expect(screen.getByRole('link', { name: 'Choose another table' })).toHaveAttribute('href', '/reservation-form');
   });
 
+  it("offers to change the reservation, not to try again, after a final answer such as 'That date has passed'", async () => {
+    logIn();
+    keep();
+    api(() => reply(400, { success: false, message: 'That date has passed. Please choose another date.' }));
+    renderPage();
+    expect(await screen.findByText('That date has passed. Please choose another date.')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your reservation' })).toHaveAttribute('href', '/reservation-form');
+  });
+
+  it('offers Try again when the server could not answer', async () => {
+    jest.useFakeTimers();
+    logIn();
+    keep();
+    let answer = () => reply(503, { success: false, message: 'Service unavailable' });
+    api(() => answer());
+    renderPage();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.getByText('Failed to save reservation after multiple attempts. Please try again.')).toBeInTheDocument();
+    answer = () => reply(201, { success: true, data: { id: 12 } });
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText(/Reservation #12 saved/)).toBeInTheDocument();
+  });
+
   it('sends the diner to choose a date when there is no reservation to pay for', () => {
     logIn();
     api();

@@ -107,6 +107,23 @@ describe('the composed site', () => {
     expect(await main.locator('a[href="/"]').count()).toBeGreaterThan(0);
   });
 
+  it("says so after a time limit and offers a reload when the page's scripts never arrive", async () => {
+    await page.route('**/main.js', (route) => route.abort());
+    // The notice waits 15 s in CSS; the page's animations run 100 times faster here.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 100 });
+    await page.goto(`${shellOrigin}/feedback`);
+    const notice = page.getByRole('alert').filter({ hasText: 'This page did not finish loading. Check your connection, then reload the page.' });
+    await notice.waitFor({ state: 'visible', timeout: 5000 });
+    await page.unroute('**/main.js');
+    await notice.getByRole('link', { name: 'Reload the page' }).click();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { name: 'What Our Customers Say' }).waitFor();
+    expect(page.url()).toBe(`${shellOrigin}/feedback`);
+    expect(await page.getByText('This page did not finish loading.', { exact: false }).count()).toBe(0);
+  });
+
   it('prints public settings only on /test-env', async () => {
     await page.goto(`${shellOrigin}/test-env`);
     await page.getByRole('heading', { name: 'Environment settings' }).waitFor();

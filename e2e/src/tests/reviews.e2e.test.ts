@@ -76,7 +76,7 @@ describe('reviews in the browser', () => {
     const dots = page.getByRole('button', { name: /^Show review/ });
     expect(await dots.count()).toBe(7);
     // Each dot keeps its full 24 px target, none squeezed.
-    const sizes = await dots.evaluateAll((buttons) => buttons.map((button) => Math.min(button.offsetWidth, button.offsetHeight)));
+    const sizes = await dots.evaluateAll((buttons) => buttons.map((button) => Math.min((button as HTMLElement).offsetWidth, (button as HTMLElement).offsetHeight)));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -91,6 +91,14 @@ describe('the composed site', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
   });
 
+  it('the home gallery goes on after a click on a dot once the pointer has left it', async () => {
+    await openHomePage(page, shellOrigin);
+    await page.getByRole('button', { name: 'Show slide 3' }).click();
+    await page.getByRole('button', { name: 'Show slide 3', pressed: true }).waitFor();
+    await page.mouse.move(1, 1);
+    await page.getByRole('button', { name: 'Show slide 4', pressed: true }).waitFor({ timeout: 5000 });
+  });
+
   it('shows the 404 page with links home and to refilling for an unknown path', async () => {
     await page.goto(`${shellOrigin}/no-such-page`);
     const main = page.getByRole('main');

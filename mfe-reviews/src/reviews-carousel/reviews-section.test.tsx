@@ -231,6 +231,26 @@ describe('customer reviews section', () => {
     expect(global.fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('asks again for an older page that failed at the next move, wrapping over the reviews it has meanwhile', async () => {
+    const all = reviews(25);
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(reply(200, { success: true, data: all.slice(0, 20), page_size: 20, next_cursor: '20', total: 25 }))
+      .mockResolvedValueOnce(reply(500, { success: false, message: 'Failed to fetch feedback' }))
+      .mockResolvedValueOnce(reply(200, { success: true, data: all.slice(20), page_size: 20, next_cursor: null, total: 25 }));
+    render(<ReviewsSection />);
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Show reviews 13 and 14' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show reviews 15 and 16' }));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to load more customer reviews', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next review' }));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(3));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show reviews 21 and 22' }));
+    expect(shownAuthors()).toEqual(['Diner 21', 'Diner 22']);
+  });
+
   it('shows markup in a review as text and never runs it', async () => {
     const text = '<img src=x onerror="window.hacked=1"><b>bold</b>';
     serve([{ ...reviews(1)[0], feedback_text: text }]);

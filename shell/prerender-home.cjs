@@ -6,6 +6,13 @@ const { spawnSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
+// For a page whose scripts never arrive, the loading status would stay forever:
+// this notice is revealed by CSS after a time limit (styles/page-stalled.css); the
+// link, a plain one to this very address, needs no script either.
+const PAGE_STALLED_NOTICE =
+  '<p class="page-stalled" role="alert" hidden>This page did not finish loading. Check your connection, then reload the page.' +
+  '<a href="">Reload the page</a></p>';
+
 process.env.NODE_ENV = 'production';
 const dist = path.join(__dirname, 'dist');
 const built = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(__dirname, 'webpack.prerender.cjs')], {
@@ -25,7 +32,7 @@ Promise.all([renderHomePage(), renderAppShell()]).then(
     const root = /<div id="?root"?><\/div>/;
     if (!root.test(shellPage)) throw new Error('dist/index.html has no empty #root to fill');
     if (!/<main id="main-content"/.test(appShell)) throw new Error('the prerendered layout has no <main id="main-content">');
-    writeFileSync(path.join(dist, 'app.html'), shellPage.replace(root, () => `<div id="root">${appShell}</div>`));
+    writeFileSync(path.join(dist, 'app.html'), shellPage.replace(root, () => `<div id="root">${appShell}${PAGE_STALLED_NOTICE}</div>`));
     // React puts preload hints (the hero image) at the top of the markup; the head finds them sooner.
     const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
     const body = preloads.reduce((markup, link) => markup.replace(link, ''), html);

@@ -6,6 +6,7 @@ import './layout/site-header.css';
 import './layout/site-footer.css';
 import './pages/home/home-page.css';
 import './remotes/remote-page.css';
+import './styles/page-stalled.css';
 
 // Async boundary: lets Module Federation negotiate shared singletons first. Asked
 // for in a task of its own: starting the federation runtime and asking for the

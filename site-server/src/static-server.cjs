@@ -157,6 +157,17 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
     }
   }
 
+  /** index.html carries the prerendered home page; every other route starts from the empty shell. */
+  /** The shell's page for a route it does not have as a file: index.html carries the prerendered home page, app.html starts every other route. */
+  async function sendSitePage(req, res, folder, status = 200) {
+    if (!folder) {
+      res.writeHead(503, { ...headersFor('.txt'), 'Cache-Control': 'no-cache', 'Retry-After': '10' });
+      return res.end('The site has no released shell yet. Release one with: npm run release -w @samgyup/shell');
+    }
+    const page = (await exists(path.join(folder, 'app.html'))) ? 'app.html' : 'index.html';
+    return send(req, res, path.join(folder, page), status);
+  }
+
   const server = http.createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS' && cors) {
@@ -185,8 +196,10 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
       try {
         pathname = decodeURIComponent(url.pathname);
       } catch {
-        res.writeHead(400);
-        return res.end();
+        // A malformed address (/feedback%) names no file; a site shows its own page, whose router says "not found".
+        if (spa) return await sendSitePage(req, res, rootNow(), 404);
+        res.writeHead(400, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
+        return res.end('Bad request');
       }
       const folder = rootNow();
       for (const file of candidates(pathname, folder)) {
@@ -194,15 +207,7 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
         if (await exists(file)) return await send(req, res, file);
         if (await exists(path.join(file, 'index.html'))) return await send(req, res, path.join(file, 'index.html'));
       }
-      if (spa && !path.extname(pathname)) {
-        if (!folder) {
-          res.writeHead(503, { ...headersFor('.txt'), 'Cache-Control': 'no-cache', 'Retry-After': '10' });
-          return res.end('The site has no released shell yet. Release one with: npm run release -w @samgyup/shell');
-        }
-        // index.html carries the prerendered home page; every other route starts from the empty shell.
-        const shellPage = (await exists(path.join(folder, 'app.html'))) ? 'app.html' : 'index.html';
-        return await send(req, res, path.join(folder, shellPage));
-      }
+      if (spa && !path.extname(pathname)) return await sendSitePage(req, res, folder);
       res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
       res.end('Not found');
     } catch (error) {

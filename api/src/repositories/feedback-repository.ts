@@ -12,21 +12,44 @@ export interface PublicFeedback {
 
 const ANONYMOUS = 'Anonymous Customer';
 
-/** Published reviews, newest first; `admin_response` only when there is one. */
-export async function listPublicFeedback(db: Queryable, limit = 100): Promise<PublicFeedback[]> {
+export interface PublicFeedbackPage {
+  data: PublicFeedback[];
+  /** How many reviews a page holds at most. */
+  page_size: number;
+  /** Pass as `cursor` for the next, older page; null on the last page. */
+  next_cursor: string | null;
+  /** Every published review, on this page or not. */
+  total: number;
+}
+
+/**
+ * A page of published reviews, newest first; `admin_response` only when there
+ * is one. The cursor is the id of the last review of the previous page: a
+ * keyset read, so a review posted meanwhile neither shifts nor repeats a page.
+ */
+export async function listPublicFeedbackPage(db: Queryable, pageSize: number, cursor?: number): Promise<PublicFeedbackPage> {
   const rows = await db.query<PublicFeedback & { admin_response: string | null; created_at: Date | string }>(
     `SELECT id, customer_name, rating, created_at, feedback_text, admin_response
-       FROM feedback WHERE is_published
+       FROM feedback
+      WHERE is_published
+        AND ($2::int IS NULL OR (created_at, id) < (SELECT created_at, id FROM feedback WHERE id = $2))
       ORDER BY created_at DESC, id DESC
       LIMIT $1`,
-    [limit],
+    [pageSize + 1, cursor ?? null],
   );
-  return rows.map(({ admin_response, created_at, customer_name, ...row }) => ({
-    ...row,
-    customer_name: customer_name.trim() || ANONYMOUS,
-    created_at: new Date(created_at).toISOString(),
-    ...(admin_response ? { admin_response } : {}),
-  }));
+  const [{ total }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM feedback WHERE is_published');
+  const page = rows.slice(0, pageSize);
+  return {
+    data: page.map(({ admin_response, created_at, customer_name, ...row }) => ({
+      ...row,
+      customer_name: customer_name.trim() || ANONYMOUS,
+      created_at: new Date(created_at).toISOString(),
+      ...(admin_response ? { admin_response } : {}),
+    })),
+    page_size: pageSize,
+    next_cursor: rows.length > pageSize ? String(page[page.length - 1].id) : null,
+    total,
+  };
 }
 
 export interface NewFeedback {

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { listPublicFeedback } from '../repositories/feedback-repository';
+import { listPublicFeedbackPage } from '../repositories/feedback-repository';
 import { listAvailableMenuItems, type MenuCategory } from '../repositories/menu-repository';
 
 // Public lists (menus, published reviews) are read far more often than they
 // change. Each replica keeps the serialised answer for a few seconds and drops
 // it at once when a change goes through it; browsers revalidate by ETag.
 const MEMORY_TTL_MS = 5_000;
+
+/** Reviews per page of the public list: the carousel asks for the next page as a diner nears the end. */
+export const PUBLIC_REVIEWS_PAGE_SIZE = 20;
 
 export interface CachedAnswer {
   /** The JSON text as UTF-8 bytes: sent as they are, with no encoding or length count per request. */
@@ -22,7 +25,8 @@ export interface AnswerCache<K> {
   clear(): void;
 }
 
-function createAnswerCache<K>(load: (key: K) => Promise<unknown>): AnswerCache<K> {
+/** `load` gives the answer's fields beside `success: true` (at least `data`). */
+function createAnswerCache<K>(load: (key: K) => Promise<{ data: unknown }>): AnswerCache<K> {
   type Entry = CachedAnswer & { loadedAt: number };
   const fresh = new Map<K, Entry>();
   const inFlight = new Map<K, Promise<Entry>>();
@@ -41,8 +45,8 @@ function createAnswerCache<K>(load: (key: K) => Promise<unknown>): AnswerCache<K
       if (!loading) {
         const startedIn = generation;
         const current: Promise<Entry> = load(key)
-          .then((data) => {
-            const body = Buffer.from(JSON.stringify({ success: true, data }));
+          .then((answer) => {
+            const body = Buffer.from(JSON.stringify({ success: true, ...answer }));
             const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, loadedAt: Date.now() };
             // A change that landed while this read ran makes it unfit to keep.
             if (startedIn === generation) fresh.set(key, entry);
@@ -65,7 +69,10 @@ function createAnswerCache<K>(load: (key: K) => Promise<unknown>): AnswerCache<K
 }
 
 export type MenuCache = AnswerCache<MenuCategory>;
-export type ReviewsCache = AnswerCache<'published'>;
+/** The newest page of published reviews, the one every visit to /feedback reads. */
+export type ReviewsCache = AnswerCache<'first page'>;
 
-export const createMenuCache = (db: Queryable): MenuCache => createAnswerCache((category) => listAvailableMenuItems(db, category));
-export const createReviewsCache = (db: Queryable): ReviewsCache => createAnswerCache(() => listPublicFeedback(db));
+export const createMenuCache = (db: Queryable): MenuCache => 
+  createAnswerCache(async (category) => ({ data: await listAvailableMenuItems(db, category) }));
+export const createReviewsCache = (db: Queryable): ReviewsCache =>
+  createAnswerCache(() => listPublicFeedbackPage(db, PUBLIC_REVIEWS_PAGE_SIZE));

@@ -26,6 +26,19 @@ async function enterTableCode(page: Page, code: string) {
 }
 
 describe('refills in the browser', () => {
+  it('keeps the cursor where the diner edits the table code', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${shellOrigin}/refilling`);
+    const field = page.getByLabel('Table code');
+    await field.click();
+    await page.keyboard.type('abef');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('cd');
+    expect(await field.inputValue()).toBe('ABCDEF');
+    await page.close();
+  });
+
   it('a diner enters the table code, asks for 2 Pork and 1 Kimchi, and the request reaches the API', async () => {
     const code = await openTable(1);
     const page = await browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

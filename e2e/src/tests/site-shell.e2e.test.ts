@@ -91,12 +91,45 @@ describe('the composed site', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
   });
 
+  it('the home gallery goes on after a click on a dot once the pointer has left it', async () => {
+    await openHomePage(page, shellOrigin);
+    await page.getByRole('button', { name: 'Show slide 3' }).click();
+    await page.getByRole('button', { name: 'Show slide 3', pressed: true }).waitFor();
+    await page.mouse.move(1, 1);
+    await page.getByRole('button', { name: 'Show slide 4', pressed: true }).waitFor({ timeout: 5000 });
+  });
+
   it('shows the 404 page with links home and to refilling for an unknown path', async () => {
     await page.goto(`${shellOrigin}/no-such-page`);
     const main = page.getByRole('main');
     await main.getByRole('link', { name: /home/i }).first().waitFor();
     expect(await main.locator('a[href="/"]').count()).toBeGreaterThan(0);
     expect(await main.locator('a[href="/refilling"]').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the same 404 page for an address that cannot be decoded, such as /feedback%', async () => {
+    const response = await page.goto(`${shellOrigin}/feedback%`);
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await main.locator('a[href="/refilling"]').first().waitFor();
+    expect(await main.locator('a[href="/"]').count()).toBeGreaterThan(0);
+  });
+
+  it("says so after a time limit and offers a reload when the page's scripts never arrive", async () => {
+    await page.route('**/main.js', (route) => route.abort());
+    // The notice waits 15 s in CSS; the page's animations run 100 times faster here.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 100 });
+    await page.goto(`${shellOrigin}/feedback`);
+    const notice = page.getByRole('alert').filter({ hasText: 'This page did not finish loading. Check your connection, then reload the page.' });
+    await notice.waitFor({ state: 'visible', timeout: 5000 });
+    await page.unroute('**/main.js');
+    await notice.getByRole('link', { name: 'Reload the page' }).click();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { name: 'What Our Customers Say' }).waitFor();
+    expect(page.url()).toBe(`${shellOrigin}/feedback`);
+    expect(await page.getByText('This page did not finish loading.', { exact: false }).count()).toBe(0);
   });
 
   it('prints public settings only on /test-env', async () => {

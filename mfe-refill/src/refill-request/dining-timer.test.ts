@@ -46,8 +46,12 @@ describe('the server timer', () => {
     expect(refillTimerStorage.readDeadline('AB12CD')).toBe(NOW + 120_000);
   });
 
-  it('is ignored when it has nothing left or did not answer', () => {
-    expect(applyServerTimer('AB12CD', local, { remainingSec: 0 }, NOW)).toBe(local);
+  it('ends the local timer when it says the time is up', () => {
+    expect(applyServerTimer('AB12CD', local, { remainingSec: 0, durationSec: 5400 }, NOW)).toEqual({ deadline: NOW, durationSec: 5400 });
+  });
+
+  it('is ignored when it did not answer or answered nonsense', () => {
+    expect(applyServerTimer('AB12CD', local, { remainingSec: null }, NOW)).toBe(local);
     expect(applyServerTimer('AB12CD', local, { remainingSec: 'x' }, NOW)).toBe(local);
     expect(applyServerTimer('AB12CD', local, null, NOW)).toBe(local);
   });

@@ -27,13 +27,18 @@ export function startDiningTimer(tableCode: string, minutesParam: string | null,
   return saveDiningTimer(tableCode, { deadline: now + durationSec * 1000, durationSec });
 }
 
-/** A server timer with time left wins over the local one (spec); otherwise the local one stays. */
+/**
+ * A server timer with time left wins over the local one (spec), and so does its
+ * word that the time is up: a local timer started anew (its stored one cleared
+ * at the end) must not give a finished table more time. Otherwise the local one stays.
+ */
 export function applyServerTimer(
   tableCode: string,
   local: DiningTimer,
   server: { remainingSec?: unknown; durationSec?: unknown } | null,
   now: number,
 ): DiningTimer {
+  if (typeof server?.remainingSec === 'number' && server.remainingSec <= 0) return { deadline: now, durationSec: local.durationSec };
   const remaining = Number(server?.remainingSec);
   if (!Number.isFinite(remaining) || remaining <= 0) return local;
   const duration = Number(server?.durationSec);

@@ -201,6 +201,26 @@ describe('/refill-request', () => {
     expect(router.state.location.pathname).toBe('/timesup');
   });
 
+  it("shows Completed, not a fresh timer, when the diner comes back after the server says the time is up", async () => {
+    jest.useFakeTimers({ now: 1_800_000_000_000 });
+    seatAt();
+    // The stored timer was cleared when time ran out; the spec's start rule would begin a new one.
+    refillTimerStorage.clear('K7M2QD');
+    fakeApi({ timer: { remainingSec: 0, durationSec: 5400 } });
+    const router = renderPage();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByText('On-going')).not.toBeInTheDocument();
+    expect(refillTimerStorage.readDeadline('K7M2QD')).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(router.state.location.pathname).toBe('/timesup');
+  });
+
   it('catches up with the deadline when the page comes back from the background', async () => {
     jest.useFakeTimers({ now: 1_800_000_000_000 });
     seatAt();

@@ -39,6 +39,15 @@ describe('/refilling', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
+  it('keeps the cursor where the diner types when a letter is changed to upper case in the middle', async () => {
+    renderPage();
+    await userEvent.type(codeBox(), 'abef');
+    expect(codeBox()).toHaveValue('ABEF');
+    await userEvent.type(codeBox(), 'cd', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(codeBox()).toHaveValue('ABCDEF');
+    expect((codeBox() as HTMLInputElement).selectionStart).toBe(4);
+  });
+
   it('upper-cases the code, checks it, remembers the table and goes to /refill-request', async () => {
     (global.fetch as jest.Mock).mockResolvedValue(
       reply(200, { success: true, message: 'Table code is valid', id: 7, table_code: 'K7M2QD', table_number: 4 }),

@@ -1,5 +1,5 @@
 import { tableCodeField } from '@samgyup/shared/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@samgyup/shared';
 import { rememberTable, TableCodeRejected, validateTable } from './validate-table';
 import '../styles/refill.css';
@@ -13,6 +13,19 @@ export function TableCodePage() {
   const [code, setCode] = useState(() => (params.get('code') ?? '').trim().toUpperCase().slice(0, 32));
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+
+  // Upper-cased in the field itself, cursor kept: were React to write the new value,
+  // the cursor would jump to the end and the next letter typed mid-code land there.
+  function onType(event: ChangeEvent<HTMLInputElement>) {
+    const field = event.target;
+    const upper = field.value.toUpperCase();
+    if (upper !== field.value) {
+      const { selectionStart, selectionEnd } = field;
+      field.value = upper;
+      field.setSelectionRange(selectionStart, selectionEnd);
+    }
+    setCode(upper);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +57,7 @@ export function TableCodePage() {
           id={inputId}
           className="table-code-form__input"
           value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          onChange={onType}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -51,6 +51,12 @@ describe('/reservation-form', () => {
     expect(screen.getByLabelText('Guests')).toHaveValue(1);
   });
 
+  it('has the calendar close button, as on /reservation-date, going to /reservation', () => {
+    api();
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Close calendar' })).toHaveAttribute('href', '/reservation');
+  });
+
   it('gives every message of the spec for an empty form', async () => {
     api();
     renderForm('/reservation-form');

@@ -148,6 +148,7 @@ export function ReservationFormPage() {
                 setDate(null);
                 setTable(null);
               }}
+              closeTo="/reservation"
             />
             {errors.reservation_date && (
               <p className="reservation-field-error" role="alert">

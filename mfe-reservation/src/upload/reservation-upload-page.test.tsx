@@ -114,6 +114,34 @@ describe('/reservation-upload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Reservation not saved yet. Please wait.');
   });
 
+  it("takes 'Reservation not saved yet. Please wait.' away once the save is done", async () => {
+    logIn();
+    keep();
+    let finishSave: (answer: Response) => void = () => undefined;
+    api(() => new Promise((resolve) => (finishSave = resolve)));
+    renderPage();
+    await userEvent.upload(screen.getByLabelText(/Proof of payment/), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Reservation not saved yet. Please wait.');
+    await act(async () => finishSave(reply(201, { success: true, data: { id: 12 } })));
+    expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
+    expect(screen.queryByText('Reservation not saved yet. Please wait.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("takes 'Reservation not saved yet. Please wait.' away when the save fails, leaving the failure alone", async () => {
+    logIn();
+    keep();
+    let finishSave: (answer: Response) => void = () => undefined;
+    api(() => new Promise((resolve) => (finishSave = resolve)));
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Reservation not saved yet. Please wait.');
+    await act(async () => finishSave(reply(400, { success: false, message: 'That date has passed. Please choose another date.' })));
+    expect(await screen.findByText('That date has passed. Please choose another date.')).toBeInTheDocument();
+    expect(screen.queryByText('Reservation not saved yet. Please wait.')).not.toBeInTheDocument();
+  });
+
   it("refuses a file that is not an image or a PDF, and shows the server's message or the spec's fallback on upload failure", async () => {
     logIn();
     keep();
@@ -156,6 +184,36 @@ describe('/reservation-upload', () => {
     expect(await screen.findByText('That table was just booked for this time. Please choose another table.')).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Choose another table' })).toHaveAttribute('href', '/reservation-form');
+  });
+
+  it("offers to change the reservation, not to try again, after a final answer such as 'That date has passed'", async () => {
+    logIn();
+    keep();
+    api(() => reply(400, { success: false, message: 'That date has passed. Please choose another date.' }));
+    renderPage();
+    expect(await screen.findByText('That date has passed. Please choose another date.')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your reservation' })).toHaveAttribute('href', '/reservation-form');
+  });
+
+  it('offers Try again when the server could not answer', async () => {
+    jest.useFakeTimers();
+    logIn();
+    keep();
+    let answer = () => reply(503, { success: false, message: 'Service unavailable' });
+    api(() => answer());
+    renderPage();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.getByText('Failed to save reservation after multiple attempts. Please try again.')).toBeInTheDocument();
+    answer = () => reply(201, { success: true, data: { id: 12 } });
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText(/Reservation #12 saved/)).toBeInTheDocument();
   });
 
   it('sends the diner to choose a date when there is no reservation to pay for', () => {

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type
 import { clearDraft, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
 import { ReservationSummary } from '../draft/reservation-summary';
 import { PaymentQrCode } from './payment-qr-code';
-import { ReservationSaveError, saveReservation } from './save-reservation';
+import { ReservationSaveError, saveReservation, type SaveRemedy } from './save-reservation';
 import { proofFileProblem, uploadErrorMessage, uploadProof } from './upload-proof';
 import '../styles/reservation.css';
 
-type SaveState = { status: 'saving' } | { status: 'saved'; id: number } | { status: 'failed'; message: string; tableTaken: boolean };
+type SaveState = { status: 'saving' } | { status: 'saved'; id: number } | { status: 'failed'; message: string; remedy: SaveRemedy };
 
 /** /reservation-upload: the reservation is saved on arrival; then the diner pays by QR and uploads the proof. */
 export function ReservationUploadPage() {
@@ -53,11 +53,13 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
         setSave({
           status: 'failed',
           message: known ? error.message : reservationMessages.saveFailed,
-          tableTaken: known && error.tableTaken,
+          remedy: known ? error.remedy : 'try-again',
         });
       })
       .finally(() => {
         running.current = false;
+        // The save has its answer: asking the diner to wait for it would contradict it.
+        setProblem((current) => (current === reservationMessages.notSavedYet ? null : current));
       });
   }, [draft, attempt]);
 
@@ -155,11 +157,15 @@ function SaveStatus({ save, onRetry }: { save: SaveState; onRetry: () => void })
   return (
     <div className="reservation-problem" role="alert">
       <p>{save.message}</p>
-      {save.tableTaken ? (
+      {save.remedy === 'another-table' ? (
         <Link className="button button--secondary" to="/reservation-form">
           Choose another table
         </Link>
-      ) : !session ? (
+      ) : save.remedy === 'change-reservation' ? (
+        <Link className="button button--secondary" to="/reservation-form">
+          Change your reservation
+        </Link>
+      ) : save.remedy === 'log-in' || !session ? (
         <Link className="button button--secondary" to="/login-reservation">
           Log in
         </Link>

@@ -14,14 +14,27 @@ import {
 import { reservationMessages } from '@samgyup/shared/validation';
 import type { ReservationDraft } from '../draft/reservation-draft';
 
-/** A save that failed, in the words the diner sees; `tableTaken` offers choosing another table. */
+/**
+ * What can help after a failed save: trying again (no answer, a server error), or,
+ * once the server has refused it for good, choosing another table (just booked),
+ * changing the reservation (a date that has passed…) or logging in again.
+ */
+export type SaveRemedy = 'try-again' | 'another-table' | 'change-reservation' | 'log-in';
+
+/** A save that failed, in the words the diner sees, with what can help. */
 export class ReservationSaveError extends Error {
   constructor(
     message: string,
-    readonly tableTaken = false,
+    readonly remedy: SaveRemedy = 'try-again',
   ) {
     super(message);
   }
+}
+
+function remedyFor(status: number): SaveRemedy {
+  if (status === 409) return 'another-table';
+  if (status === 401) return 'log-in';
+  return 'change-reservation';
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,9 +76,9 @@ function isFinal(error: unknown): boolean {
  */
 export async function saveReservation(draft: ReservationDraft, pause: (ms: number) => Promise<unknown> = wait): Promise<number> {
   const stored = readJson<StoredSession>(storageKeys.user);
-  if (!stored) throw new ReservationSaveError(reservationMessages.noSession);
+  if (!stored) throw new ReservationSaveError(reservationMessages.noSession, 'log-in');
   const session = sessionStore.getSession();
-  if (!stored.token || !session) throw new ReservationSaveError(reservationMessages.noToken);
+  if (!stored.token || !session) throw new ReservationSaveError(reservationMessages.noToken, 'log-in');
 
   let lastError: unknown = null;
   for (let attempt = 1; attempt <= RESERVATION_SAVE_ATTEMPTS; attempt += 1) {
@@ -100,7 +113,7 @@ export async function saveReservation(draft: ReservationDraft, pause: (ms: numbe
       if (error instanceof ReservationSaveError) throw error;
       if (isFinal(error)) {
         const apiError = error as { status: number; serverMessage: string | null };
-        throw new ReservationSaveError(apiError.serverMessage ?? reservationMessages.saveFailed, apiError.status === 409);
+        throw new ReservationSaveError(apiError.serverMessage ?? reservationMessages.saveFailed, remedyFor(apiError.status));
       }
       lastError = error;
       if (attempt < RESERVATION_SAVE_ATTEMPTS) await pause(RESERVATION_SAVE_BACKOFF_MS * attempt);

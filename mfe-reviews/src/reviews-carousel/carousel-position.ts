@@ -35,3 +35,13 @@ export function visiblePositions(index: number, count: number): number[] {
   const shown = Math.min(REVIEWS_PER_VIEW, count);
   return Array.from({ length: shown }, (_, offset) => (index + offset) % count);
 }
+
+/** Most dots shown at once: a long list shows a window of them around the current pair. */
+export const MAX_DOTS = 7;
+
+/** The dots on show, [first, end), centred on the active one where the ends allow. */
+export function dotWindow(active: number, dots: number): [number, number] {
+  if (dots <= MAX_DOTS) return [0, dots];
+  const first = Math.min(Math.max(active - Math.floor(MAX_DOTS / 2), 0), dots - MAX_DOTS);
+  return [first, first + MAX_DOTS];
+}

@@ -1,5 +1,5 @@
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewsSection } from './reviews-section';
 
@@ -158,6 +158,97 @@ describe('customer reviews section', () => {
     expect(shownAuthors()).toEqual(['Diner 2', 'Diner 3']);
     await userEvent.keyboard(' ');
     expect(shownAuthors()).toEqual(['Diner 3', 'Diner 1']);
+  });
+
+  it('keeps a long list usable: a window of at most 7 dots and the position in words', async () => {
+    // An API from before pages: the whole list at once.
+    serve(reviews(100));
+    render(<ReviewsSection />);
+    await screen.findAllByRole('article');
+    const dotLabels = () => screen.getAllByRole('button', { name: /^Show review/ }).map((dot) => dot.getAttribute('aria-label'));
+    expect(dotLabels()).toEqual([
+      'Show reviews 1 and 2',
+      'Show reviews 3 and 4',
+      'Show reviews 5 and 6',
+      'Show reviews 7 and 8',
+      'Show reviews 9 and 10',
+      'Show reviews 11 and 12',
+      'Show reviews 13 and 14',
+    ]);
+    expect(screen.getByText('Showing reviews 1 and 2 of 100')).toBeVisible();
+    expect(screen.getByText('Showing reviews 1 and 2 of 100')).not.toHaveClass('visually-hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Show reviews 13 and 14' }));
+    expect(shownAuthors()).toEqual(['Diner 13', 'Diner 14']);
+    expect(dotLabels()[0]).toBe('Show reviews 7 and 8');
+    expect(dotLabels()).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Show reviews 13 and 14' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('steps through the pairs with the arrow keys from a dot', async () => {
+    serve(reviews(30));
+    render(<ReviewsSection />);
+    await screen.findAllByRole('article');
+    screen.getByRole('button', { name: 'Show reviews 1 and 2' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(shownAuthors()).toEqual(['Diner 5', 'Diner 6']);
+    expect(screen.getByRole('button', { name: 'Show reviews 5 and 6' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(shownAuthors()).toEqual(['Diner 29', 'Diner 30']);
+    expect(screen.getByRole('button', { name: 'Show reviews 29 and 30' })).toHaveFocus();
+  });
+
+  it('reads the newest page first and asks for older pages as the diner nears the end', async () => {
+    const all = reviews(45);
+    const pageAnswer = (from: number, cursor: string | null) =>
+      reply(200, { success: true, data: all.slice(from, from + 20), page_size: 20, next_cursor: cursor, total: 45 });
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(pageAnswer(0, '20'))
+      .mockResolvedValueOnce(pageAnswer(20, '40'))
+      .mockResolvedValueOnce(pageAnswer(40, null));
+    render(<ReviewsSection />);
+    await screen.findAllByRole('article');
+    expect(screen.getByText('Showing reviews 1 and 2 of 45')).not.toHaveClass('visually-hidden');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show reviews 13 and 14' }));
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show reviews 15 and 16' }));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(2));
+    expect((global.fetch as jest.Mock).mock.calls[1][0]).toBe('http://api.test/api/feedback/public?cursor=20');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show reviews 19 and 20' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next review' }));
+    expect(shownAuthors()).toEqual(['Diner 21', 'Diner 22']);
+    for (const pair of ['27 and 28', '33 and 34', '35 and 36']) {
+      await userEvent.click(screen.getByRole('button', { name: `Show reviews ${pair}` }));
+    }
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(3));
+    expect((global.fetch as jest.Mock).mock.calls[2][0]).toBe('http://api.test/api/feedback/public?cursor=40');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show reviews 41 and 42' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show review 45' }));
+    expect(shownAuthors()).toEqual(['Diner 45', 'Diner 1']);
+    expect(screen.getByText('Showing reviews 45 and 1 of 45')).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks again for an older page that failed at the next move, wrapping over the reviews it has meanwhile', async () => {
+    const all = reviews(25);
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(reply(200, { success: true, data: all.slice(0, 20), page_size: 20, next_cursor: '20', total: 25 }))
+      .mockResolvedValueOnce(reply(500, { success: false, message: 'Failed to fetch feedback' }))
+      .mockResolvedValueOnce(reply(200, { success: true, data: all.slice(20), page_size: 20, next_cursor: null, total: 25 }));
+    render(<ReviewsSection />);
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Show reviews 13 and 14' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show reviews 15 and 16' }));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to load more customer reviews', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next review' }));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(3));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show reviews 21 and 22' }));
+    expect(shownAuthors()).toEqual(['Diner 21', 'Diner 22']);
   });
 
   it('shows markup in a review as text and never runs it', async () => {

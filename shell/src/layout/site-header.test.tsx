@@ -40,6 +40,25 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('closes the Menu dropdown when keyboard focus moves past it, and keeps it open within it', async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Show menu pages' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const submenu = screen.getByRole('link', { name: 'Side Dishes' }).closest('ul')!;
+    for (const name of ['Featured Menu Items', 'Unlimited Menu', 'Ala Carte Menu', 'Side Dishes']) {
+      await user.tab();
+      expect(within(submenu).getByRole('link', { name })).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Promos' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Side Dishes' })).not.toBeInTheDocument();
+  });
+
   it('opens with the mobile toggle and closes when a link is clicked', async () => {
     const user = userEvent.setup();
     const { router } = renderAt(<SiteHeader />);

@@ -67,7 +67,14 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
                 {home.label}
               </NavLink>
             </li>
-            <li className="site-nav__dropdown" ref={dropdownRef}>
+            <li
+              className="site-nav__dropdown"
+              ref={dropdownRef}
+              onBlur={(event) => {
+                // Keyboard focus moving on past the dropdown closes it, as a click elsewhere does.
+                if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false);
+              }}
+            >
               <div className="site-nav__dropdown-head">
                 <NavLink to={menu.to} end onClick={closeAll}>
                   {menu.label}

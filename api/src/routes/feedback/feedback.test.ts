@@ -66,6 +66,51 @@ describe('GET /api/feedback/public', () => {
   });
 });
 
+describe('the public list in pages', () => {
+  type Page = { success: boolean; data: Array<{ id: number; created_at: string }>; page_size: number; next_cursor: string | null; total: number };
+  const page = async (cursor?: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/feedback/public', query: cursor === undefined ? {} : { cursor } })).json() as Page;
+
+  it('gives the newest 20 with the total and a cursor, and every older review once, page after page', async () => {
+    await insertDirectly(
+      `INSERT INTO feedback (customer_name, rating, feedback_text, created_at)
+       SELECT 'Paged Diner ' || n, 1 + n % 5, 'Paged review ' || n, now() - interval '3 days' - n * interval '1 minute'
+         FROM generate_series(1, 45) AS n`,
+    );
+    const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM feedback WHERE is_published');
+    const first = await page();
+    expect(first).toMatchObject({ success: true, page_size: 20, total: count });
+    expect(first.data).toHaveLength(20);
+    const seen = [...first.data];
+    let cursor = first.next_cursor;
+    // A review posted while a diner pages through shifts nothing.
+    const { auth } = await registerAndLogin(t.app);
+    expect((await postFeedback({ rating: 5, feedback_text: 'Posted mid-way' }, auth)).statusCode).toBe(201);
+    for (let pages = 0; cursor !== null && pages < 10; pages += 1) {
+      const next = await page(cursor);
+      expect(next.success).toBe(true);
+      expect(next.data.length).toBeLessThanOrEqual(20);
+      seen.push(...next.data);
+      cursor = next.next_cursor;
+    }
+    expect(cursor).toBeNull();
+    expect(seen).toHaveLength(count);
+    expect(new Set(seen.map((review) => review.id)).size).toBe(count);
+    const order = seen.map((review) => Date.parse(review.created_at));
+    expect([...order].sort((a, b) => b - a)).toEqual(order);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999', ''])('refuses the cursor %p with a message', async (cursor) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/feedback/public', query: { cursor } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'That page of reviews does not exist. Please reload the reviews.' });
+  });
+
+  it('gives an empty last page for a cursor of a review that does not exist', async () => {
+    expect(await page('2147483647')).toMatchObject({ success: true, data: [], next_cursor: null });
+  });
+});
+
 describe('the public list and changes', () => {
   it('shows a new review, a staff answer and a hidden review at once, though the list is kept in memory', async () => {
     await listPublic();

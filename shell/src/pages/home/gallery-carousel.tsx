@@ -1,5 +1,5 @@
 import { siteConfig } from '@samgyup/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import banchan from '../../assets/gallery-banchan.svg';
 import friends from '../../assets/gallery-friends.svg';
 import porkBelly from '../../assets/gallery-pork-belly.svg';
@@ -15,10 +15,13 @@ export const gallerySlides = [
   { src: storefront, alt: 'The lit-up front of Samgyup Plaridel at night' },
 ];
 
-/** Five pictures, one every 2 seconds, paused while the visitor hovers or focuses it. */
+/** Five pictures, one every 2 seconds, paused while the visitor hovers it or moves into it with the keyboard. */
 export function GalleryCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // A click or tap on a dot focuses it too; that focus must not keep the gallery
+  // stopped once the pointer has left, so only keyboard focus pauses it.
+  const pointing = useRef(false);
   const [index, setIndex] = useAutoAdvance(gallerySlides.length, siteConfig.galleryIntervalMs, hovered || focused);
 
   return (
@@ -30,7 +33,10 @@ export function GalleryCarousel() {
         aria-label="Photos of the restaurant"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
+        onPointerDown={() => (pointing.current = true)}
+        onClick={() => (pointing.current = false)}
+        onKeyDown={() => (pointing.current = false)}
+        onFocus={() => setFocused(!pointing.current)}
         onBlur={() => setFocused(false)}
       >
         {/* No style on the first slide: the prerendered page must not need inline styles (CSP). */}

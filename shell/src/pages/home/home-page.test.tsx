@@ -61,6 +61,35 @@ describe('HomePage', () => {
       expect(activeSlide()).toBe(2);
     });
 
+    it('goes on after a click on a dot once the pointer leaves, as after hover', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderAt(<HomePage />);
+      const carousel = screen.getByLabelText('Photos of the restaurant');
+      await user.click(screen.getByRole('button', { name: 'Show slide 3' }));
+      expect(activeSlide()).toBe(3);
+      expect(screen.getByRole('button', { name: 'Show slide 3' })).toHaveFocus();
+      act(() => jest.advanceTimersByTime(4000));
+      expect(activeSlide()).toBe(3);
+      await user.unhover(carousel);
+      act(() => jest.advanceTimersByTime(2000));
+      expect(activeSlide()).toBe(4);
+    });
+
+    it('stays paused while keyboard focus is on a dot', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderAt(<HomePage />);
+      screen.getByRole('button', { name: 'Show slide 1' }).focus();
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(activeSlide()).toBe(1);
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Show slide 2' })).toHaveFocus();
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(activeSlide()).toBe(1);
+      await user.keyboard('{Enter}');
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(activeSlide()).toBe(2);
+    });
+
     it('jumps to a picture from its indicator button', () => {
       renderAt(<HomePage />);
       fireEvent.click(screen.getByRole('button', { name: 'Show slide 4' }));

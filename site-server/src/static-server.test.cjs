@@ -1,0 +1,36 @@
+const { mkdtempSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const { createStaticServer, listen } = require('./static-server.cjs');
+
+const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
+writeFileSync(path.join(root, 'app.html'), '<p>app</p>');
+
+const servers = [];
+async function serve(options) {
+  const server = await listen(createStaticServer({ root, ...options }), 0);
+  servers.push(server);
+  return `http://127.0.0.1:${server.address().port}`;
+}
+afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+
+describe('addresses the server cannot decode', () => {
+  it.each(['/feedback%', '/%E0%A4%A', '/menu/%zz'])('a site answers %s with its own page and a 404, as an unknown route', async (address) => {
+    const origin = await serve({ spa: true });
+    const unknown = await fetch(`${origin}/no-such-page`);
+    expect(await unknown.text()).toBe('<p>app</p>');
+    const response = await fetch(`${origin}${address}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toBeTruthy();
+    expect(await response.text()).toBe('<p>app</p>');
+  });
+
+  it('a remote, which has no pages, says "Bad request" in words', async () => {
+    const origin = await serve({ cors: true });
+    const response = await fetch(`${origin}/remoteEntry%.js`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Bad request');
+  });
+});

@@ -24,7 +24,8 @@ async function withRegistryLock(releasesDir, edit) {
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      const heldFor = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (heldFor > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
       else if (Date.now() > deadline) throw new Error(`Another release holds ${lock}; try again when it is done (or remove the folder if no release is running).`);
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -51,7 +51,7 @@ function writeRegistry(releasesDir, registry) {
  * The registry as it is on disk, looked at again at most every `intervalMs` when
  * asked for. A broken edit keeps the last good registry (and says why once).
  */
-function watchRegistry(releasesDir, { intervalMs = 1000, log = console } = {}) {
+function watchRegistry(releasesDir, { intervalMs = 250, log = console } = {}) {
   const file = registryFile(releasesDir);
   let registry = emptyRegistry();
   let seen = null;

@@ -104,6 +104,28 @@ describe('a team releases its remote while diners have the site open', () => {
   });
 });
 
+describe('the check in Chromium before a release goes live', () => {
+  it('(g) refuses a build whose page breaks with what is deployed, and leaves the live version in place', async () => {
+    // Breaks only in a browser: the build renders its first screens in Node without complaint.
+    const broken = await buildPartVariant('mfe-menus', [
+      {
+        file: 'mfe-menus/src/promos/promos-page.tsx',
+        from: 'export function PromosPage({ now = new Date() }: { now?: Date }) {',
+        to: "export function PromosPage({ now = new Date() }: { now?: Date }) {\n  if (typeof window !== 'undefined') throw new Error('promos bug');",
+      },
+    ]);
+    try {
+      const before = site.live('mfe_menus').version;
+      await expect(publish({ settings: site.settings, part: readPartWorkspace(broken.folder), log: quiet })).rejects.toThrow(
+        /Release of mfe_menus \S+ refused: with what is deployed, pages break in Chromium:\n {2}- \/promos (threw .*promos bug|showed "This page could not be loaded")/,
+      );
+      expect(site.live('mfe_menus').version).toBe(before);
+    } finally {
+      broken.remove();
+    }
+  }, 240_000);
+});
+
 describe('the @samgyup/shared contract between separately released parts', () => {
   it('(c) refuses a remote built against a newer shared than the deployed shell provides, and the page stays safe if it is deployed anyway', async () => {
     const reservation = await buildPartVariant(

@@ -18,12 +18,14 @@ export interface DiningSession {
   started_at: string;
   ends_at: string;
   closed_at: string | null;
+  /** The reservation this party was seated for; null for a walk-in. */
+  reservation_id: number | null;
   /** Seconds left by the database clock; 0 once time is up. */
   remaining_sec: number;
 }
 
 const SESSION_COLUMNS = `s.id, s.table_id, t.table_number, s.table_code, s.duration_sec,
-  s.started_at, s.ends_at, s.closed_at,
+  s.started_at, s.ends_at, s.closed_at, s.reservation_id,
   GREATEST(0, CEIL(EXTRACT(EPOCH FROM (s.ends_at - now()))))::int AS remaining_sec`;
 
 function toSession(row: Record<string, unknown> | null): DiningSession | null {
@@ -72,6 +74,7 @@ export function isUsable(session: DiningSession): boolean {
 }
 
 export class TableBusyError extends Error {}
+export class ReservationSeatedError extends Error {}
 
 /**
  * Opens a session on a table with a fresh code. A table whose time is up is
@@ -79,22 +82,26 @@ export class TableBusyError extends Error {}
  */
 export async function openSession(
   db: Queryable,
-  input: { tableId: number; durationSec: number; openedBy: string },
+  input: { tableId: number; durationSec: number; openedBy: string; reservationId?: number },
 ): Promise<DiningSession> {
   await db.query(
     `UPDATE dining_sessions SET closed_at = now() WHERE table_id = $1 AND closed_at IS NULL AND ends_at <= now()`,
     [input.tableId],
   );
+  if (input.reservationId !== undefined && (await queryOne(db, 'SELECT 1 FROM dining_sessions WHERE reservation_id = $1', [input.reservationId]))) {
+    throw new ReservationSeatedError();
+  }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       const [row] = await db.query<{ id: number }>(
-        `INSERT INTO dining_sessions (table_id, table_code, duration_sec, ends_at, opened_by)
-         VALUES ($1, $2, $3::int, now() + make_interval(secs => $3::int), $4) RETURNING id`,
-        [input.tableId, newTableCode(), input.durationSec, input.openedBy],
+        `INSERT INTO dining_sessions (table_id, table_code, duration_sec, ends_at, opened_by, reservation_id)
+         VALUES ($1, $2, $3::int, now() + make_interval(secs => $3::int), $4, $5) RETURNING id`,
+        [input.tableId, newTableCode(), input.durationSec, input.openedBy, input.reservationId ?? null],
       );
       return (await findSessionById(db, row.id))!;
     } catch (error) {
       if (isUniqueViolation(error, 'dining_sessions_one_open_per_table')) throw new TableBusyError();
+      if (isUniqueViolation(error, 'dining_sessions_one_per_reservation')) throw new ReservationSeatedError();
       if (isUniqueViolation(error, 'dining_sessions_table_code_key')) continue;
       throw error;
     }

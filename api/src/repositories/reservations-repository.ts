@@ -188,3 +188,26 @@ export async function decideReservation(
   );
   return rows.length === 1;
 }
+
+/** A reservation as the host stand sees it: when, who, how many, and whether the party is seated. */
+export interface FloorReservation {
+  id: number;
+  table_id: number;
+  customer_name: string;
+  number_of_guests: number;
+  status: ReservationStatus;
+  reservation_time: string;
+  seated: boolean;
+}
+
+/** The reservations that hold a table on `date`, earliest slot first. */
+export function listFloorReservations(db: Queryable, date: string): Promise<FloorReservation[]> {
+  return db.query<FloorReservation>(
+    `SELECT r.id, r.table_id, r.customer_name, r.number_of_guests, r.status, r.reservation_time,
+            EXISTS (SELECT 1 FROM dining_sessions s WHERE s.reservation_id = r.id) AS seated
+       FROM reservations r
+      WHERE r.reservation_date = $1::date AND r.status = ANY($2::text[])
+      ORDER BY r.reservation_time, r.id`,
+    [date, ACTIVE_STATUSES],
+  );
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
 import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
 import { StaffTablesPage } from './staff-tables-page';
-import type { StaffTable } from './staff-tables';
+import type { StaffTable, TonightReservation } from './staff-tables';
 
 const free = (number: number): StaffTable => ({ id: number, table_number: number, capacity: 4, is_active: true, state: 'free', slot: '17:00', session: null, reservation: null });
 
@@ -63,5 +63,53 @@ describe('/staff/tables', () => {
     const { refillAddress } = await import('./staff-tables');
     expect(refillAddress('K7M2QD', 'https://samgyupplaridel.ph')).toBe('https://samgyupplaridel.ph/refilling?code=K7M2QD');
     expect(within(document.body).queryByRole('img')).toBeNull();
+  });
+});
+
+describe('/staff/tables tonight on the floor', () => {
+  const tonight = (extra: Partial<TonightReservation> = {}): TonightReservation => ({
+    id: 12,
+    customer_name: 'Ben Reyes',
+    number_of_guests: 4,
+    status: 'confirmed',
+    slot_label: '6:30 PM - 8:00 PM',
+    seated: false,
+    late: false,
+    seatable: true,
+    ...extra,
+  });
+
+  it("lists each table's reservations of tonight, flags a late party and seats a reservation in one action", async () => {
+    tables = [
+      { ...free(1), tonight: [tonight({ late: true })], booked_soon: tonight({ late: true }) },
+      { ...free(2), tonight: [tonight({ id: 13, customer_name: 'Carla Lim', status: 'pending', seatable: false })], booked_soon: null },
+    ];
+    renderStaffPage('/staff/tables', '/staff/tables', StaffTablesPage);
+    const first = await screen.findByRole('list', { name: 'Tonight at table 1' });
+    expect(first).toHaveTextContent('6:30 PM - 8:00 PM: Ben Reyes, 4 People · Confirmed · Not here 15 min into their slot');
+    expect(screen.getByRole('list', { name: 'Tonight at table 2' })).toHaveTextContent('Carla Lim, 4 People · Waiting for confirmation');
+    expect(screen.queryByRole('button', { name: 'Seat Carla Lim' })).toBeNull();
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Seat Ben Reyes' }));
+    expect(calls).toEqual([{ key: 'open', body: { reservation_id: 12 } }]);
+  });
+
+  it('warns before seating a walk-in on a table booked within the next slot, and seats only when told to', async () => {
+    tables = [{ ...free(1), tonight: [tonight()], booked_soon: tonight() }, free(2)];
+    renderStaffPage('/staff/tables', '/staff/tables', StaffTablesPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'Seat a party at table 1' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Table 1 is booked for 6:30 PM - 8:00 PM (Ben Reyes, 4 People). Seat a walk-in here anyway?');
+    expect(calls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep the table free' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Seat a party at table 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Seat the walk-in anyway' }));
+    expect(calls).toEqual([{ key: 'open', body: { table_number: 1 } }]);
+    expect(await screen.findByText('Table 1 is open. Its code is K7M2QD.')).toBeInTheDocument();
+
+    // A table with no booking coming up seats a walk-in at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Seat a party at table 2' }));
+    expect(calls).toHaveLength(2);
   });
 });

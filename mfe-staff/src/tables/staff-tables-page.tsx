@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
 import { staffErrorMessage } from '../session/staff-session';
-import { closeTableSession, extendTableSession, listStaffTables, openTableSession, refillAddress, type StaffTable } from './staff-tables';
+import { closeTableSession, extendTableSession, listStaffTables, openTableSession, refillAddress, seatReservation, type StaffTable, type TonightReservation } from './staff-tables';
 
 export const TABLES_REFRESH_MS = 15_000;
 const EXTEND_MINUTES = 15;
@@ -16,7 +16,27 @@ function timeLeft(seconds: number): string {
   return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min left` : `${minutes} min left`;
 }
 
-/** /staff/tables: seat parties (code + QR), extend or close their session. */
+function TonightList({ table, busy, onSeat }: { table: StaffTable; busy: boolean; onSeat: (reservation: TonightReservation) => void }) {
+  if (!table.tonight || table.tonight.length === 0) return null;
+  return (
+    <ul className="staff-table__tonight" aria-label={`Tonight at table ${table.table_number}`}>
+      {table.tonight.map((reservation) => (
+        <li key={reservation.id} className={reservation.late ? 'staff-table__late' : undefined}>
+          {reservation.slot_label}: {reservation.customer_name}, {reservation.number_of_guests} People ·{' '}
+          {reservation.seated ? 'Seated' : reservation.status === 'confirmed' ? 'Confirmed' : 'Waiting for confirmation'}
+          {reservation.late && <strong> · Not here 15 min into their slot</strong>}
+          {reservation.seatable && (
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => onSeat(reservation)}>
+              Seat {reservation.customer_name}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /staff/tables: tonight on the floor; seat reservations and walk-ins (code + QR), extend or close their session. */
 export function StaffTablesPage() {
   return <StaffPage title="Tables">{() => <TablesBoard />}</StaffPage>;
 }
@@ -26,6 +46,8 @@ function TablesBoard() {
   const [shownCode, setShownCode] = useState<number | null>(null);
   const [notice, setNotice] = useState<StaffMessageText | null>(null);
   const [busy, setBusy] = useState(false);
+  // The table whose walk-in would run into a booking, while the host decides.
+  const [walkInWarning, setWalkInWarning] = useState<number | null>(null);
   // Time left is counted down here between refreshes.
   const [loadedAt, setLoadedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -61,10 +83,15 @@ function TablesBoard() {
             <p>
               Seats {table.capacity} · <strong>{STATE_WORDS[table.state]}</strong>
             </p>
-            {table.reservation && table.state !== 'seated' && (
-              <p>
-                {slotLabel(table.slot ?? '')}: {table.reservation.customer_name}, {table.reservation.number_of_guests} People
-              </p>
+            {table.tonight ? (
+              <TonightList table={table} busy={busy} onSeat={(reservation) => void act(() => seatReservation(reservation.id), () => setShownCode(table.id))} />
+            ) : (
+              table.reservation &&
+              table.state !== 'seated' && (
+                <p>
+                  {slotLabel(table.slot ?? '')}: {table.reservation.customer_name}, {table.reservation.number_of_guests} People
+                </p>
+              )
             )}
             {table.session ? (
               <>
@@ -98,16 +125,39 @@ function TablesBoard() {
                 </div>
               </>
             ) : (
-              table.is_active && (
+              table.is_active &&
+              (walkInWarning === table.id && table.booked_soon ? (
+                <div className="staff-table__warning" role="alert">
+                  <p>
+                    Table {table.table_number} is booked for {table.booked_soon.slot_label} ({table.booked_soon.customer_name},{' '}
+                    {table.booked_soon.number_of_guests} People). Seat a walk-in here anyway?
+                  </p>
+                  <div className="staff-actions">
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy}
+                      onClick={() => void act(() => openTableSession(table.table_number), () => setShownCode(table.id)).then(() => setWalkInWarning(null))}
+                    >
+                      Seat the walk-in anyway
+                    </button>
+                    <button type="button" className="button button--ghost" onClick={() => setWalkInWarning(null)}>
+                      Keep the table free
+                    </button>
+                  </div>
+                </div>
+              ) : (
                 <button
                   type="button"
                   className="button"
                   disabled={busy}
-                  onClick={() => void act(() => openTableSession(table.table_number), () => setShownCode(table.id))}
+                  onClick={() =>
+                    table.booked_soon ? setWalkInWarning(table.id) : void act(() => openTableSession(table.table_number), () => setShownCode(table.id))
+                  }
                 >
                   Seat a party at table {table.table_number}
                 </button>
-              )
+              ))
             )}
           </li>
         ))}

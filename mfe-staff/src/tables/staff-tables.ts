@@ -1,5 +1,19 @@
 import { staffRequest } from '../session/staff-session';
 
+/** A reservation of today on a table, as the host stand sees it. */
+export interface TonightReservation {
+  id: number;
+  customer_name: string;
+  number_of_guests: number;
+  status: string;
+  slot_label: string;
+  seated: boolean;
+  /** Not seated 15 minutes into its slot. */
+  late: boolean;
+  /** Confirmed and not seated: one action seats it. */
+  seatable: boolean;
+}
+
 export interface StaffTable {
   id: number;
   table_number: number;
@@ -9,6 +23,10 @@ export interface StaffTable {
   slot: string | null;
   session: { id: number; table_code: string; remaining_sec: number; duration_sec: number; ends_at: string } | null;
   reservation: { id: number; customer_name: string; number_of_guests: number; status: string } | null;
+  /** Absent from APIs released before the host stand. */
+  tonight?: TonightReservation[];
+  /** The booking a walk-in seated now would run into. */
+  booked_soon?: TonightReservation | null;
 }
 
 export async function listStaffTables(signal?: AbortSignal): Promise<StaffTable[]> {
@@ -17,6 +35,11 @@ export async function listStaffTables(signal?: AbortSignal): Promise<StaffTable[
 
 export async function openTableSession(tableNumber: number): Promise<string> {
   return (await staffRequest<{ message: string }>('/api/staff/dining-sessions', { method: 'POST', body: { table_number: tableNumber } })).message;
+}
+
+/** Opens the reservation's table with a code, linked to the reservation. */
+export async function seatReservation(reservationId: number): Promise<string> {
+  return (await staffRequest<{ message: string }>('/api/staff/dining-sessions', { method: 'POST', body: { reservation_id: reservationId } })).message;
 }
 
 export async function extendTableSession(sessionId: number, minutes: number): Promise<string> {

@@ -72,8 +72,10 @@ export function restaurantTime(now: Date = new Date()): string {
   return restaurantClockFormat.format(now);
 }
 
-const SLOT_MINUTES = 90;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** How long one dinner slot lasts. */
+export const SLOT_MINUTES = 90;
+/** '18:30' -> minutes since midnight. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Today's slot that is running or next (its start, e.g. '18:30'), or null after the last one has ended. */
 export function currentOrNextSlot(time: string): string | null {

@@ -2,15 +2,20 @@ import { REFILL_DEFAULT_SECONDS } from '@samgyup/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { extendSessionSchema } from '@samgyup/shared/validation';
 import { z } from 'zod';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { closeSession, extendSession, findSessionById, listOpenSessions, openSession, TableBusyError } from '../../repositories/dining-repository';
+import { restaurantToday } from '@samgyup/shared/reservation';
+import { closeSession, extendSession, findSessionById, listOpenSessions, openSession, ReservationSeatedError, TableBusyError } from '../../repositories/dining-repository';
+import { findReservation } from '../../repositories/reservations-repository';
 import { findTableByNumber } from '../../repositories/tables-repository';
 
 const MAX_DURATION_SEC = 6 * 3600;
 
+const tableNumber = z.coerce.number({ error: 'Choose a table number.' }).int('Choose a table number.').positive('Choose a table number.');
 const openBody = z.object({
-  table_number: z.coerce.number({ error: 'Choose a table number.' }).int('Choose a table number.').positive('Choose a table number.'),
+  table_number: tableNumber.optional(),
+  // Seating a reservation: its table, and the session remembers it.
+  reservation_id: z.coerce.number({ error: 'Reservation not found.' }).int('Reservation not found.').positive('Reservation not found.').max(2147483647, 'Reservation not found.').optional(),
   duration_sec: z.coerce
     .number()
     .int('The dining time is a whole number of seconds.')
@@ -22,8 +27,9 @@ const openBody = z.object({
 const idParams = z.object({ id: z.coerce.number().int().positive('Dining session not found.') });
 
 /**
- * Staff open a dining session for a seated table and hand the party its code
- * (DECISIONS.md 7); they close it when the party leaves.
+ * Staff open a dining session for a seated table (a walk-in, or a confirmed
+ * reservation of today) and hand the party its code; they close it when the
+ * party leaves.
  */
 export default async function diningSessionRoutes(app: FastifyInstance) {
   app.get('/api/staff/dining-sessions', async (request) => {
@@ -33,17 +39,30 @@ export default async function diningSessionRoutes(app: FastifyInstance) {
 
   app.post('/api/staff/dining-sessions', async (request, reply) => {
     const staff = await app.authenticateStaff(request);
-    const { table_number, duration_sec } = parseInput(openBody, request.body);
+    const { reservation_id, duration_sec, ...body } = parseInput(openBody, request.body);
+    const reservation = reservation_id === undefined ? null : await findReservation(app.db, reservation_id);
+    if (reservation_id !== undefined) {
+      if (!reservation) throw notFound('Reservation not found.');
+      if (reservation.reservation_date !== restaurantToday()) throw conflict(`Reservation #${reservation.id} is for ${reservation.reservation_date}, not today.`);
+      if (reservation.status !== 'confirmed') throw conflict(`Reservation #${reservation.id} is ${reservation.status}; only a confirmed reservation can be seated.`);
+      if (body.table_number !== undefined && body.table_number !== reservation.table_number) {
+        throw conflict(`Reservation #${reservation.id} is for table ${reservation.table_number}, not table ${body.table_number}.`);
+      }
+    }
+    const table_number = reservation?.table_number ?? body.table_number;
+    if (table_number === undefined) throw badRequest('Choose a table number.');
     const table = await findTableByNumber(app.db, table_number);
     if (!table) throw notFound(`There is no table ${table_number}.`);
     if (!table.is_active) throw conflict(`Table ${table_number} is not in use.`);
     try {
       const session = await app.db.transaction((tx) =>
-        openSession(tx, { tableId: table.id, durationSec: duration_sec, openedBy: staff.email }),
+        openSession(tx, { tableId: table.id, durationSec: duration_sec, openedBy: staff.email, reservationId: reservation?.id }),
       );
       reply.status(201);
-      return { success: true, message: `Table ${table_number} is open. Its code is ${session.table_code}.`, data: session };
+      const seated = reservation ? `${reservation.customer_name}'s party is seated at table ${table_number}` : `Table ${table_number} is open`;
+      return { success: true, message: `${seated}. Its code is ${session.table_code}.`, data: session };
     } catch (error) {
+      if (error instanceof ReservationSeatedError) throw conflict(`Reservation #${reservation?.id} is already seated.`);
       if (error instanceof TableBusyError) {
         throw conflict(`Table ${table_number} already has a dining session. Close it before opening a new one.`);
       }

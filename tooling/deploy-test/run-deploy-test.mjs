@@ -8,7 +8,7 @@
 // that draw first screens with data and the shell's server; nginx in front
 // with TLS. Everything it starts is stopped at the end, also on failure.
 //
-//   node tooling/deploy-test/run-deploy-test.mjs [--jest-output FILE]
+//   node tooling/deploy-test/run-deploy-test.mjs [--jest-output FILE] [jest arguments, e.g. reviews]
 //   node tooling/deploy-test/run-deploy-test.mjs --serve    deploy, print the addresses, run until Ctrl-C
 //
 // Ports: E2E_PORT_BASE (default 3100) + 50.. for the site's servers, + 1050..
@@ -31,7 +31,10 @@ const { apiServerArgs } = require('../api-server.cjs');
 const { remoteDescriptors, repoRoot } = require('../remotes-manifest.cjs');
 
 const JEST_LIMIT_MS = 10 * 60_000;
-const { values: options } = parseArgs({ options: { 'jest-output': { type: 'string' }, serve: { type: 'boolean', default: false } } });
+const { values: options, positionals: jestFilters } = parseArgs({
+  allowPositionals: true,
+  options: { 'jest-output': { type: 'string' }, serve: { type: 'boolean', default: false } },
+});
 
 const base = Number(process.env.E2E_PORT_BASE) || 3100;
 const remotes = remoteDescriptors();
@@ -184,6 +187,7 @@ async function deploy() {
   say('end-to-end tests against the deployment');
   const jestArgs = [path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'), '--config', path.join(repoRoot, 'e2e', 'jest.config.cjs'), '--runInBand'];
   if (options['jest-output']) jestArgs.push('--json', `--outputFile=${path.resolve(options['jest-output'])}`);
+  jestArgs.push(...jestFilters);
   const jest = startChild('jest', process.execPath, jestArgs, {
     cwd: repoRoot,
     logDir: null,

@@ -1,5 +1,12 @@
 const path = require('node:path');
 
+// Against a deployment the tests did not start (E2E_SITE_ORIGIN, set by
+// tooling/deploy-test): the tests that stop, move, add or release the site's
+// servers do not run, since that site is not theirs to change; the deployment's
+// own checks run only there.
+const NEED_OWN_SITE = ['remote-down', 'runtime-remotes', 'releases'];
+const ignored = process.env.E2E_SITE_ORIGIN ? NEED_OWN_SITE.map((name) => `/${name}\\.e2e\\.test\\.ts$`) : ['/deployment\\.e2e\\.test\\.ts$'];
+
 // End-to-end tests: the production build of the shell and remotes, served as in
 // production, a real API on a throwaway embedded database, and Debian's Chromium.
 module.exports = {
@@ -7,6 +14,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.e2e.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...ignored],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: false }],
   },

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in one command. Type checks, the
 // unit tests of every workspace, the API tests on a real database, the
-// production build, then the end-to-end tests in Chromium. Every step runs
-// even when an earlier one failed (except e2e, which needs the build); the
-// closing line counts every test.
+// production build, the end-to-end tests in Chromium, then the same tests
+// against a deployment made as docs/deploy.md says (nginx with TLS, PostgreSQL,
+// two API replicas). Every step runs even when an earlier one failed (except
+// e2e and deploy, which need the build); the closing line counts every test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -62,10 +63,18 @@ if (wanted('api')) {
   });
 }
 let built = true;
-if (wanted('e2e')) {
+if (wanted('e2e') || wanted('deploy')) {
   built = run('Production build', 'npm', ['run', 'build', '--workspaces', '--if-present']);
   if (!built) totals.failed += 1;
-  else jestStep('End-to-end tests (Chromium)', ['--config', path.join(repoRoot, 'e2e', 'jest.config.cjs'), '--runInBand'], 'e2e');
+}
+if (built && wanted('e2e')) {
+  jestStep('End-to-end tests (Chromium)', ['--config', path.join(repoRoot, 'e2e', 'jest.config.cjs'), '--runInBand'], 'e2e');
+}
+if (built && wanted('deploy')) {
+  // Its jest run writes the same JSON report; a failure before the tests (a missing program) counts as one.
+  const file = path.join(resultsDir, 'deploy.json');
+  const ok = run('Deployment: nginx + TLS, PostgreSQL, two API replicas, end-to-end tests', process.execPath, [path.join(repoRoot, 'tooling', 'deploy-test', 'run-deploy-test.mjs'), '--jest-output', file]);
+  if (!countJest(file) && !ok) totals.failed += 1;
 }
 
 console.log('\n=== Summary');

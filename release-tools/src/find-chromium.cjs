@@ -18,6 +18,8 @@ const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A deployment tested on this machine (tooling/deploy-test) has a self-signed certificate: accept that one key, no other error.
+  ...(process.env.CHROMIUM_ACCEPT_CERT_SPKI ? [`--ignore-certificate-errors-spki-list=${process.env.CHROMIUM_ACCEPT_CERT_SPKI}`] : []),
 ];
 
 module.exports = { findChromium, CHROMIUM_FLAGS };

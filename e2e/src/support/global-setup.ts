@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiServerArgs } from '../../../tooling/api-server.cjs';
 import { findChromium } from '@samgyup/release-tools/find-chromium';
-import { apiOrigin, shellOrigin, testPorts } from './test-ports';
+import { apiOrigin, externalSite, shellOrigin, testPorts } from './test-ports';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -21,8 +21,20 @@ async function waitForHealth(child: ReturnType<typeof spawn>, deadline = Date.no
   throw new Error('The API under test did not become healthy in 60 s.');
 }
 
+/** A deployment someone else started: checked, never started or stopped here. */
+async function checkExternalSite() {
+  for (const name of ['E2E_DATA_DIR', 'E2E_RELEASES_DIR']) {
+    if (!process.env[name]) throw new Error(`E2E_SITE_ORIGIN is set, so ${name} must be too (the API's mailbox is in E2E_DATA_DIR/mailbox; the release registry in E2E_RELEASES_DIR).`);
+  }
+  const health = await fetch(`${apiOrigin}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch((error: Error) => error);
+  if (health instanceof Error || !health.ok) {
+    throw new Error(`The deployment under test does not answer at ${apiOrigin}/api/health (${health instanceof Error ? health.message : health.status}).`);
+  }
+}
+
 export default async function globalSetup() {
   findChromium();
+  if (externalSite) return checkExternalSite();
   const builtFiles = [
     'api/dist/server.js',
     'shell/dist/index.html',

@@ -10,5 +10,14 @@ export const testPorts = {
 };
 
 export const host = '127.0.0.1';
-export const apiOrigin = `http://${host}:${testPorts.api}`;
-export const shellOrigin = `http://${host}:${testPorts.shell}`;
+
+/**
+ * A deployment started by someone else (tooling/deploy-test, following
+ * docs/deploy.md): the tests start no server and use these addresses instead.
+ */
+export const externalSite = process.env.E2E_SITE_ORIGIN
+  ? { siteOrigin: process.env.E2E_SITE_ORIGIN.replace(/\/+$/, ''), apiOrigin: (process.env.E2E_API_ORIGIN || process.env.E2E_SITE_ORIGIN).replace(/\/+$/, '') }
+  : null;
+
+export const apiOrigin = externalSite?.apiOrigin ?? `http://${host}:${testPorts.api}`;
+export const shellOrigin = externalSite?.siteOrigin ?? `http://${host}:${testPorts.shell}`;

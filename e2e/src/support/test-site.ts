@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createStaticServer, listen, loadSiteSettings, registry } from '@samgyup/site-server';
 import { releaseAndServe } from '../../../tooling/local-site.cjs';
 import { remoteDescriptors } from '../../../tooling/remotes-manifest.cjs';
-import { apiOrigin, host, testPorts } from './test-ports';
+import { apiOrigin, externalSite, host, testPorts } from './test-ports';
 
 type RemoteName = keyof typeof testPorts.remotes;
 type Registry = ReturnType<typeof registry.readRegistry>;
@@ -32,12 +32,40 @@ export function testSiteSettings(releasesDir: string) {
   return loadSiteSettings(env);
 }
 
+/** What is live, read from a releases folder's registry. */
+function registryView(releasesDir: string) {
+  return {
+    registry: (): Registry => registry.readRegistry(releasesDir),
+    /** The live release of a part, its files (`dist`) and, for a remote, the URL they are under (`base`). */
+    live(name: string) {
+      const release = registry.currentRelease(registry.readRegistry(releasesDir), name);
+      if (!release) throw new Error(`${name} is not released`);
+      const dist = path.join(registry.releaseFolder(releasesDir, name, release.version), 'dist');
+      return { ...release, dist, base: String(release.manifest ?? '').replace(/mf-manifest\.json$/, '') };
+    },
+  };
+}
+
+export interface TestSite extends ReturnType<typeof registryView> {
+  settings: ReturnType<typeof loadSiteSettings>;
+  releasesDir: string;
+  remotes: TestRemote[];
+  editRegistry(edit: (current: Registry) => Registry): void;
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  /** Serves a built folder on another port, as a static host or a second deployment would. */
+  serveFolder(root: string, port: number): Promise<string>;
+  close(): Promise<void>;
+}
+
 /**
  * The built shell and remotes, each released into a releases folder of this
  * test file's own and served as in production on the test ports. Tests change
  * what is live by editing the registry (or releasing), exactly as a deploy does.
+ * Against a deployment someone else started (E2E_SITE_ORIGIN), that deployment.
  */
-export async function startTestSite() {
+export async function startTestSite(): Promise<TestSite> {
+  if (externalSite) return externalTestSite();
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-releases-'));
   const settings = testSiteSettings(releasesDir);
   // The servers look at the registry on every request: a test's edit is live at once.
@@ -47,21 +75,13 @@ export async function startTestSite() {
     settings,
     releasesDir,
     remotes: site.remotes as TestRemote[],
-    registry: (): Registry => registry.readRegistry(releasesDir),
-    editRegistry(edit: (current: Registry) => Registry) {
+    ...registryView(releasesDir),
+    editRegistry(edit) {
       registry.writeRegistry(releasesDir, edit(registry.readRegistry(releasesDir)));
     },
-    /** The live release of a part, its files (`dist`) and, for a remote, the URL they are under (`base`). */
-    live(name: string) {
-      const release = registry.currentRelease(registry.readRegistry(releasesDir), name);
-      if (!release) throw new Error(`${name} is not released`);
-      const dist = path.join(registry.releaseFolder(releasesDir, name, release.version), 'dist');
-      return { ...release, dist, base: String(release.manifest ?? '').replace(/mf-manifest\.json$/, '') };
-    },
-    stopRemote: (name: RemoteName) => site.stopRemote(name),
-    startRemote: (name: RemoteName) => site.startRemote(name),
-    /** Serves a built folder on another port, as a static host or a second deployment would. */
-    async serveFolder(root: string, port: number) {
+    stopRemote: (name) => site.stopRemote(name),
+    startRemote: (name) => site.startRemote(name),
+    async serveFolder(root, port) {
       const server = createStaticServer({ root: path.resolve(root), cors: true });
       await listen(server, port, host);
       site.keep(`extra:${port}`, server);
@@ -74,5 +94,32 @@ export async function startTestSite() {
   };
 }
 
-export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
+/** The deployment under test, started by someone else: read, never changed or stopped. */
+function externalTestSite(): TestSite {
+  const releasesDir = path.resolve(process.env.E2E_RELEASES_DIR as string);
+  const settings = loadSiteSettings({ SITE_HOST: host, API_URL: apiOrigin, RELEASES_DIR: releasesDir });
+  const view = registryView(releasesDir);
+  const remotes = remoteDescriptors().map((remote: Omit<TestRemote, "port" | "origin">) => {
+    const manifest = new URL(view.live(remote.name).manifest ?? '');
+    return { name: remote.name, label: remote.label, folder: remote.folder, routes: remote.routes, port: Number(manifest.port), origin: manifest.origin };
+  });
+  const refusal = (what: string) => new Error(`${what} a deployment the tests did not start (E2E_SITE_ORIGIN) is not theirs to do; this test needs a site of its own.`);
+  const refuse = (what: string) => async () => {
+    throw refusal(what);
+  };
+  return {
+    settings,
+    releasesDir,
+    remotes,
+    ...view,
+    editRegistry: () => {
+      throw refusal('Editing the release registry of');
+    },
+    stopRemote: refuse('Stopping a server of'),
+    startRemote: refuse('Starting a server of'),
+    serveFolder: refuse('Adding a server to'),
+    close: async () => undefined,
+  };
+}
+
 export { remoteDescriptors };

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { apiSecrets } from '../support/api-secrets';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
@@ -95,8 +96,7 @@ describe('no secrets in what is built', () => {
   ];
 
   it('the built bundles, pages and source maps of the shell and every remote', () => {
-    const dataDir = process.env.E2E_DATA_DIR as string;
-    const liveSecrets = ['jwt-secret', 'captcha-secret'].map((name) => readFileSync(path.join(dataDir, name), 'utf8').trim());
+    const liveSecrets = Object.values(apiSecrets());
     const found: string[] = [];
     let scanned = 0;
     for (const workspace of BUILT) {

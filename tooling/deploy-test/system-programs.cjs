@@ -1,0 +1,49 @@
+// The programs from Debian's packages the deployment test runs: nginx, openssl
+// and PostgreSQL's server and client programs. Missing ones stop the test with
+// the command that installs them (it never passes without them).
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+
+const POSTGRES_CLIENT = ['psql', 'pg_dump', 'pg_restore'];
+const POSTGRES_SERVER = ['initdb', 'pg_ctl'];
+
+/** `name` on PATH or in the sbin folders (nginx lives in /usr/sbin, often off a user's PATH). */
+function onPath(name, env, sbin) {
+  const folders = [...(env.PATH ?? '').split(path.delimiter).filter(Boolean), ...sbin];
+  return folders.map((folder) => path.join(folder, name)).find((file) => existsSync(file)) ?? null;
+}
+
+/** The newest Debian PostgreSQL installation (/usr/lib/postgresql/<major>/bin) holding `programs`, else their folder on PATH. */
+function postgresBinFolder(programs, env, root, sbin) {
+  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const installed = majors.map((major) => path.join(root, major, 'bin')).find((bin) => programs.every((name) => existsSync(path.join(bin, name))));
+  if (installed) return installed;
+  const found = programs.map((name) => onPath(name, env, sbin));
+  return found.every(Boolean) && new Set(found.map((file) => path.dirname(file))).size === 1 ? path.dirname(found[0]) : null;
+}
+
+/**
+ * @param {{ needServer: boolean }} options  needServer: false when the test uses a PostgreSQL server it is given
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ postgresRoot?: string, sbin?: string[] }} [places]  where Debian puts them
+ * @returns {{ nginx: string, openssl: string, postgresBin: string }}
+ */
+function findSystemPrograms({ needServer }, env = process.env, { postgresRoot = '/usr/lib/postgresql', sbin = ['/usr/sbin', '/sbin'] } = {}) {
+  const nginx = onPath('nginx', env, sbin);
+  const openssl = onPath('openssl', env, sbin);
+  const programs = needServer ? [...POSTGRES_SERVER, ...POSTGRES_CLIENT] : POSTGRES_CLIENT;
+  const postgresBin = postgresBinFolder(programs, env, postgresRoot, sbin);
+  const missing = [];
+  if (!nginx) missing.push('nginx (package nginx)');
+  if (!openssl) missing.push('openssl (package openssl)');
+  if (!postgresBin) missing.push(`PostgreSQL's ${programs.join(', ')} (package postgresql)`);
+  if (missing.length > 0) {
+    throw new Error(
+      `The deployment test follows docs/deploy.md with real programs, and this machine lacks:\n  - ${missing.join('\n  - ')}\n` +
+        'Install them with: apt-get install -y nginx openssl postgresql   (.ci/run does this on a fresh machine)',
+    );
+  }
+  return { nginx, openssl, postgresBin };
+}
+
+module.exports = { findSystemPrograms };

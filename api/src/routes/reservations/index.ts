@@ -5,23 +5,29 @@ import { reservationPayloadSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
 import { findCustomerById } from '../../repositories/customers-repository';
 import {
+  attachPaymentProof,
+  discardUpload,
   findPaymentProof,
   findReservation,
   findReservationByKey,
   insertReservation,
   listAvailableTables,
   listFullyBookedDates,
-  savePaymentProof,
   type Reservation,
 } from '../../repositories/reservations-repository';
-import { cleanFileName, sniffProofType } from './payment-proof-file';
+import { cleanFileName } from './payment-proof-file';
+import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from './reservation-messages';
+
+/** Proof uploads a replica receives at once; the next wait their turn. */
+const PROOF_UPLOADS_AT_ONCE = 2;
 
 const SLOT_STARTS = TIME_SLOTS.map((slot) => slot.start) as [string, ...string[]];
 
@@ -44,6 +50,7 @@ const idempotencyKey = z.object({
  * proof (DECISIONS.md 4, 5, 6, 8, 9, 12).
  */
 export default async function reservationRoutes(app: FastifyInstance) {
+  const proofUploads = createConcurrencyLimit(PROOF_UPLOADS_AT_ONCE);
   /** The reservation, when the caller is its owner or staff; 404 otherwise, so ids reveal nothing. */
   async function reservationFor(request: FastifyRequest): Promise<{ reservation: Reservation; principal: Principal }> {
     let principal = app.authenticate(request);
@@ -142,29 +149,38 @@ export default async function reservationRoutes(app: FastifyInstance) {
     if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(messages.proofClosed);
     if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
 
-    let data: Buffer | null = null;
+    // Uploads wait their turn here with their bodies unread (TCP holds the
+    // rest back): a burst of them neither fills the memory nor takes the
+    // thread and the database from every other request.
+    const release = await proofUploads.acquire();
+    let stored: StoredUpload | null = null;
     let fileName = '';
     try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || data) {
-            await part.toBuffer();
-            continue;
-          }
-          fileName = part.filename;
-          data = await part.toBuffer();
+      const parts = request.parts()[Symbol.asyncIterator]();
+      for (let next = await nextFromParser(parts); !next.done; next = await nextFromParser(parts)) {
+        const part = next.value;
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'file' || stored) {
+          await part.toBuffer().catch((error: unknown) => {
+            throw multipartProblem(error);
+          });
+          continue;
         }
+        fileName = part.filename;
+        stored = await storeProofUpload(app.db, part);
       }
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.proofTooLarge);
-      if (typeof code === 'string' && code.startsWith('FST_')) throw new HttpError(400, messages.notMultipart);
+      if (stored) await discardUpload(app.db, stored.uploadId).catch(() => undefined);
       throw error;
+    } finally {
+      release();
     }
-    if (!data || data.length === 0) throw new HttpError(400, messages.proofMissing);
-    const contentType = sniffProofType(data.subarray(0, 16));
-    if (!contentType) throw new HttpError(415, messages.proofType);
-    await savePaymentProof(app.db, id, { contentType, fileName: cleanFileName(fileName), data });
+    if (!stored) throw new HttpError(400, messages.proofMissing);
+    const attached = await attachPaymentProof(app.db, id, { ...stored, fileName: cleanFileName(fileName) });
+    if (!attached) {
+      await discardUpload(app.db, stored.uploadId);
+      throw conflict(messages.proofClosed);
+    }
     return { success: true, message: messages.proofSaved, data: await findReservation(app.db, id) };
   }
 

@@ -301,6 +301,38 @@ describe('payment proof', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('keeps a proof of many pieces byte for byte, and a cut-off or boundary-less body is the sender\'s mistake (400), not ours', async () => {
+    const { owner, id } = await newReservation();
+    const big = Buffer.concat([PNG, Buffer.from(Array.from({ length: 700 * 1024 }, (_, index) => index % 251))]);
+    expect((await upload(owner.auth, id, big)).statusCode).toBe(200);
+    const back = await t.app.inject({ method: 'GET', url: `/api/reservations/${id}/payment-proof`, headers: owner.auth });
+    expect(back.rawPayload.equals(big)).toBe(true);
+
+    const { body, headers } = multipart(PNG);
+    const cutOff = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${id}/payment-proof`,
+      headers: { ...owner.auth, ...headers },
+      payload: body.subarray(0, body.length - 30),
+    });
+    expect(cutOff.statusCode).toBe(400);
+    expect(cutOff.json()).toEqual({ success: false, message: 'Send the proof as multipart/form-data with the field "file".' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${id}/payment-proof`,
+      headers: { ...owner.auth, 'content-type': 'multipart/form-data' },
+      payload: body,
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    // The failed attempts left no pieces behind, and the first proof stands.
+    const [{ orphans }] = await t.db.query<{ orphans: number }>(
+      'SELECT count(*)::int AS orphans FROM payment_proof_chunks c WHERE NOT EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.upload_id = c.upload_id)',
+    );
+    expect(orphans).toBe(0);
+    const still = await t.app.inject({ method: 'GET', url: `/api/reservations/${id}/payment-proof`, headers: owner.auth });
+    expect(still.rawPayload.equals(big)).toBe(true);
+  });
+
   it("accepts only the owner's upload", async () => {
     const { id } = await newReservation();
     const other = await quickCustomer(t.app);

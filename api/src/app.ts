@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import captchaRoutes from './routes/captcha';
 import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
+import { startMaintenance } from './services/maintenance';
 import { createMenuCache, createReviewsCache, type MenuCache, type ReviewsCache } from './services/public-answer-cache';
 import inventoryRoutes from './routes/inventory';
 import feedbackRoutes from './routes/feedback';
@@ -111,5 +112,6 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   // reads after the Lighthouse runs). A module that needs a plugin of its own
   // registers it in a child context (the payment-proof upload and its multipart parser).
   for (const routes of routeModules) await routes(app);
+  startMaintenance(app);
   return app;
 }

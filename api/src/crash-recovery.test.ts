@@ -79,7 +79,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-crash-'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  env = { API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '' };
+  env = { API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', PENDING_RESERVATIONS_PER_CUSTOMER: '1000' };
   if (serverUrl) {
     databaseName = `samgyup_crash_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -44,6 +44,7 @@ export interface NewReservation {
   down_payment_due: number;
   notes: string | null;
   idempotency_key: string | null;
+  request_digest: string | null;
 }
 
 /** Reservations that hold their table: a declined or cancelled one frees it. */
@@ -74,16 +75,56 @@ export async function findReservation(db: Queryable, id: number): Promise<Reserv
   return toReservation(await queryOne(db, `${SELECT} WHERE r.id = $1`, [id]));
 }
 
-export async function findReservationByKey(db: Queryable, customerId: number, key: string): Promise<Reservation | null> {
-  return toReservation(await queryOne(db, `${SELECT} WHERE r.customer_id = $1 AND r.idempotency_key = $2`, [customerId, key]));
+/** The reservation an Idempotency-Key made, with the digest of the request that made it. */
+export async function findReservationByKey(db: Queryable, customerId: number, key: string) {
+  const made = await queryOne<{ id: number; request_digest: string | null }>(
+    db,
+    'SELECT id, request_digest FROM reservations WHERE customer_id = $1 AND idempotency_key = $2',
+    [customerId, key],
+  );
+  return made ? { reservation: (await findReservation(db, made.id))!, requestDigest: made.request_digest } : null;
+}
+
+/** Reservations of a customer still waiting for a decision: each holds a table-slot. */
+export async function countPendingReservations(db: Queryable, customerId: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM reservations WHERE customer_id = $1 AND status = 'pending'`,
+    [customerId],
+  );
+  return row.count;
+}
+
+/**
+ * Cancels bookings that waited longer than `minutes` for a proof of payment,
+ * freeing their table-slots. Any replica may run it at any time.
+ */
+export async function expireUnpaidReservations(db: Queryable, minutes: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE reservations
+        SET status = 'cancelled', decided_by = 'system', decided_at = now(), updated_at = now(),
+            decline_reason = 'No proof of payment arrived within ' || $1::int || ' minutes.'
+      WHERE status = 'pending' AND payment_status = 'pending' AND created_at < now() - make_interval(mins => $1::int)
+      RETURNING id`,
+    [minutes],
+  );
+  return rows.length;
+}
+
+/** Pieces of uploads that never became a proof (the process stopped mid-upload). */
+export async function discardAbandonedUploads(db: Queryable): Promise<void> {
+  await db.query(
+    `DELETE FROM payment_proof_chunks c
+      WHERE c.created_at < now() - interval '1 hour'
+        AND NOT EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.upload_id = c.upload_id)`,
+  );
 }
 
 export async function insertReservation(db: Queryable, input: NewReservation): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO reservations (customer_id, customer_name, email, phone, table_id, occasion, number_of_guests,
-       reservation_date, reservation_time, duration_hours, payment_amount, down_payment_due, notes, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14) RETURNING id`,
+       reservation_date, reservation_time, duration_hours, payment_amount, down_payment_due, notes, idempotency_key, request_digest)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [
       input.customer_id,
       input.customer_name,
@@ -99,6 +140,7 @@ export async function insertReservation(db: Queryable, input: NewReservation): P
       input.down_payment_due,
       input.notes,
       input.idempotency_key,
+      input.request_digest,
     ],
   );
   return row!.id;

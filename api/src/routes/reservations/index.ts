@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { daysInMonth, parseIsoDate, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
 import { PAYMENT_PROOF_MAX_BYTES, TIME_SLOTS } from '@samgyup/shared/constants';
@@ -13,7 +14,9 @@ import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
 import { findCustomerById } from '../../repositories/customers-repository';
 import {
   attachPaymentProof,
+  countPendingReservations,
   discardUpload,
+  expireUnpaidReservations,
   findPaymentProof,
   findReservation,
   findReservationByKey,
@@ -83,10 +86,16 @@ export default async function reservationRoutes(app: FastifyInstance) {
     const principal = app.authenticate(request, ['customer']);
     const key = parseInput(idempotencyKey, { key: request.headers['idempotency-key'] }).key;
     const input = parseInput(reservationPayloadSchema, request.body);
+    // What the request asks for, checked values in the schema's order: a retry sends the same.
+    const requestDigest = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+    const answerRetry = (earlier: NonNullable<Awaited<ReturnType<typeof findReservationByKey>>>) => {
+      if (earlier.requestDigest !== null && earlier.requestDigest !== requestDigest) throw new HttpError(422, messages.keyReused);
+      return { success: true, message: messages.saved, data: earlier.reservation };
+    };
 
     if (key) {
       const earlier = await findReservationByKey(app.db, principal.id, key);
-      if (earlier) return { success: true, message: messages.saved, data: earlier };
+      if (earlier) return answerRetry(earlier);
     }
     if (input.reservation_date < restaurantToday()) throw new HttpError(400, messages.datePast);
     const customer = await findCustomerById(app.db, principal.id);
@@ -97,30 +106,40 @@ export default async function reservationRoutes(app: FastifyInstance) {
     );
     if (!table || !table.is_active) throw new HttpError(400, messages.tableUnknown);
     if (input.number_of_guests > table.capacity) throw new HttpError(400, messages.tooManyGuests);
+    // Bookings that waited too long for a proof give their table-slots back first.
+    await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
 
     let id: number;
     try {
-      id = await insertReservation(app.db, {
-        customer_id: customer.id,
-        customer_name: input.customer_name,
-        email: input.email,
-        phone: input.phone,
-        table_id: input.table_id,
-        occasion: input.occasion,
-        number_of_guests: input.number_of_guests,
-        reservation_date: input.reservation_date,
-        reservation_time: input.reservation_time,
-        duration_hours: input.duration_hours,
-        payment_amount: input.payment_amount,
-        down_payment_due: app.config.downPaymentPesos,
-        notes: input.notes,
-        idempotency_key: key ?? null,
+      id = await app.db.transaction(async (tx) => {
+        // The customer's row lock makes the count of their waiting bookings exact under parallel saves.
+        await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer.id]);
+        if ((await countPendingReservations(tx, customer.id)) >= app.config.pendingReservationsPerCustomer) {
+          throw new HttpError(429, messages.tooManyPending(app.config.pendingReservationsPerCustomer, app.config.pendingReservationMinutes));
+        }
+        return insertReservation(tx, {
+          customer_id: customer.id,
+          customer_name: input.customer_name,
+          email: input.email,
+          phone: input.phone,
+          table_id: input.table_id,
+          occasion: input.occasion,
+          number_of_guests: input.number_of_guests,
+          reservation_date: input.reservation_date,
+          reservation_time: input.reservation_time,
+          duration_hours: input.duration_hours,
+          payment_amount: input.payment_amount,
+          down_payment_due: app.config.downPaymentPesos,
+          notes: input.notes,
+          idempotency_key: key ?? null,
+          request_digest: key ? requestDigest : null,
+        });
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same key arriving twice at once: the other attempt won; answer its result.
       const earlier = key ? await findReservationByKey(app.db, principal.id, key) : null;
-      if (earlier) return { success: true, message: messages.saved, data: earlier };
+      if (earlier) return answerRetry(earlier);
       throw conflict(messages.tableTaken);
     }
     reply.status(201);
@@ -144,6 +163,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
   async function uploadPaymentProof(request: FastifyRequest) {
     const principal = app.authenticate(request, ['customer']);
     const { id } = parseInput(idParams, request.params);
+    await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
     const reservation = await findReservation(app.db, id);
     if (!reservation || reservation.customer_id !== principal.id) throw notFound(messages.notFound);
     if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(messages.proofClosed);

@@ -215,6 +215,48 @@ describe('booking', () => {
     expect(badKey.statusCode).toBe(400);
   });
 
+  it('refuses with 422 an Idempotency-Key used again for a different reservation', async () => {
+    const { auth } = await quickCustomer(t.app);
+    const first = await book(auth, payload({ reservation_date: nextDay() }), 'reused-key-0001');
+    expect(first.statusCode).toBe(201);
+    const other = await book(auth, payload({ reservation_date: nextDay(), number_of_guests: 2 }), 'reused-key-0001');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      success: false,
+      message: 'This Idempotency-Key was already used for a different reservation. Use a new key for a new booking.',
+    });
+  });
+
+  it('lets a customer hold 3 waiting reservations at once, and frees the slot of one left 30 minutes without a proof', async () => {
+    const holder = await quickCustomer(t.app);
+    const date = nextDay();
+    const ids: number[] = [];
+    for (const table of [1, 2, 3]) {
+      const answer = await book(holder.auth, payload({ reservation_date: date, table_id: tableIds[table], number_of_guests: 1 }));
+      expect(answer.statusCode).toBe(201);
+      ids.push(answer.json().data.id);
+    }
+    const fourth = await book(holder.auth, payload({ reservation_date: date, table_id: tableIds[4], number_of_guests: 1 }));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(
+      'You already have 3 reservations waiting for confirmation. Upload their proofs of payment, or wait: a reservation without a proof is cancelled after 30 minutes.',
+    );
+
+    // One of them with a proof keeps its slot; the others are 31 minutes old without one.
+    expect((await upload(holder.auth, ids[0], PNG)).statusCode).toBe(200);
+    await t.db.query(`UPDATE reservations SET created_at = now() - interval '31 minutes' WHERE id = ANY($1)`, [ids]);
+    const someoneElse = await quickCustomer(t.app);
+    const taken = await book(someoneElse.auth, payload({ reservation_date: date, table_id: tableIds[1], number_of_guests: 1 }));
+    expect(taken.statusCode).toBe(409);
+    const freed = await book(someoneElse.auth, payload({ reservation_date: date, table_id: tableIds[2], number_of_guests: 1 }));
+    expect(freed.statusCode).toBe(201);
+    const expired = await t.app.inject({ method: 'GET', url: `/api/reservations/${ids[1]}`, headers: holder.auth });
+    expect(expired.json().data).toMatchObject({ status: 'cancelled', decline_reason: 'No proof of payment arrived within 30 minutes.' });
+    expect((await upload(holder.auth, ids[2], PNG)).statusCode).toBe(409);
+    // The holder has one waiting reservation left, so may book again.
+    expect((await book(holder.auth, payload({ reservation_date: date, table_id: tableIds[4], number_of_guests: 1 }))).statusCode).toBe(201);
+  });
+
   it('creates exactly one reservation when 20 customers book one table and slot at once', async () => {
     const customers = await Promise.all(Array.from({ length: 20 }, () => quickCustomer(t.app)));
     const date = nextDay();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in one command. Type checks, the
-// unit tests of every workspace, the API tests on a real database, the
-// production build, then the end-to-end tests in Chromium. Every step runs
+// unit tests of every workspace, the API tests on a real database, the chaos
+// tests (two API replicas, PostgreSQL restarted under load), the production
+// build, then the end-to-end tests in Chromium. Every step runs
 // even when an earlier one failed (except e2e, which needs the build); the
 // closing line counts every test.
 import { spawnSync } from 'node:child_process';
@@ -60,6 +61,11 @@ if (wanted('api')) {
     ...process.env,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
   });
+}
+if (wanted('chaos')) {
+  // Two API processes on a PostgreSQL server the tests start, restart and stop
+  // themselves (Debian's `postgresql` package; the step says how to install it if missing).
+  jestStep('Chaos tests (two replicas, PostgreSQL restarts)', ['--config', path.join(repoRoot, 'api', 'jest.chaos.config.cjs'), '--runInBand'], 'chaos');
 }
 let built = true;
 if (wanted('e2e')) {

@@ -4,8 +4,10 @@ import { solvedCaptcha } from '../../test/captcha-helper';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 
 let t: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
     beforeReady: (app) => {
       app.get('/api/test/me', async (request) => app.authenticate(request, ['customer']));
     },
@@ -170,6 +172,26 @@ describe('password reset with a mailed one-time code', () => {
     expect((await login(email, 'secret123')).statusCode).toBe(401);
     const again = await post('/api/customers/reset-password', { email, code, newPassword: 'another-1' });
     expect(again.json().message).toBe('That code has expired or was already used. Please ask for a new one.');
+    // The mailbox holds the code; the API's log (read by more people, kept longer) never does.
+    expect(logLines.some((line) => line.includes('mail written to the local mailbox'))).toBe(true);
+    expect(logLines.filter((line) => line.includes(code))).toEqual([]);
+  });
+
+  it('ends every session the account had: a token from before the reset is refused after it', async () => {
+    const email = newEmail();
+    await register({ email });
+    const before = (await login(email, 'secret123')).json().data.token as string;
+    const lookup = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/customers?email=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token}` } });
+    expect((await lookup(before)).statusCode).toBe(200);
+    await requestCode(email);
+    const reset = await post('/api/customers/reset-password', { email, code: codeIn(lastMailTo(email)), newPassword: 'brand-new-2' });
+    expect(reset.statusCode).toBe(200);
+    const stale = await lookup(before);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({ success: false, message: 'Your session has ended. Please log in again.' });
+    const after = (await login(email, 'brand-new-2')).json().data.token as string;
+    expect((await lookup(after)).statusCode).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

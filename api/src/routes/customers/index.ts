@@ -50,7 +50,7 @@ export default async function customerRoutes(app: FastifyInstance) {
 
   // The booking flow's lookup (spec section 7), limited to the caller's own record (DECISIONS.md 8).
   app.get('/api/customers', async (request) => {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const { email } = parseInput(lookupQuery, request.query);
     if (email !== principal.email.toLowerCase()) throw forbidden(customerMessages.ownEmailOnly);
     const customer = await findCustomerById(app.db, principal.id);
@@ -60,7 +60,7 @@ export default async function customerRoutes(app: FastifyInstance) {
   // The booking flow creates the customer when the lookup finds none; a logged-in
   // customer always has a record, so this answers it, and never creates someone else.
   app.post('/api/customers', async (request, reply) => {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const { email } = parseInput(bookingCustomerBody, request.body);
     if (email !== principal.email.toLowerCase()) throw forbidden(customerMessages.ownEmailOnly);
     const customer = await findCustomerById(app.db, principal.id);
@@ -102,7 +102,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     return {
       success: true,
       message: 'Login successful',
-      data: { token: app.issueToken({ id: customer.id, email: customer.email, role: 'customer' }), user },
+      data: { token: app.issueToken({ id: customer.id, email: customer.email, role: 'customer', sessionVersion: customer.session_version }), user },
     };
   });
 
@@ -128,6 +128,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     const { email, code, newPassword } = parseInput(resetPasswordSchema, request.body);
     const customer = await findCustomerByEmail(app.db, email);
     await consumeResetCode(app.db, app.config.jwtSecret, customer?.id ?? null, code);
+    // Every session of the account ends with the old password: a token issued before the reset is refused.
     await updatePasswordHash(app.db, customer!.id, await hashPassword(newPassword));
     await clearFailures(app.db, `login:email:${email}`);
     return { success: true, message: customerMessages.resetDone };

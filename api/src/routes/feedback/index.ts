@@ -20,7 +20,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   );
 
   app.post('/api/feedback', async (request, reply) => {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const input = parseInput(feedbackSchema, request.body);
     const created = await app.db.transaction(async (tx) => {
       // The row lock makes the daily count exact under parallel posts.

@@ -56,8 +56,8 @@ export default async function reservationRoutes(app: FastifyInstance) {
   const proofUploads = createConcurrencyLimit(PROOF_UPLOADS_AT_ONCE);
   /** The reservation, when the caller is its owner or staff; 404 otherwise, so ids reveal nothing. */
   async function reservationFor(request: FastifyRequest): Promise<{ reservation: Reservation; principal: Principal }> {
-    let principal = app.authenticate(request);
-    if (principal.role !== 'customer') principal = await app.authenticateStaff(request);
+    const claimed = app.authenticate(request);
+    const principal = claimed.role === 'customer' ? await app.authenticateCustomer(request) : await app.authenticateStaff(request);
     const { id } = parseInput(idParams, request.params);
     const reservation = await findReservation(app.db, id);
     const allowed = reservation && (principal.role !== 'customer' || reservation.customer_id === principal.id);
@@ -83,7 +83,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/reservations', async (request, reply) => {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const key = parseInput(idempotencyKey, { key: request.headers['idempotency-key'] }).key;
     const input = parseInput(reservationPayloadSchema, request.body);
     // What the request asks for, checked values in the schema's order: a retry sends the same.
@@ -161,7 +161,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
   });
 
   async function uploadPaymentProof(request: FastifyRequest) {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const { id } = parseInput(idParams, request.params);
     await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
     const reservation = await findReservation(app.db, id);

@@ -70,7 +70,7 @@ export const reservationFormSchema = z.object({
       z.refine((value) => parseIsoDate(value) !== null, reservationMessages.dateRequired),
     ),
   reservation_time: z.enum(SLOT_STARTS, { error: reservationMessages.timeRequired }),
-  table_id: wholeNumber(reservationMessages.tableRequired, z.positive(reservationMessages.tableRequired)),
+  table_id: wholeNumber(reservationMessages.tableRequired, z.positive(reservationMessages.tableRequired), z.lte(2 ** 31 - 1, reservationMessages.tableUnknown)),
   number_of_guests: z._default(
     wholeNumber(reservationMessages.guestsRange, z.gte(GUESTS_MIN, reservationMessages.guestsRange), z.lte(GUESTS_MAX, reservationMessages.guestsRange)),
     GUESTS_DEFAULT,

@@ -11,6 +11,7 @@ import captchaRoutes from './routes/captcha';
 import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
 import { startMaintenance } from './services/maintenance';
+import { createRateLimitStore } from './services/rate-limit-store';
 import { createMenuCache, createReviewsCache, type MenuCache, type ReviewsCache } from './services/public-answer-cache';
 import inventoryRoutes from './routes/inventory';
 import feedbackRoutes from './routes/feedback';
@@ -102,7 +103,9 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   registerAuth(app, config);
   registerInputGuard(app);
   // Per-route request limits (login, register, reset); off for load benchmarks.
-  if (config.rateLimitEnabled) await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL so every replica shares them; a database that is down
+  // lets the request through to its own 503 rather than failing it here.
+  if (config.rateLimitEnabled) await app.register(rateLimit, { global: false, store: createRateLimitStore(db), skipOnError: true });
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // Route modules add their routes to this one context rather than each to a
   // plugin context of its own: Fastify gives every such context its own Request

@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import captchaRoutes from './routes/captcha';
 import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
+import { registerChangeNotices } from './services/change-notices';
 import { startMaintenance } from './services/maintenance';
 import { createRateLimitStore } from './services/rate-limit-store';
 import { createMenuCache, createReviewsCache, type MenuCache, type ReviewsCache } from './services/public-answer-cache';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('config', config);
   app.decorate('menuCache', createMenuCache(db));
   app.decorate('reviewsCache', createReviewsCache(db));
+  await registerChangeNotices(app);
   registerErrorHandler(app);
   registerSecurity(app, config);
   registerAuth(app, config);

@@ -8,7 +8,7 @@ pg.types.setTypeParser(20, (value: string) => Number(value));
 
 // While the server is down a request waits at most this long for a connection, then gets a 503.
 const CONNECT_TIMEOUT_MS = 3_000;
-const LISTEN_RETRY_MS = { first: 250, max: 5_000 };
+const LISTEN_RETRY_MS = { first: 250, max: 1_000 };
 
 const ignore = () => undefined;
 

@@ -38,7 +38,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
         feedback_text: input.feedback_text,
       });
     });
-    app.reviewsCache.clear();
+    await app.publicListChanged('reviews');
     reply.status(201);
     return { success: true, message: feedbackApiMessages.thanks, data: created };
   });

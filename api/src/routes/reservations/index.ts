@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
 import { daysInMonth, parseIsoDate, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
 import { PAYMENT_PROOF_MAX_BYTES, TIME_SLOTS } from '@samgyup/shared/constants';
@@ -31,6 +32,8 @@ import { reservationApiMessages as messages } from './reservation-messages';
 
 /** Proof uploads a replica receives at once; the next wait their turn. */
 const PROOF_UPLOADS_AT_ONCE = 2;
+/** How long an upload being received may send nothing before it loses its turn. */
+const UPLOAD_IDLE_MS = 15_000;
 
 const SLOT_STARTS = TIME_SLOTS.map((slot) => slot.start) as [string, ...string[]];
 
@@ -173,9 +176,15 @@ export default async function reservationRoutes(app: FastifyInstance) {
     // rest back): a burst of them neither fills the memory nor takes the
     // thread and the database from every other request.
     const release = await proofUploads.acquire();
+    const socket = request.raw.socket;
     let stored: StoredUpload | null = null;
     let fileName = '';
     try {
+      // A sender that went away while waiting would leave the parser waiting for ever.
+      if (request.raw.destroyed) throw new HttpError(400, messages.notMultipart);
+      // One that stops sending gives its turn up: the connection is closed after a
+      // quiet spell (a socket of the network; requests injected in tests have none).
+      if (socket instanceof Socket) socket.setTimeout(UPLOAD_IDLE_MS, () => socket.destroy());
       const parts = request.parts()[Symbol.asyncIterator]();
       for (let next = await nextFromParser(parts); !next.done; next = await nextFromParser(parts)) {
         const part = next.value;
@@ -194,6 +203,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       throw error;
     } finally {
       release();
+      if (socket instanceof Socket) socket.setTimeout(0);
     }
     if (!stored) throw new HttpError(400, messages.proofMissing);
     const attached = await attachPaymentProof(app.db, id, { ...stored, fileName: cleanFileName(fileName) });

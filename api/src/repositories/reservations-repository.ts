@@ -50,6 +50,14 @@ export interface NewReservation {
 /** Reservations that hold their table: a declined or cancelled one frees it. */
 export const ACTIVE_STATUSES: ReservationStatus[] = ['pending', 'confirmed'];
 
+/**
+ * SQL: reservation `r` still holds its table-slot. One waiting longer than
+ * `minutesParam` for a proof does not, even before the sweep cancels it.
+ */
+const holdsItsSlot = (minutesParam: string) =>
+  `r.status IN ('pending', 'confirmed')
+   AND NOT (r.status = 'pending' AND r.payment_status = 'pending' AND r.created_at < now() - make_interval(mins => ${minutesParam}::int))`;
+
 const SELECT = `
   SELECT r.id, r.customer_id, r.customer_name, r.email, r.phone, r.table_id, t.table_number, r.occasion,
          r.number_of_guests, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time,
@@ -85,11 +93,11 @@ export async function findReservationByKey(db: Queryable, customerId: number, ke
   return made ? { reservation: (await findReservation(db, made.id))!, requestDigest: made.request_digest } : null;
 }
 
-/** Reservations of a customer still waiting for a decision: each holds a table-slot. */
-export async function countPendingReservations(db: Queryable, customerId: number): Promise<number> {
+/** Reservations of a customer still waiting for a decision and holding a table-slot. */
+export async function countPendingReservations(db: Queryable, customerId: number, minutes: number): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM reservations WHERE customer_id = $1 AND status = 'pending'`,
-    [customerId],
+    `SELECT count(*)::int AS count FROM reservations r WHERE r.customer_id = $1 AND r.status = 'pending' AND ${holdsItsSlot('$2')}`,
+    [customerId, minutes],
   );
   return row.count;
 }
@@ -146,8 +154,8 @@ export async function insertReservation(db: Queryable, input: NewReservation): P
   return row!.id;
 }
 
-/** Active tables with no active booking for the date and slot. */
-export function listAvailableTables(db: Queryable, date: string, time: string) {
+/** Active tables with no booking holding the date and slot. */
+export function listAvailableTables(db: Queryable, date: string, time: string, minutes: number) {
   return db.query<{ id: number; table_number: number; capacity: number }>(
     `SELECT t.id, t.table_number, t.capacity
        FROM restaurant_tables t
@@ -155,9 +163,9 @@ export function listAvailableTables(db: Queryable, date: string, time: string) {
         AND NOT EXISTS (
           SELECT 1 FROM reservations r
            WHERE r.table_id = t.id AND r.reservation_date = $1::date AND r.reservation_time = $2
-             AND r.status IN ('pending', 'confirmed'))
+             AND ${holdsItsSlot('$3')})
       ORDER BY t.table_number`,
-    [date, time],
+    [date, time, minutes],
   );
 }
 
@@ -165,21 +173,21 @@ export function listAvailableTables(db: Queryable, date: string, time: string) {
  * Days from `from` to `to` (inclusive) on which every active table is taken in
  * every slot.
  */
-export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number): Promise<string[]> {
+export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number, minutes: number): Promise<string[]> {
   const rows = await db.query<{ day: string }>(
     `SELECT to_char(r.reservation_date, 'YYYY-MM-DD') AS day
        FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id AND t.is_active
-      WHERE r.reservation_date BETWEEN $1::date AND $2::date AND r.status IN ('pending', 'confirmed')
+      WHERE r.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot('$4')}
       GROUP BY r.reservation_date
      HAVING count(DISTINCT (r.table_id, r.reservation_time)) >= $3::int * (SELECT count(*) FROM restaurant_tables WHERE is_active)
       ORDER BY r.reservation_date`,
-    [from, to, slotCount],
+    [from, to, slotCount, minutes],
   );
   return rows.map((row) => row.day);
 }
 
 /** A proof is stored in pieces of this size, each written in a statement of its own. */
-export const PROOF_CHUNK_BYTES = 64 * 1024;
+export const PROOF_CHUNK_BYTES = 32 * 1024;
 
 // Bytes travel as base64 text: PGlite turns a binary parameter into SQL byte by
 // byte in JavaScript (5 s for 5 MB, against 0.2 s as base64), and reads bytea

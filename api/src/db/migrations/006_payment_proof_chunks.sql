@@ -1,4 +1,4 @@
--- Payment proofs stored in pieces (64 KB; at most 256 KB), each written in a statement
+-- Payment proofs stored in pieces (32 KB; at most 256 KB), each written in a statement
 -- of its own: a 5 MB proof written at once held the embedded database (and every
 -- request waiting for it) for seconds.
 

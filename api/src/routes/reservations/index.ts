@@ -31,7 +31,7 @@ import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload }
 import { reservationApiMessages as messages } from './reservation-messages';
 
 /** Proof uploads a replica receives at once; the next wait their turn. */
-const PROOF_UPLOADS_AT_ONCE = 2;
+const PROOF_UPLOADS_AT_ONCE = 1;
 /** How long an upload being received may send nothing before it loses its turn. */
 const UPLOAD_IDLE_MS = 15_000;
 
@@ -75,13 +75,13 @@ export default async function reservationRoutes(app: FastifyInstance) {
     const last = toIsoDate(year, month, daysInMonth(year, month));
     // Past days are past, not booked.
     const from = first > today ? first : today;
-    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length);
+    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length, app.config.pendingReservationMinutes);
     return { success: true, data };
   });
 
   app.get('/api/tables/available', async (request) => {
     const { date, time } = parseInput(slotQuery, request.query);
-    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time);
+    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time, app.config.pendingReservationMinutes);
     return { success: true, data };
   });
 
@@ -109,17 +109,12 @@ export default async function reservationRoutes(app: FastifyInstance) {
     );
     if (!table || !table.is_active) throw new HttpError(400, messages.tableUnknown);
     if (input.number_of_guests > table.capacity) throw new HttpError(400, messages.tooManyGuests);
-    // Bookings that waited too long for a proof give their table-slots back first.
-    await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
-
-    let id: number;
-    try {
-      id = await app.db.transaction(async (tx) => {
+    const save = () =>
+      app.db.transaction(async (tx) => {
         // The customer's row lock makes the count of their waiting bookings exact under parallel saves.
         await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer.id]);
-        if ((await countPendingReservations(tx, customer.id)) >= app.config.pendingReservationsPerCustomer) {
-          throw new HttpError(429, messages.tooManyPending(app.config.pendingReservationsPerCustomer, app.config.pendingReservationMinutes));
-        }
+        const { pendingReservationsPerCustomer: most, pendingReservationMinutes: minutes } = app.config;
+        if ((await countPendingReservations(tx, customer.id, minutes)) >= most) throw new HttpError(429, messages.tooManyPending(most, minutes));
         return insertReservation(tx, {
           customer_id: customer.id,
           customer_name: input.customer_name,
@@ -138,12 +133,23 @@ export default async function reservationRoutes(app: FastifyInstance) {
           request_digest: key ? requestDigest : null,
         });
       });
+
+    let id: number;
+    try {
+      id = await save();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same key arriving twice at once: the other attempt won; answer its result.
       const earlier = key ? await findReservationByKey(app.db, principal.id, key) : null;
       if (earlier) return answerRetry(earlier);
-      throw conflict(messages.tableTaken);
+      // The slot may be held by a booking that waited too long for its proof: cancel those, then try once more.
+      if ((await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes)) === 0) throw conflict(messages.tableTaken);
+      try {
+        id = await save();
+      } catch (again) {
+        if (isUniqueViolation(again)) throw conflict(messages.tableTaken);
+        throw again;
+      }
     }
     reply.status(201);
     return { success: true, message: messages.saved, data: await findReservation(app.db, id) };

@@ -245,6 +245,11 @@ describe('booking', () => {
     // One of them with a proof keeps its slot; the others are 31 minutes old without one.
     expect((await upload(holder.auth, ids[0], PNG)).statusCode).toBe(200);
     await t.db.query(`UPDATE reservations SET created_at = now() - interval '31 minutes' WHERE id = ANY($1)`, [ids]);
+    // Shown free at once, before anything has cancelled them.
+    const free = (await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${date}&time=17:00` })).json().data;
+    const freeNumbers = free.map((table: { table_number: number }) => table.table_number);
+    expect(freeNumbers).toEqual(expect.arrayContaining([2, 3]));
+    expect(freeNumbers).not.toContain(1);
     const someoneElse = await quickCustomer(t.app);
     const taken = await book(someoneElse.auth, payload({ reservation_date: date, table_id: tableIds[1], number_of_guests: 1 }));
     expect(taken.statusCode).toBe(409);

@@ -31,7 +31,7 @@ export async function nextFromParser<T>(iterator: AsyncIterator<T>): Promise<Ite
 }
 
 /**
- * Streams an uploaded file into the database as it arrives, a piece of 64 KB
+ * Streams an uploaded file into the database as it arrives, a piece of 32 KB
  * per statement: at most one piece per upload is held in memory, and the
  * database serves other requests between pieces. The content is checked as
  * soon as its first bytes are in. On any failure the stored pieces are removed.

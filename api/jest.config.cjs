@@ -7,6 +7,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
+  // The chaos suite starts PostgreSQL servers and API processes of its own: `jest.chaos.config.cjs`.
+  testPathIgnorePatterns: ['\\.chaos\\.test\\.ts$'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: false }],
   },

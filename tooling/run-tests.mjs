@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in one command. Type checks, the
-// unit tests of every workspace, the API tests on a real database, the
-// production build, the end-to-end tests in Chromium, then the same tests
-// against a deployment made as docs/deploy.md says (nginx with TLS, PostgreSQL,
-// two API replicas). Every step runs even when an earlier one failed (except
-// e2e and deploy, which need the build); the closing line counts every test.
+// unit tests of every workspace, the API tests on a real database, the chaos
+// tests (two API replicas, PostgreSQL restarted under load), the production
+// build, the end-to-end tests in Chromium, then the same tests against a
+// deployment made as docs/deploy.md says (nginx with TLS, PostgreSQL, two API
+// replicas). Every step runs even when an earlier one failed (except e2e and
+// deploy, which need the build); the closing line counts every test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -61,6 +62,11 @@ if (wanted('api')) {
     ...process.env,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
   });
+}
+if (wanted('chaos')) {
+  // Two API processes on a PostgreSQL server the tests start, restart and stop
+  // themselves (Debian's `postgresql` package; the step says how to install it if missing).
+  jestStep('Chaos tests (two replicas, PostgreSQL restarts)', ['--config', path.join(repoRoot, 'api', 'jest.chaos.config.cjs'), '--runInBand'], 'chaos');
 }
 let built = true;
 if (wanted('e2e') || wanted('deploy')) {

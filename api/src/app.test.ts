@@ -134,3 +134,32 @@ describe('the API log', () => {
     }
   });
 });
+
+describe('a database out of reach', () => {
+  it('answers 503 with the error shape and a Retry-After, whichever way the driver says it', async () => {
+    const failures = [
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is shutting down'), { code: '57P03' }),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+    ];
+    let next = 0;
+    const t = await createTestApp({
+      beforeReady: (app) => {
+        app.get('/api/test/unreachable', async () => {
+          throw failures[next++];
+        });
+      },
+    });
+    try {
+      for (const _failure of failures) {
+        const response = await t.app.inject({ method: 'GET', url: '/api/test/unreachable' });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({ success: false, message: 'We are briefly unavailable. Please try again in a moment.' });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -10,6 +10,9 @@ import rateLimit from '@fastify/rate-limit';
 import captchaRoutes from './routes/captcha';
 import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
+import { registerChangeNotices } from './services/change-notices';
+import { startMaintenance } from './services/maintenance';
+import { createRateLimitStore } from './services/rate-limit-store';
 import { createMenuCache, createReviewsCache, type MenuCache, type ReviewsCache } from './services/public-answer-cache';
 import inventoryRoutes from './routes/inventory';
 import feedbackRoutes from './routes/feedback';
@@ -96,12 +99,15 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('config', config);
   app.decorate('menuCache', createMenuCache(db));
   app.decorate('reviewsCache', createReviewsCache(db));
+  await registerChangeNotices(app);
   registerErrorHandler(app);
   registerSecurity(app, config);
   registerAuth(app, config);
   registerInputGuard(app);
   // Per-route request limits (login, register, reset); off for load benchmarks.
-  if (config.rateLimitEnabled) await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL so every replica shares them; a database that is down
+  // lets the request through to its own 503 rather than failing it here.
+  if (config.rateLimitEnabled) await app.register(rateLimit, { global: false, store: createRateLimitStore(db), skipOnError: true });
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // Route modules add their routes to this one context rather than each to a
   // plugin context of its own: Fastify gives every such context its own Request
@@ -111,5 +117,6 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   // reads after the Lighthouse runs). A module that needs a plugin of its own
   // registers it in a child context (the payment-proof upload and its multipart parser).
   for (const routes of routeModules) await routes(app);
+  startMaintenance(app);
   return app;
 }

@@ -20,7 +20,8 @@ let tableIds: number[];
 beforeAll(async () => {
   t = await createTestApp({
     seed: true,
-    env: { RATE_LIMIT_ENABLED: 'false' },
+    // Customer A books for every route under test, more than the 3 waiting reservations a customer may hold.
+    env: { RATE_LIMIT_ENABLED: 'false', PENDING_RESERVATIONS_PER_CUSTOMER: '100' },
     onRoute: ({ method, url }) => {
       for (const one of [method].flat()) if (one !== 'HEAD' && one !== 'OPTIONS') routes.push(`${one} ${url}`);
     },

@@ -29,6 +29,7 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : loopbackOrigins)),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  CAPTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAILBOX_DIR: z.string().optional(),
@@ -40,6 +41,9 @@ const envSchema = z.object({
   // Hash rounds per attempt; about 256 attempts are needed, so 100 takes a phone about a second.
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(100),
   SEED_DEMO_DATA: booleanText.transform((value) => value ?? true),
+  // A booking without a proof of payment holds its table-slot this long, and a customer this many at once.
+  PENDING_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  PENDING_RESERVATIONS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
 });
 
 export interface AppConfig {
@@ -58,9 +62,15 @@ export interface AppConfig {
   rateLimitEnabled: boolean;
   captcha: { provider: 'altcha'; cost: number; hmacSecret: string };
   seedDemoData: boolean;
+  pendingReservationMinutes: number;
+  pendingReservationsPerCustomer: number;
 }
 
-/** A secret that must survive restarts: from the environment, else generated once into the data folder. */
+/**
+ * A secret that must survive restarts: from the environment, else generated
+ * once into the data folder. Replicas must share it, so with more than one
+ * replica it has to come from the environment (see the README).
+ */
 function persistentSecret(dataDir: string, name: string, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, name);
@@ -97,8 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captcha: {
       provider: value.CAPTCHA_PROVIDER,
       cost: value.CAPTCHA_COST,
-      hmacSecret: persistentSecret(dataDir, 'captcha-secret', env.CAPTCHA_HMAC_SECRET || undefined),
+      hmacSecret: persistentSecret(dataDir, 'captcha-secret', value.CAPTCHA_HMAC_SECRET),
     },
     seedDemoData: value.SEED_DEMO_DATA,
+    pendingReservationMinutes: value.PENDING_RESERVATION_MINUTES,
+    pendingReservationsPerCustomer: value.PENDING_RESERVATIONS_PER_CUSTOMER,
   };
 }

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { restaurantToday } from '@samgyup/shared/reservation';
@@ -10,6 +9,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { freePort } from './test/free-port';
 import { TEMPLATE_DATABASE, withDatabase } from './test/test-database';
 
 // The API process is killed (SIGKILL, no shutdown) in the middle of a booking
@@ -21,17 +21,6 @@ import { TEMPLATE_DATABASE, withDatabase } from './test/test-database';
 const apiDir = path.resolve(__dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 const CLIENTS = 12;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Booking {
   key: string;
@@ -90,7 +79,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-crash-'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  env = { API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '' };
+  env = { API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', PENDING_RESERVATIONS_PER_CUSTOMER: '1000' };
   if (serverUrl) {
     databaseName = `samgyup_crash_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -192,3 +192,39 @@ describe('NUL characters', () => {
     }
   });
 });
+
+describe('values only the database would refuse', () => {
+  it('answer 400 with the error shape: an impossible date, an id past 2^31, a multipart body without boundary or cut off', async () => {
+    const customer = await quickCustomer(t.app);
+    const staff = await quickStaff(t.app);
+    const [{ id: tableId }] = await t.db.query<{ id: number }>('SELECT id FROM restaurant_tables ORDER BY id LIMIT 1');
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: customer.auth,
+      payload: { customer_name: 'Ana', email: 'ana@example.com', phone: '0917', table_id: tableId, reservation_date: '2099-01-05', reservation_time: '17:00' },
+    });
+    const id = booked.json().data.id as number;
+    const multipart = '--b\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n';
+    const requests = [
+      { method: 'GET' as const, url: '/api/staff/reservations?from=2026-02-30', headers: staff.auth },
+      { method: 'GET' as const, url: '/api/staff/reservations?from=0000-01-01', headers: staff.auth },
+      {
+        method: 'POST' as const,
+        url: '/api/reservations',
+        headers: customer.auth,
+        payload: { customer_name: 'Ana', email: 'ana@example.com', phone: '0917', table_id: 2147483648, reservation_date: '2099-01-06', reservation_time: '17:00' },
+      },
+      { method: 'PATCH' as const, url: '/api/refill-requests/2147483648/status', payload: { status: 'completed', table_code: 'ABCDEF' } },
+      { method: 'POST' as const, url: `/api/reservations/${id}/payment-proof`, headers: { ...customer.auth, 'content-type': 'multipart/form-data' }, payload: multipart },
+      { method: 'POST' as const, url: `/api/reservations/${id}/payment-proof`, headers: { ...customer.auth, 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart },
+    ];
+    const answers = [];
+    for (const request of requests) {
+      const answer = await t.app.inject(request);
+      answers.push({ url: request.url, status: answer.statusCode, shape: Object.keys(answer.json()).sort() });
+    }
+    expect(answers.filter((answer) => answer.status !== 400 && answer.status !== 404)).toEqual([]);
+    expect(answers.every((answer) => answer.shape.join() === 'message,success')).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@
 // machine, whatever the machine is. Writes are measured the way diners make
 // them, and one run makes 50 clients fight over 10 table-slots.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median } from './median.mjs';
@@ -182,5 +183,64 @@ export async function measureRefills({ apiOrigin, tableCodes }) {
     requests: results.reduce((sum, result) => sum + result.requests.total, 0),
     statuses,
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+  };
+}
+
+/** A PNG header and 5 MB of filler: the largest proof of payment the API takes. */
+function largestProof() {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length - 512, 7)]);
+}
+
+function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+    return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An unrelated read (a table lookup, which asks the database every time) at
+ * 2 connections, first alone, then while rounds of `concurrent` 5 MB payment
+ * proofs go up from one account at once: its p99 says whether heavy uploads
+ * stall everyone else. The API's memory before and after is reported too.
+ */
+export async function measureUploadsAgainstRead({ apiOrigin, apiPid, token, reservationIds, readPath, rounds = 3 }) {
+  const url = `${apiOrigin}${readPath}`;
+  const alone = await cannon({ url, connections: 2, duration: 3 });
+  const rssBefore = rssMb(apiPid);
+  const proof = largestProof();
+  const statuses = {};
+  let uploadMs = 0;
+  let during;
+  const reading = new Promise((resolve, reject) => {
+    during = autocannon({ url, connections: 2, duration: 600 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    await Promise.all(
+      reservationIds.map(async (id) => {
+        const form = new FormData();
+        form.append('file', new Blob([proof], { type: 'image/png' }), 'proof.png');
+        const response = await fetch(`${apiOrigin}/api/reservations/${id}/payment-proof`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+        await response.arrayBuffer();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }),
+    );
+    uploadMs += performance.now() - started;
+  }
+  during.stop();
+  const read = await reading;
+  return {
+    label: `GET ${readPath} while ${reservationIds.length} proofs of 5 MB go up at once (${rounds} rounds)`,
+    concurrentUploads: reservationIds.length,
+    rounds,
+    uploadStatuses: statuses,
+    secondsPerRound: Number((uploadMs / rounds / 1000).toFixed(2)),
+    readAlone: { p50Ms: alone.latency.p50, p99Ms: alone.latency.p99, requests: alone.requests.total },
+    readDuringUploads: { p50Ms: read.latency.p50, p99Ms: read.latency.p99, maxMs: read.latency.max, requests: read.requests.total, errors: read.errors + read.timeouts },
+    apiRssMb: { before: rssBefore, after: rssMb(apiPid) },
   };
 }

@@ -1,10 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 // Any constant works; it only has to be the same for every API process.
 const MIGRATION_LOCK = 727_001;
+
+/**
+ * Waits for, then holds until the transaction ends, the lock that replicas
+ * starting together take before they change the schema or its first data.
+ */
+export async function lockSchemaChanges(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+}
 
 export function migrationFiles(): string[] {
   return readdirSync(MIGRATIONS_DIR)
@@ -14,19 +22,24 @@ export function migrationFiles(): string[] {
 
 /**
  * Applies the numbered SQL migrations not applied yet, each in its own
- * transaction. An advisory lock keeps two starting replicas from racing.
+ * transaction. An advisory lock keeps replicas starting together from racing.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two `CREATE TABLE IF NOT EXISTS` at once can both
+  // find no table, and the second fails on the catalogue's unique key.
+  await db.transaction(async (tx) => {
+    await lockSchemaChanges(tx);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   for (const file of migrationFiles()) {
     const version = file.replace(/\.sql$/, '');
     const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     const didApply = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await lockSchemaChanges(tx);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
       if (done.length > 0) return false;
       for (const statement of splitStatements(sql)) await tx.query(statement);

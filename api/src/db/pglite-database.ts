@@ -38,6 +38,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
           work({ query: async (sql, params = []) => (await nextTurn(), rowsOf(tx, sql, params)) }),
         ),
       ),
+    // Notices come from this process only (PGlite admits one), which is all there is to hear.
+    listen: (channel, listener) => inTurn(async () => void (await pg.listen(channel, (payload) => listener.onMessage(payload)))),
     async close() {
       await inTurn(async () => {
         if (!pg.closed) await pg.close();

@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { lockSchemaChanges } from './migrate';
 
 type SeedItem = [name: string, description: string, price: number, premium?: boolean];
 
@@ -44,9 +45,11 @@ const REVIEWS: [name: string, rating: number, daysAgo: number, text: string, res
   ['Trisha Villanueva', 5, 72, 'Best samgyupsal in Plaridel. The side dishes taste homemade.'],
 ];
 
-/** First-run data so a fresh site shows a living restaurant. Safe to call on every start. */
+/** First-run data so a fresh site shows a living restaurant. Safe to call on every start, from any number of replicas. */
 export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // Replicas starting together on an empty database would each find it empty.
+    await lockSchemaChanges(tx);
     const [{ count: menuCount }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM menu_items');
     if (menuCount === 0) {
       for (const [category, items] of Object.entries(MENU)) {

@@ -9,6 +9,8 @@ export interface Principal {
   id: number;
   email: string;
   role: Role;
+  /** A customer's session version when the token was issued (a password reset moves it on). */
+  sessionVersion?: number;
 }
 
 declare module 'fastify' {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     issueToken(principal: Principal): string;
     /** The request's principal, or 401. With roles, 403 for any other role. */
     authenticate(request: FastifyRequest, roles?: Role[]): Principal;
+    /** A customer whose token was issued under the account's current session version: 401 once the password was reset. */
+    authenticateCustomer(request: FastifyRequest): Promise<Principal>;
     /**
      * A staff principal whose account is still active (403 for customers, 401
      * for a disabled account); `['admin']` for admin-only routes. Id 0 is the
@@ -34,14 +38,14 @@ export function registerAuth(app: FastifyInstance, config: AppConfig) {
   const verify = createVerifier({ key: config.jwtSecret, algorithms: ['HS256'], cache: 1000 });
 
   app.decorate('issueToken', (principal: Principal) =>
-    sign({ sub: String(principal.id), email: principal.email, role: principal.role }),
+    sign({ sub: String(principal.id), email: principal.email, role: principal.role, ver: principal.sessionVersion ?? 0 }),
   );
 
   app.decorate('authenticate', (request: FastifyRequest, roles?: Role[]) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header.trim()) : null;
     if (!match) throw unauthorized();
-    let payload: { sub?: string; email?: string; role?: Role };
+    let payload: { sub?: string; email?: string; role?: Role; ver?: number };
     try {
       payload = verify(match[1]);
     } catch {
@@ -49,8 +53,15 @@ export function registerAuth(app: FastifyInstance, config: AppConfig) {
     }
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || !payload.role || typeof payload.email !== 'string') throw unauthorized(SESSION_ENDED);
-    const principal: Principal = { id, email: payload.email, role: payload.role };
+    const principal: Principal = { id, email: payload.email, role: payload.role, sessionVersion: Number(payload.ver ?? 0) };
     if (roles && !roles.includes(principal.role)) throw forbidden();
+    return principal;
+  });
+
+  app.decorate('authenticateCustomer', async (request: FastifyRequest) => {
+    const principal = app.authenticate(request, ['customer']);
+    const [account] = await app.db.query<{ session_version: number }>('SELECT session_version FROM customers WHERE id = $1', [principal.id]);
+    if (account && account.session_version !== principal.sessionVersion) throw unauthorized(SESSION_ENDED);
     return principal;
   });
 

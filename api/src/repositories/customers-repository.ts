@@ -12,10 +12,11 @@ export interface CustomerRow {
   city: string | null;
   country: string;
   is_active: boolean;
+  session_version: number;
   created_at: string;
 }
 
-const COLUMNS = 'id, first_name, last_name, email, password_hash, phone, address, date_of_birth, city, country, is_active, created_at';
+const COLUMNS = 'id, first_name, last_name, email, password_hash, phone, address, date_of_birth, city, country, is_active, session_version, created_at';
 
 export function findCustomerByEmail(db: Queryable, email: string) {
   return db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE email = $1`, [email.toLowerCase()]).then((rows) => rows[0] ?? null);
@@ -38,11 +39,14 @@ export async function insertCustomer(
 }
 
 export async function updatePasswordHash(db: Queryable, customerId: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1', [customerId, passwordHash]);
+  await db.query('UPDATE customers SET password_hash = $2, session_version = session_version + 1, updated_at = now() WHERE id = $1', [
+    customerId,
+    passwordHash,
+  ]);
 }
 
 /** What a customer may see of their own record: never the password hash. */
 export function publicCustomer(row: CustomerRow) {
-  const { password_hash: _hidden, ...visible } = row;
+  const { password_hash: _hidden, session_version: _internal, ...visible } = row;
   return visible;
 }

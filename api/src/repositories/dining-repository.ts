@@ -84,10 +84,11 @@ export async function openSession(
   db: Queryable,
   input: { tableId: number; durationSec: number; openedBy: string; reservationId?: number },
 ): Promise<DiningSession> {
-  await db.query(
-    `UPDATE dining_sessions SET closed_at = now() WHERE table_id = $1 AND closed_at IS NULL AND ends_at <= now()`,
+  const finished = await db.query<{ id: number }>(
+    `UPDATE dining_sessions SET closed_at = now() WHERE table_id = $1 AND closed_at IS NULL AND ends_at <= now() RETURNING id`,
     [input.tableId],
   );
+  for (const { id } of finished) await cancelWaitingRefills(db, id, input.openedBy);
   if (input.reservationId !== undefined && (await queryOne(db, 'SELECT 1 FROM dining_sessions WHERE reservation_id = $1', [input.reservationId]))) {
     throw new ReservationSeatedError();
   }
@@ -109,9 +110,22 @@ export async function openSession(
   throw new Error('Could not find an unused table code');
 }
 
-export async function closeSession(db: Queryable, id: number): Promise<DiningSession | null> {
-  await db.query('UPDATE dining_sessions SET closed_at = now() WHERE id = $1 AND closed_at IS NULL', [id]);
+/** The party has left: its refill requests still waiting leave the staff queue, cancelled. Run in a transaction. */
+export async function closeSession(db: Queryable, id: number, closedBy: string): Promise<DiningSession | null> {
+  const closed = await db.query('UPDATE dining_sessions SET closed_at = now() WHERE id = $1 AND closed_at IS NULL RETURNING id', [id]);
+  if (closed.length > 0) await cancelWaitingRefills(db, id, closedBy);
   return findSessionById(db, id);
+}
+
+async function cancelWaitingRefills(db: Queryable, sessionId: number, by: string): Promise<void> {
+  await db.query(
+    `WITH cancelled AS (
+       UPDATE refill_requests SET status = 'cancelled', updated_at = now()
+        WHERE session_id = $1 AND status IN ('pending', 'in_progress') RETURNING id)
+     INSERT INTO refill_request_events (refill_request_id, status, changed_by)
+     SELECT id, 'cancelled', $2 FROM cancelled`,
+    [sessionId, `staff ${by} (table closed)`],
+  );
 }
 
 /** More time for a seated party: from the later of now and the current end (a finished timer restarts from now). */

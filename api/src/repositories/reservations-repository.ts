@@ -1,4 +1,4 @@
-import { queryOne, type Queryable } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 
 export type ReservationStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled';
 export type PaymentStatus = 'pending' | 'pending_review' | 'paid' | 'rejected';
@@ -44,10 +44,19 @@ export interface NewReservation {
   down_payment_due: number;
   notes: string | null;
   idempotency_key: string | null;
+  request_digest: string | null;
 }
 
 /** Reservations that hold their table: a declined or cancelled one frees it. */
 export const ACTIVE_STATUSES: ReservationStatus[] = ['pending', 'confirmed'];
+
+/**
+ * SQL: reservation `r` still holds its table-slot. One waiting longer than
+ * `minutesParam` for a proof does not, even before the sweep cancels it.
+ */
+const holdsItsSlot = (minutesParam: string) =>
+  `r.status IN ('pending', 'confirmed')
+   AND NOT (r.status = 'pending' AND r.payment_status = 'pending' AND r.created_at < now() - make_interval(mins => ${minutesParam}::int))`;
 
 const SELECT = `
   SELECT r.id, r.customer_id, r.customer_name, r.email, r.phone, r.table_id, t.table_number, r.occasion,
@@ -74,16 +83,56 @@ export async function findReservation(db: Queryable, id: number): Promise<Reserv
   return toReservation(await queryOne(db, `${SELECT} WHERE r.id = $1`, [id]));
 }
 
-export async function findReservationByKey(db: Queryable, customerId: number, key: string): Promise<Reservation | null> {
-  return toReservation(await queryOne(db, `${SELECT} WHERE r.customer_id = $1 AND r.idempotency_key = $2`, [customerId, key]));
+/** The reservation an Idempotency-Key made, with the digest of the request that made it. */
+export async function findReservationByKey(db: Queryable, customerId: number, key: string) {
+  const made = await queryOne<{ id: number; request_digest: string | null }>(
+    db,
+    'SELECT id, request_digest FROM reservations WHERE customer_id = $1 AND idempotency_key = $2',
+    [customerId, key],
+  );
+  return made ? { reservation: (await findReservation(db, made.id))!, requestDigest: made.request_digest } : null;
+}
+
+/** Reservations of a customer still waiting for a decision and holding a table-slot. */
+export async function countPendingReservations(db: Queryable, customerId: number, minutes: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM reservations r WHERE r.customer_id = $1 AND r.status = 'pending' AND ${holdsItsSlot('$2')}`,
+    [customerId, minutes],
+  );
+  return row.count;
+}
+
+/**
+ * Cancels bookings that waited longer than `minutes` for a proof of payment,
+ * freeing their table-slots. Any replica may run it at any time.
+ */
+export async function expireUnpaidReservations(db: Queryable, minutes: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE reservations
+        SET status = 'cancelled', decided_by = 'system', decided_at = now(), updated_at = now(),
+            decline_reason = 'No proof of payment arrived within ' || $1::int || ' minutes.'
+      WHERE status = 'pending' AND payment_status = 'pending' AND created_at < now() - make_interval(mins => $1::int)
+      RETURNING id`,
+    [minutes],
+  );
+  return rows.length;
+}
+
+/** Pieces of uploads that never became a proof (the process stopped mid-upload). */
+export async function discardAbandonedUploads(db: Queryable): Promise<void> {
+  await db.query(
+    `DELETE FROM payment_proof_chunks c
+      WHERE c.created_at < now() - interval '1 hour'
+        AND NOT EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.upload_id = c.upload_id)`,
+  );
 }
 
 export async function insertReservation(db: Queryable, input: NewReservation): Promise<number> {
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO reservations (customer_id, customer_name, email, phone, table_id, occasion, number_of_guests,
-       reservation_date, reservation_time, duration_hours, payment_amount, down_payment_due, notes, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14) RETURNING id`,
+       reservation_date, reservation_time, duration_hours, payment_amount, down_payment_due, notes, idempotency_key, request_digest)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [
       input.customer_id,
       input.customer_name,
@@ -99,13 +148,14 @@ export async function insertReservation(db: Queryable, input: NewReservation): P
       input.down_payment_due,
       input.notes,
       input.idempotency_key,
+      input.request_digest,
     ],
   );
   return row!.id;
 }
 
-/** Active tables with no active booking for the date and slot. */
-export function listAvailableTables(db: Queryable, date: string, time: string) {
+/** Active tables with no booking holding the date and slot. */
+export function listAvailableTables(db: Queryable, date: string, time: string, minutes: number) {
   return db.query<{ id: number; table_number: number; capacity: number }>(
     `SELECT t.id, t.table_number, t.capacity
        FROM restaurant_tables t
@@ -113,9 +163,9 @@ export function listAvailableTables(db: Queryable, date: string, time: string) {
         AND NOT EXISTS (
           SELECT 1 FROM reservations r
            WHERE r.table_id = t.id AND r.reservation_date = $1::date AND r.reservation_time = $2
-             AND r.status IN ('pending', 'confirmed'))
+             AND ${holdsItsSlot('$3')})
       ORDER BY t.table_number`,
-    [date, time],
+    [date, time, minutes],
   );
 }
 
@@ -123,41 +173,90 @@ export function listAvailableTables(db: Queryable, date: string, time: string) {
  * Days from `from` to `to` (inclusive) on which every active table is taken in
  * every slot.
  */
-export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number): Promise<string[]> {
+export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number, minutes: number): Promise<string[]> {
   const rows = await db.query<{ day: string }>(
     `SELECT to_char(r.reservation_date, 'YYYY-MM-DD') AS day
        FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id AND t.is_active
-      WHERE r.reservation_date BETWEEN $1::date AND $2::date AND r.status IN ('pending', 'confirmed')
+      WHERE r.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot('$4')}
       GROUP BY r.reservation_date
      HAVING count(DISTINCT (r.table_id, r.reservation_time)) >= $3::int * (SELECT count(*) FROM restaurant_tables WHERE is_active)
       ORDER BY r.reservation_date`,
-    [from, to, slotCount],
+    [from, to, slotCount, minutes],
   );
   return rows.map((row) => row.day);
 }
 
-export async function savePaymentProof(
-  db: Queryable,
-  reservationId: number,
-  proof: { contentType: string; fileName: string; data: Buffer },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO reservation_payment_proofs (reservation_id, content_type, file_name, size_bytes, data)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (reservation_id) DO UPDATE
-       SET content_type = EXCLUDED.content_type, file_name = EXCLUDED.file_name,
-           size_bytes = EXCLUDED.size_bytes, data = EXCLUDED.data, uploaded_at = now()`,
-    [reservationId, proof.contentType, proof.fileName, proof.data.length, proof.data],
-  );
-  await db.query(`UPDATE reservations SET payment_status = 'pending_review', updated_at = now() WHERE id = $1`, [reservationId]);
+/** A proof is stored in pieces of this size, each written in a statement of its own. */
+export const PROOF_CHUNK_BYTES = 32 * 1024;
+
+// Bytes travel as base64 text: PGlite turns a binary parameter into SQL byte by
+// byte in JavaScript (5 s for 5 MB, against 0.2 s as base64), and reads bytea
+// back 20 times slower than its base64 text. A server takes either as fast.
+
+/** One piece of an upload, before the upload is attached to a reservation. */
+export async function saveProofChunk(db: Queryable, uploadId: string, seq: number, data: Buffer): Promise<void> {
+  await db.query(`INSERT INTO payment_proof_chunks (upload_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [
+    uploadId,
+    seq,
+    data.toString('base64'),
+  ]);
 }
 
+/** Forgets the pieces of an upload that failed or was replaced. */
+export async function discardUpload(db: Queryable, uploadId: string): Promise<void> {
+  await db.query('DELETE FROM payment_proof_chunks WHERE upload_id = $1', [uploadId]);
+}
+
+/**
+ * Makes a stored upload the reservation's proof (replacing an earlier one) and
+ * moves its payment to pending_review. False when the reservation stopped
+ * waiting for a payment meanwhile.
+ */
+export async function attachPaymentProof(
+  db: Database,
+  reservationId: number,
+  proof: { uploadId: string; contentType: string; fileName: string; sizeBytes: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const open = await tx.query(
+      `SELECT id FROM reservations WHERE id = $1 AND status = 'pending' AND payment_status <> 'paid' FOR UPDATE`,
+      [reservationId],
+    );
+    if (open.length === 0) return false;
+    const [earlier] = await tx.query<{ upload_id: string }>('SELECT upload_id FROM reservation_payment_proofs WHERE reservation_id = $1', [reservationId]);
+    await tx.query(
+      `INSERT INTO reservation_payment_proofs (reservation_id, content_type, file_name, size_bytes, upload_id)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (reservation_id) DO UPDATE
+         SET content_type = EXCLUDED.content_type, file_name = EXCLUDED.file_name,
+             size_bytes = EXCLUDED.size_bytes, upload_id = EXCLUDED.upload_id, uploaded_at = now()`,
+      [reservationId, proof.contentType, proof.fileName, proof.sizeBytes, proof.uploadId],
+    );
+    if (earlier) await discardUpload(tx, earlier.upload_id);
+    await tx.query(`UPDATE reservations SET payment_status = 'pending_review', updated_at = now() WHERE id = $1`, [reservationId]);
+    return true;
+  });
+}
+
+/** The proof and its bytes, read a piece per statement. */
 export async function findPaymentProof(db: Queryable, reservationId: number) {
-  return queryOne<{ content_type: string; file_name: string; data: Uint8Array }>(
+  const proof = await queryOne<{ content_type: string; file_name: string; upload_id: string }>(
     db,
-    'SELECT content_type, file_name, data FROM reservation_payment_proofs WHERE reservation_id = $1',
+    'SELECT content_type, file_name, upload_id FROM reservation_payment_proofs WHERE reservation_id = $1',
     [reservationId],
   );
+  if (!proof) return null;
+  const pieces: Buffer[] = [];
+  for (let seq = 0; ; seq += 1) {
+    const piece = await queryOne<{ data: string }>(
+      db,
+      `SELECT encode(data, 'base64') AS data FROM payment_proof_chunks WHERE upload_id = $1 AND seq = $2`,
+      [proof.upload_id, seq],
+    );
+    if (!piece) break;
+    pieces.push(Buffer.from(piece.data, 'base64'));
+  }
+  return { content_type: proof.content_type, file_name: proof.file_name, data: Buffer.concat(pieces) };
 }
 
 /** The staff list: reservations from `from` to `to`, by date and slot, then table. */

@@ -7,7 +7,7 @@ export interface ThrottleRule {
   blockMinutes: number;
 }
 
-export const LOGIN_PER_EMAIL: ThrottleRule = { maxFailures: 5, windowMinutes: 15, blockMinutes: 15 };
+export const LOGIN_PER_ACCOUNT: ThrottleRule = { maxFailures: 5, windowMinutes: 15, blockMinutes: 15 };
 export const LOGIN_PER_ADDRESS: ThrottleRule = { maxFailures: 30, windowMinutes: 15, blockMinutes: 15 };
 export const RESET_REQUESTS_PER_EMAIL: ThrottleRule = { maxFailures: 3, windowMinutes: 15, blockMinutes: 15 };
 
@@ -17,33 +17,65 @@ export function tooManyAttempts(minutes: number) {
   });
 }
 
-/**
- * Brute-force throttling kept in the database, so every API replica sees the
- * same counts. A key is blocked for a short while only, so the real owner of
- * an account is never locked out for long.
- */
-export async function assertNotBlocked(db: Queryable, keys: string[]): Promise<void> {
-  const rows = await db.query<{ blocked_minutes: number }>(
-    `SELECT ceil(extract(epoch FROM (blocked_until - now())) / 60)::int AS blocked_minutes
-       FROM auth_failures WHERE key = ANY($1) AND blocked_until > now()
-      ORDER BY blocked_until DESC LIMIT 1`,
-    [keys],
-  );
-  if (rows[0]) throw tooManyAttempts(Math.max(1, rows[0].blocked_minutes));
+export interface ThrottledKey {
+  key: string;
+  rule: ThrottleRule;
 }
 
-/** Counts one failure (or one use, for rate-limited actions) against a key. */
-export async function recordFailure(db: Queryable, key: string, rule: ThrottleRule): Promise<void> {
-  await db.query(
-    `INSERT INTO auth_failures AS f (key, failures, window_start) VALUES ($1, 1, now())
-     ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN f.window_start < now() - make_interval(mins => $2) THEN 1 ELSE f.failures + 1 END,
-       window_start = CASE WHEN f.window_start < now() - make_interval(mins => $2) THEN now() ELSE f.window_start END,
-       blocked_until = CASE
-         WHEN f.window_start >= now() - make_interval(mins => $2) AND f.failures + 1 >= $3
-         THEN now() + make_interval(mins => $4) ELSE f.blocked_until END`,
-    [key, rule.windowMinutes, rule.maxFailures, rule.blockMinutes],
-  );
+export interface Attempt {
+  /** A wrong password (or one more use of a limited action): the attempt stays counted, and locks the key at the limit. */
+  failed(): Promise<void>;
+  /** A right password: the attempt gives its place back. Earlier failures stay counted until their window ends. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts the attempt against every key before the password is checked, each in
+ * one atomic statement, and refuses it (429) when a key is locked or this
+ * attempt would be one over the limit. Parallel guesses therefore take
+ * numbered places: at most `maxFailures` of them are ever checked in a window,
+ * on however many replicas. The counts live in the database, so every replica
+ * sees the same ones, and a lock lasts a short while only.
+ */
+export async function startAttempt(db: Queryable, keys: ThrottledKey[]): Promise<Attempt> {
+  const counted: ThrottledKey[] = [];
+  const giveBack = (key: string) =>
+    db.query('UPDATE auth_failures SET failures = failures - 1 WHERE key = $1 AND failures > 0', [key]);
+  for (const entry of keys) {
+    const [row] = await db.query<{ failures: number; blocked_minutes: number | null }>(
+      `INSERT INTO auth_failures AS f (key, failures, window_start) VALUES ($1, 1, now())
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN f.blocked_until > now() THEN f.failures
+                         WHEN f.window_start < now() - make_interval(mins => $2) THEN 1
+                         ELSE f.failures + 1 END,
+         window_start = CASE WHEN f.blocked_until > now() OR f.window_start >= now() - make_interval(mins => $2)
+                             THEN f.window_start ELSE now() END
+       RETURNING failures,
+                 CASE WHEN blocked_until > now() THEN ceil(extract(epoch FROM (blocked_until - now())) / 60)::int END AS blocked_minutes`,
+      [entry.key, entry.rule.windowMinutes],
+    );
+    const blocked = row.blocked_minutes !== null;
+    if (blocked || row.failures > entry.rule.maxFailures) {
+      // Not checked, so not counted: the places taken stay with the attempts being checked.
+      for (const other of [...counted, ...(blocked ? [] : [entry])]) await giveBack(other.key);
+      throw tooManyAttempts(Math.max(1, row.blocked_minutes ?? entry.rule.blockMinutes));
+    }
+    counted.push(entry);
+  }
+  return {
+    async failed() {
+      for (const { key, rule } of counted) {
+        await db.query(
+          `UPDATE auth_failures SET blocked_until = now() + make_interval(mins => $3)
+            WHERE key = $1 AND failures >= $2 AND (blocked_until IS NULL OR blocked_until <= now())`,
+          [key, rule.maxFailures, rule.blockMinutes],
+        );
+      }
+    },
+    async succeeded() {
+      for (const { key } of counted) await giveBack(key);
+    },
+  };
 }
 
 export async function clearFailures(db: Queryable, key: string): Promise<void> {

@@ -17,7 +17,8 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as JSON to the
- * local mailbox folder and logged, so a person (or a test) can read it.
+ * local mailbox folder, so a person (or a test) can read it, and the log says
+ * which file (never what it says).
  */
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailboxDir' | 'mailFrom'>, log: Logger): Mailer {
   if (config.smtpUrl) {
@@ -34,7 +35,8 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailboxDir' | 
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(config.mailboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 6)}-${safeTo}.json`);
       writeFileSync(file, `${JSON.stringify({ from: config.mailFrom, date: new Date().toISOString(), ...mail }, null, 2)}\n`, { mode: 0o600 });
-      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the local mailbox');
+      // Only where it is: a subject or text may hold a secret (a reset code), and logs travel further than the mailbox.
+      log.info({ to: mail.to, file }, 'mail written to the local mailbox');
     },
   };
 }

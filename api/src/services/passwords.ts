@@ -7,11 +7,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/** False for a missing hash, so an unknown account and a wrong password cost the same to the caller. */
+// Checked when there is no account, so that an unknown email costs as long as a wrong password.
+let standInHash: Promise<string> | undefined;
+
+/** False for a missing hash, after the same work as for a real one: the answer's timing tells nothing. */
 export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
-  if (!passwordHash) return false;
+  const known = Boolean(passwordHash);
   try {
-    return await verify(passwordHash, password);
+    const target = passwordHash || (await (standInHash ??= hashPassword('no account has this password')));
+    const matches = await verify(target, password);
+    return known && matches;
   } catch {
     return false;
   }

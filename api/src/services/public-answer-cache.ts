@@ -5,7 +5,8 @@ import { listAvailableMenuItems, type MenuCategory } from '../repositories/menu-
 
 // Public lists (menus, published reviews) are read far more often than they
 // change. Each replica keeps the serialised answer for a few seconds and drops
-// it at once when a change goes through it; browsers revalidate by ETag.
+// it at once when a change is announced (services/change-notices: through
+// PostgreSQL to every replica); browsers revalidate by ETag.
 const MEMORY_TTL_MS = 5_000;
 
 /** Reviews per page of the public list: the carousel asks for the next page as a diner nears the end. */

@@ -94,14 +94,14 @@ describe('customer accounts in the browser', () => {
     await page.close();
   });
 
-  it('sends an unknown email to sign up', async () => {
+  it('answers an unknown email as a wrong password: the login tells no one who has an account', async () => {
     const page = await browser.newPage();
     await page.goto(`${shellOrigin}/login`);
     await page.getByLabel('Email').fill(`nobody.${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('whatever1');
     await tickCaptcha(page);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('alert').getByText('No account found with this email. Please sign up first.').waitFor();
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
     await page.close();
   });
 });

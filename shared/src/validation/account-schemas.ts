@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../constants/business-rules';
 import { tooLongMessage } from './length-message';
+import { shownTextChecks } from './shown-text';
 
 /** Every message of the account forms, word for word from the spec. */
 export const accountMessages = {
@@ -35,7 +36,7 @@ const MAX_EMAIL = 254;
 const MAX_PASSWORD = 128;
 
 const requiredText = (message: string, max = MAX_NAME) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)));
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)), ...shownTextChecks(message));
 
 export const emailField = (requiredMessage: string = accountMessages.emailRequired) =>
   z.pipe(
@@ -65,6 +66,7 @@ const optionalText = (max: number, pattern?: { regex: RegExp; message: string })
         z.trim(),
         z.maxLength(max, tooLongMessage(max)),
         z.refine((value) => !pattern || value === '' || pattern.regex.test(value), pattern?.message ?? ''),
+        ...shownTextChecks(),
       ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),

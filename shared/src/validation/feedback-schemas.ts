@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { REVIEW_TEXT_MAX_LENGTH } from '../constants/business-rules';
+import { shownTextChecks } from './shown-text';
 
 /** The feedback form's messages, word for word from the spec where it has them. */
 export const feedbackMessages = {
@@ -21,6 +22,7 @@ export const feedbackSchema = z.object({
       z.trim(),
       z.minLength(1, feedbackMessages.ratingAndTextRequired),
       z.maxLength(REVIEW_TEXT_MAX_LENGTH, feedbackMessages.textTooLong),
+      ...shownTextChecks(feedbackMessages.ratingAndTextRequired),
     ),
   feedback_type: z._default(z.literal('general'), 'general'),
   customer_name: z.optional(z.string().check(z.maxLength(200))),

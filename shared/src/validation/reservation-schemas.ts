@@ -3,6 +3,7 @@ import { GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN, RESERVATION_DURATION_HOURS, TIM
 import { parseIsoDate } from '../reservation/reservation-dates';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './account-schemas';
 import { tooLongMessage } from './length-message';
+import { shownTextChecks } from './shown-text';
 
 /** Every message of the reservation screens, word for word from the spec where it has one. */
 export const reservationMessages = {
@@ -36,11 +37,11 @@ export const reservationMessages = {
 const SLOT_STARTS = TIME_SLOTS.map((slot) => slot.start) as [string, ...string[]];
 
 const requiredText = (message: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)), ...checks);
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)), ...shownTextChecks(message), ...checks);
 
 const optionalText = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)), ...shownTextChecks())),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 
@@ -70,7 +71,7 @@ export const reservationFormSchema = z.object({
       z.refine((value) => parseIsoDate(value) !== null, reservationMessages.dateRequired),
     ),
   reservation_time: z.enum(SLOT_STARTS, { error: reservationMessages.timeRequired }),
-  table_id: wholeNumber(reservationMessages.tableRequired, z.positive(reservationMessages.tableRequired)),
+  table_id: wholeNumber(reservationMessages.tableRequired, z.positive(reservationMessages.tableRequired), z.lte(2 ** 31 - 1, reservationMessages.tableUnknown)),
   number_of_guests: z._default(
     wholeNumber(reservationMessages.guestsRange, z.gte(GUESTS_MIN, reservationMessages.guestsRange), z.lte(GUESTS_MAX, reservationMessages.guestsRange)),
     GUESTS_DEFAULT,

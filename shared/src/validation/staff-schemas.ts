@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField } from './account-schemas';
+import { shownTextChecks } from './shown-text';
 
 export const STAFF_PASSWORD_MIN_LENGTH = 10;
 
@@ -13,7 +14,9 @@ export const staffMessages = {
 
 /** POST /api/staff/accounts (admin) and the console's add-staff form. */
 export const staffAccountSchema = z.object({
-  name: z.string({ error: staffMessages.nameRequired }).check(z.trim(), z.minLength(1, staffMessages.nameRequired), z.maxLength(120)),
+  name: z
+    .string({ error: staffMessages.nameRequired })
+    .check(z.trim(), z.minLength(1, staffMessages.nameRequired), z.maxLength(120), ...shownTextChecks(staffMessages.nameRequired)),
   email: emailField(),
   password: z
     .string({ error: staffMessages.passwordTooShort })
@@ -24,12 +27,14 @@ export type StaffAccountInput = z.input<typeof staffAccountSchema>;
 
 /** POST /api/staff/reservations/{id}/decline. */
 export const declineSchema = z.object({
-  reason: z.string({ error: staffMessages.reasonRequired }).check(z.trim(), z.minLength(1, staffMessages.reasonRequired), z.maxLength(500)),
+  reason: z
+    .string({ error: staffMessages.reasonRequired })
+    .check(z.trim(), z.minLength(1, staffMessages.reasonRequired), z.maxLength(500), ...shownTextChecks(staffMessages.reasonRequired)),
 });
 
 /** PUT /api/staff/feedback/{id}/response: empty text removes the response. */
 export const reviewResponseSchema = z.object({
-  response: z._default(z.string().check(z.trim(), z.maxLength(2000, staffMessages.responseTooLong)), ''),
+  response: z._default(z.string().check(z.trim(), z.maxLength(2000, staffMessages.responseTooLong), ...shownTextChecks()), ''),
 });
 
 /** POST /api/staff/dining-sessions/{id}/extend. */

@@ -5,14 +5,7 @@ import { isUniqueViolation } from '../../db/database';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { findCustomerByEmail, findCustomerById, insertCustomer, publicCustomer, updatePasswordHash } from '../../repositories/customers-repository';
-import {
-  assertNotBlocked,
-  clearFailures,
-  LOGIN_PER_ADDRESS,
-  LOGIN_PER_EMAIL,
-  recordFailure,
-  RESET_REQUESTS_PER_EMAIL,
-} from '../../services/auth-throttle';
+import { clearFailures, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL, startAttempt } from '../../services/auth-throttle';
 import { captchaMessages, verifyCaptcha } from '../../services/captcha';
 import { createMailer } from '../../services/mailer';
 import { hashPassword, verifyPassword } from '../../services/passwords';
@@ -35,8 +28,8 @@ const captchaField = z.object({ captcha: z.string({ error: captchaMessages.missi
 
 export const customerMessages = {
   duplicateEmail: 'An account with this email already exists. Please log in instead.',
-  unknownEmail: 'Invalid email: no account found with this email.',
-  wrongPassword: 'Invalid email or password',
+  // One answer for an unknown email and a wrong password: the login tells no one who has an account.
+  wrongLogin: 'Invalid email or password',
   inactive: 'This account is disabled. Please contact the restaurant.',
   registered: 'Registration successful! Please login to continue.',
   ownEmailOnly: 'You can only use the email of the account you are logged in with.',
@@ -57,7 +50,7 @@ export default async function customerRoutes(app: FastifyInstance) {
 
   // The booking flow's lookup (spec section 7), limited to the caller's own record (DECISIONS.md 8).
   app.get('/api/customers', async (request) => {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const { email } = parseInput(lookupQuery, request.query);
     if (email !== principal.email.toLowerCase()) throw forbidden(customerMessages.ownEmailOnly);
     const customer = await findCustomerById(app.db, principal.id);
@@ -67,7 +60,7 @@ export default async function customerRoutes(app: FastifyInstance) {
   // The booking flow creates the customer when the lookup finds none; a logged-in
   // customer always has a record, so this answers it, and never creates someone else.
   app.post('/api/customers', async (request, reply) => {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const { email } = parseInput(bookingCustomerBody, request.body);
     if (email !== principal.email.toLowerCase()) throw forbidden(customerMessages.ownEmailOnly);
     const customer = await findCustomerById(app.db, principal.id);
@@ -94,33 +87,30 @@ export default async function customerRoutes(app: FastifyInstance) {
   app.post('/api/customers/login', limited, async (request) => {
     const { email, password } = parseInput(loginSchema, request.body);
     await requireCaptcha(request);
-    const emailKey = `login:email:${email}`;
-    const addressKey = `login:ip:${request.ip}`;
-    await assertNotBlocked(app.db, [emailKey, addressKey]);
-
+    const attempt = await startAttempt(app.db, [
+      { key: `login:email:${email}`, rule: LOGIN_PER_ACCOUNT },
+      { key: `login:ip:${request.ip}`, rule: LOGIN_PER_ADDRESS },
+    ]);
     const customer = await findCustomerByEmail(app.db, email);
-    const passwordOk = await verifyPassword(customer?.password_hash, password);
-    if (!customer || !passwordOk) {
-      await recordFailure(app.db, emailKey, LOGIN_PER_EMAIL);
-      await recordFailure(app.db, addressKey, LOGIN_PER_ADDRESS);
-      throw new HttpError(401, customer ? customerMessages.wrongPassword : customerMessages.unknownEmail);
+    if (!(await verifyPassword(customer?.password_hash, password)) || !customer) {
+      await attempt.failed();
+      throw new HttpError(401, customerMessages.wrongLogin);
     }
+    await attempt.succeeded();
     if (!customer.is_active) throw new HttpError(403, customerMessages.inactive);
-    await clearFailures(app.db, emailKey);
     const user = { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, email: customer.email };
     return {
       success: true,
       message: 'Login successful',
-      data: { token: app.issueToken({ id: customer.id, email: customer.email, role: 'customer' }), user },
+      data: { token: app.issueToken({ id: customer.id, email: customer.email, role: 'customer', sessionVersion: customer.session_version }), user },
     };
   });
 
   app.post('/api/customers/reset-password/request', limited, async (request) => {
     const { email } = parseInput(resetRequestSchema, request.body);
     await requireCaptcha(request);
-    const key = `reset:email:${email}`;
-    await assertNotBlocked(app.db, [key]);
-    await recordFailure(app.db, key, RESET_REQUESTS_PER_EMAIL);
+    // Every request counts as a use, so three mails at most per quarter hour, however many arrive at once.
+    await (await startAttempt(app.db, [{ key: `reset:email:${email}`, rule: RESET_REQUESTS_PER_EMAIL }])).failed();
     const customer = await findCustomerByEmail(app.db, email);
     if (customer?.is_active) {
       const code = await issueResetCode(app.db, app.config.jwtSecret, customer.id);
@@ -138,6 +128,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     const { email, code, newPassword } = parseInput(resetPasswordSchema, request.body);
     const customer = await findCustomerByEmail(app.db, email);
     await consumeResetCode(app.db, app.config.jwtSecret, customer?.id ?? null, code);
+    // Every session of the account ends with the old password: a token issued before the reset is refused.
     await updatePasswordHash(app.db, customer!.id, await hashPassword(newPassword));
     await clearFailures(app.db, `login:email:${email}`);
     return { success: true, message: customerMessages.resetDone };

@@ -24,7 +24,7 @@ const openBody = z.object({
     .optional()
     .default(REFILL_DEFAULT_SECONDS),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive('Dining session not found.') });
+const idParams = z.object({ id: z.coerce.number().int().positive('Dining session not found.').max(2 ** 31 - 1, 'Dining session not found.') });
 
 /**
  * Staff open a dining session for a seated table (a walk-in, or a confirmed
@@ -71,10 +71,10 @@ export default async function diningSessionRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/staff/dining-sessions/:id/close', async (request) => {
-    await app.authenticateStaff(request);
+    const staff = await app.authenticateStaff(request);
     const { id } = parseInput(idParams, request.params);
     if (!(await findSessionById(app.db, id))) throw notFound('Dining session not found.');
-    const session = await closeSession(app.db, id);
+    const session = await app.db.transaction((tx) => closeSession(tx, id, staff.email));
     return { success: true, message: `Table ${session!.table_number} is closed.`, data: session };
   });
 

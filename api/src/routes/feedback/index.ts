@@ -38,7 +38,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/feedback', async (request, reply) => {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const input = parseInput(feedbackSchema, request.body);
     const created = await app.db.transaction(async (tx) => {
       // The row lock makes the daily count exact under parallel posts.
@@ -56,7 +56,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
         feedback_text: input.feedback_text,
       });
     });
-    app.reviewsCache.clear();
+    await app.publicListChanged('reviews');
     reply.status(201);
     return { success: true, message: feedbackApiMessages.thanks, data: created };
   });

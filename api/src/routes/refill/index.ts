@@ -65,10 +65,10 @@ export default async function refillRoutes(app: FastifyInstance) {
   }
 
   /** A customer token is optional here: an absent or stale one just means no customer. */
-  function optionalCustomer(request: FastifyRequest): Principal | null {
+  async function optionalCustomer(request: FastifyRequest): Promise<Principal | null> {
     if (!request.headers.authorization) return null;
     try {
-      return app.authenticate(request, ['customer']);
+      return await app.authenticateCustomer(request);
     } catch {
       return null;
     }
@@ -102,7 +102,7 @@ export default async function refillRoutes(app: FastifyInstance) {
     const input = parseInput(refillBody, request.body);
     const items = parseRefillRequestType(input.request_type);
     if (!items) throw new HttpError(400, refillApiMessages.badItems);
-    const customer = optionalCustomer(request);
+    const customer = await optionalCustomer(request);
 
     const created = await app.db.transaction(async (tx) => {
       const session = await findSessionByCode(tx, input.table_code);

@@ -265,4 +265,23 @@ describe('the staff refill queue', () => {
     const { auth } = await registerAndLogin(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/refill-requests', headers: auth })).statusCode).toBe(403);
   });
+
+  it("drops a closed table's waiting requests from the queue, cancelled with who closed it", async () => {
+    const session = await openTable();
+    const waiting = (await requestRefill({ table_code: session.table_code, request_type: 'Rice (1)', notes: '' })).json().id;
+    const started = (await requestRefill({ table_code: session.table_code, request_type: 'Kimchi (1)', notes: '' })).json().id;
+    await setStatus(started, { status: 'in_progress' }, staff);
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${session.id}/close`, headers: staff })).statusCode).toBe(200);
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/staff/refill-requests', headers: staff })).json();
+    const ids = queue.data.map((entry: { id: number }) => entry.id);
+    expect(ids).not.toContain(waiting);
+    expect(ids).not.toContain(started);
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM refill_requests WHERE id = $1', [waiting]);
+    expect(row.status).toBe('cancelled');
+    const [event] = await t.db.query<{ changed_by: string }>(
+      `SELECT changed_by FROM refill_request_events WHERE refill_request_id = $1 ORDER BY id DESC LIMIT 1`,
+      [started],
+    );
+    expect(event.changed_by).toMatch(/^staff .+ \(table closed\)$/);
+  });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
 import { daysInMonth, parseIsoDate, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
 import { PAYMENT_PROOF_MAX_BYTES, TIME_SLOTS } from '@samgyup/shared/constants';
@@ -5,23 +7,33 @@ import { reservationPayloadSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
 import { findCustomerById } from '../../repositories/customers-repository';
 import {
+  attachPaymentProof,
+  countPendingReservations,
+  discardUpload,
+  expireUnpaidReservations,
   findPaymentProof,
   findReservation,
   findReservationByKey,
   insertReservation,
   listAvailableTables,
   listFullyBookedDates,
-  savePaymentProof,
   type Reservation,
 } from '../../repositories/reservations-repository';
-import { cleanFileName, sniffProofType } from './payment-proof-file';
+import { cleanFileName } from './payment-proof-file';
+import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from './reservation-messages';
+
+/** Proof uploads a replica receives at once; the next wait their turn. */
+const PROOF_UPLOADS_AT_ONCE = 1;
+/** How long an upload being received may send nothing before it loses its turn. */
+const UPLOAD_IDLE_MS = 15_000;
 
 const SLOT_STARTS = TIME_SLOTS.map((slot) => slot.start) as [string, ...string[]];
 
@@ -44,10 +56,11 @@ const idempotencyKey = z.object({
  * proof (DECISIONS.md 4, 5, 6, 8, 9, 12).
  */
 export default async function reservationRoutes(app: FastifyInstance) {
+  const proofUploads = createConcurrencyLimit(PROOF_UPLOADS_AT_ONCE);
   /** The reservation, when the caller is its owner or staff; 404 otherwise, so ids reveal nothing. */
   async function reservationFor(request: FastifyRequest): Promise<{ reservation: Reservation; principal: Principal }> {
-    let principal = app.authenticate(request);
-    if (principal.role !== 'customer') principal = await app.authenticateStaff(request);
+    const claimed = app.authenticate(request);
+    const principal = claimed.role === 'customer' ? await app.authenticateCustomer(request) : await app.authenticateStaff(request);
     const { id } = parseInput(idParams, request.params);
     const reservation = await findReservation(app.db, id);
     const allowed = reservation && (principal.role !== 'customer' || reservation.customer_id === principal.id);
@@ -62,24 +75,30 @@ export default async function reservationRoutes(app: FastifyInstance) {
     const last = toIsoDate(year, month, daysInMonth(year, month));
     // Past days are past, not booked.
     const from = first > today ? first : today;
-    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length);
+    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length, app.config.pendingReservationMinutes);
     return { success: true, data };
   });
 
   app.get('/api/tables/available', async (request) => {
     const { date, time } = parseInput(slotQuery, request.query);
-    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time);
+    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time, app.config.pendingReservationMinutes);
     return { success: true, data };
   });
 
   app.post('/api/reservations', async (request, reply) => {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const key = parseInput(idempotencyKey, { key: request.headers['idempotency-key'] }).key;
     const input = parseInput(reservationPayloadSchema, request.body);
+    // What the request asks for, checked values in the schema's order: a retry sends the same.
+    const requestDigest = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+    const answerRetry = (earlier: NonNullable<Awaited<ReturnType<typeof findReservationByKey>>>) => {
+      if (earlier.requestDigest !== null && earlier.requestDigest !== requestDigest) throw new HttpError(422, messages.keyReused);
+      return { success: true, message: messages.saved, data: earlier.reservation };
+    };
 
     if (key) {
       const earlier = await findReservationByKey(app.db, principal.id, key);
-      if (earlier) return { success: true, message: messages.saved, data: earlier };
+      if (earlier) return answerRetry(earlier);
     }
     if (input.reservation_date < restaurantToday()) throw new HttpError(400, messages.datePast);
     const customer = await findCustomerById(app.db, principal.id);
@@ -90,31 +109,47 @@ export default async function reservationRoutes(app: FastifyInstance) {
     );
     if (!table || !table.is_active) throw new HttpError(400, messages.tableUnknown);
     if (input.number_of_guests > table.capacity) throw new HttpError(400, messages.tooManyGuests);
+    const save = () =>
+      app.db.transaction(async (tx) => {
+        // The customer's row lock makes the count of their waiting bookings exact under parallel saves.
+        await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer.id]);
+        const { pendingReservationsPerCustomer: most, pendingReservationMinutes: minutes } = app.config;
+        if ((await countPendingReservations(tx, customer.id, minutes)) >= most) throw new HttpError(429, messages.tooManyPending(most, minutes));
+        return insertReservation(tx, {
+          customer_id: customer.id,
+          customer_name: input.customer_name,
+          email: input.email,
+          phone: input.phone,
+          table_id: input.table_id,
+          occasion: input.occasion,
+          number_of_guests: input.number_of_guests,
+          reservation_date: input.reservation_date,
+          reservation_time: input.reservation_time,
+          duration_hours: input.duration_hours,
+          payment_amount: input.payment_amount,
+          down_payment_due: app.config.downPaymentPesos,
+          notes: input.notes,
+          idempotency_key: key ?? null,
+          request_digest: key ? requestDigest : null,
+        });
+      });
 
     let id: number;
     try {
-      id = await insertReservation(app.db, {
-        customer_id: customer.id,
-        customer_name: input.customer_name,
-        email: input.email,
-        phone: input.phone,
-        table_id: input.table_id,
-        occasion: input.occasion,
-        number_of_guests: input.number_of_guests,
-        reservation_date: input.reservation_date,
-        reservation_time: input.reservation_time,
-        duration_hours: input.duration_hours,
-        payment_amount: input.payment_amount,
-        down_payment_due: app.config.downPaymentPesos,
-        notes: input.notes,
-        idempotency_key: key ?? null,
-      });
+      id = await save();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same key arriving twice at once: the other attempt won; answer its result.
       const earlier = key ? await findReservationByKey(app.db, principal.id, key) : null;
-      if (earlier) return { success: true, message: messages.saved, data: earlier };
-      throw conflict(messages.tableTaken);
+      if (earlier) return answerRetry(earlier);
+      // The slot may be held by a booking that waited too long for its proof: cancel those, then try once more.
+      if ((await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes)) === 0) throw conflict(messages.tableTaken);
+      try {
+        id = await save();
+      } catch (again) {
+        if (isUniqueViolation(again)) throw conflict(messages.tableTaken);
+        throw again;
+      }
     }
     reply.status(201);
     return { success: true, message: messages.saved, data: await findReservation(app.db, id) };
@@ -135,36 +170,53 @@ export default async function reservationRoutes(app: FastifyInstance) {
   });
 
   async function uploadPaymentProof(request: FastifyRequest) {
-    const principal = app.authenticate(request, ['customer']);
+    const principal = await app.authenticateCustomer(request);
     const { id } = parseInput(idParams, request.params);
+    await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
     const reservation = await findReservation(app.db, id);
     if (!reservation || reservation.customer_id !== principal.id) throw notFound(messages.notFound);
     if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(messages.proofClosed);
     if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
 
-    let data: Buffer | null = null;
+    // Uploads wait their turn here with their bodies unread (TCP holds the
+    // rest back): a burst of them neither fills the memory nor takes the
+    // thread and the database from every other request.
+    const release = await proofUploads.acquire();
+    const socket = request.raw.socket;
+    let stored: StoredUpload | null = null;
     let fileName = '';
     try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || data) {
-            await part.toBuffer();
-            continue;
-          }
-          fileName = part.filename;
-          data = await part.toBuffer();
+      // A sender that went away while waiting would leave the parser waiting for ever.
+      if (request.raw.destroyed) throw new HttpError(400, messages.notMultipart);
+      // One that stops sending gives its turn up: the connection is closed after a
+      // quiet spell (a socket of the network; requests injected in tests have none).
+      if (socket instanceof Socket) socket.setTimeout(UPLOAD_IDLE_MS, () => socket.destroy());
+      const parts = request.parts()[Symbol.asyncIterator]();
+      for (let next = await nextFromParser(parts); !next.done; next = await nextFromParser(parts)) {
+        const part = next.value;
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'file' || stored) {
+          await part.toBuffer().catch((error: unknown) => {
+            throw multipartProblem(error);
+          });
+          continue;
         }
+        fileName = part.filename;
+        stored = await storeProofUpload(app.db, part);
       }
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.proofTooLarge);
-      if (typeof code === 'string' && code.startsWith('FST_')) throw new HttpError(400, messages.notMultipart);
+      if (stored) await discardUpload(app.db, stored.uploadId).catch(() => undefined);
       throw error;
+    } finally {
+      release();
+      if (socket instanceof Socket) socket.setTimeout(0);
     }
-    if (!data || data.length === 0) throw new HttpError(400, messages.proofMissing);
-    const contentType = sniffProofType(data.subarray(0, 16));
-    if (!contentType) throw new HttpError(415, messages.proofType);
-    await savePaymentProof(app.db, id, { contentType, fileName: cleanFileName(fileName), data });
+    if (!stored) throw new HttpError(400, messages.proofMissing);
+    const attached = await attachPaymentProof(app.db, id, { ...stored, fileName: cleanFileName(fileName) });
+    if (!attached) {
+      await discardUpload(app.db, stored.uploadId);
+      throw conflict(messages.proofClosed);
+    }
     return { success: true, message: messages.proofSaved, data: await findReservation(app.db, id) };
   }
 

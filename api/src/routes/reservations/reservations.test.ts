@@ -215,6 +215,53 @@ describe('booking', () => {
     expect(badKey.statusCode).toBe(400);
   });
 
+  it('refuses with 422 an Idempotency-Key used again for a different reservation', async () => {
+    const { auth } = await quickCustomer(t.app);
+    const first = await book(auth, payload({ reservation_date: nextDay() }), 'reused-key-0001');
+    expect(first.statusCode).toBe(201);
+    const other = await book(auth, payload({ reservation_date: nextDay(), number_of_guests: 2 }), 'reused-key-0001');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      success: false,
+      message: 'This Idempotency-Key was already used for a different reservation. Use a new key for a new booking.',
+    });
+  });
+
+  it('lets a customer hold 3 waiting reservations at once, and frees the slot of one left 30 minutes without a proof', async () => {
+    const holder = await quickCustomer(t.app);
+    const date = nextDay();
+    const ids: number[] = [];
+    for (const table of [1, 2, 3]) {
+      const answer = await book(holder.auth, payload({ reservation_date: date, table_id: tableIds[table], number_of_guests: 1 }));
+      expect(answer.statusCode).toBe(201);
+      ids.push(answer.json().data.id);
+    }
+    const fourth = await book(holder.auth, payload({ reservation_date: date, table_id: tableIds[4], number_of_guests: 1 }));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(
+      'You already have 3 reservations waiting for confirmation. Upload their proofs of payment, or wait: a reservation without a proof is cancelled after 30 minutes.',
+    );
+
+    // One of them with a proof keeps its slot; the others are 31 minutes old without one.
+    expect((await upload(holder.auth, ids[0], PNG)).statusCode).toBe(200);
+    await t.db.query(`UPDATE reservations SET created_at = now() - interval '31 minutes' WHERE id = ANY($1)`, [ids]);
+    // Shown free at once, before anything has cancelled them.
+    const free = (await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${date}&time=17:00` })).json().data;
+    const freeNumbers = free.map((table: { table_number: number }) => table.table_number);
+    expect(freeNumbers).toEqual(expect.arrayContaining([2, 3]));
+    expect(freeNumbers).not.toContain(1);
+    const someoneElse = await quickCustomer(t.app);
+    const taken = await book(someoneElse.auth, payload({ reservation_date: date, table_id: tableIds[1], number_of_guests: 1 }));
+    expect(taken.statusCode).toBe(409);
+    const freed = await book(someoneElse.auth, payload({ reservation_date: date, table_id: tableIds[2], number_of_guests: 1 }));
+    expect(freed.statusCode).toBe(201);
+    const expired = await t.app.inject({ method: 'GET', url: `/api/reservations/${ids[1]}`, headers: holder.auth });
+    expect(expired.json().data).toMatchObject({ status: 'cancelled', decline_reason: 'No proof of payment arrived within 30 minutes.' });
+    expect((await upload(holder.auth, ids[2], PNG)).statusCode).toBe(409);
+    // The holder has one waiting reservation left, so may book again.
+    expect((await book(holder.auth, payload({ reservation_date: date, table_id: tableIds[4], number_of_guests: 1 }))).statusCode).toBe(201);
+  });
+
   it('creates exactly one reservation when 20 customers book one table and slot at once', async () => {
     const customers = await Promise.all(Array.from({ length: 20 }, () => quickCustomer(t.app)));
     const date = nextDay();
@@ -299,6 +346,38 @@ describe('payment proof', () => {
     expect(none.json().message).toBe('Please upload proof of payment');
     const json = await t.app.inject({ method: 'POST', url: `/api/reservations/${id}/payment-proof`, headers: owner.auth, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('keeps a proof of many pieces byte for byte, and a cut-off or boundary-less body is the sender\'s mistake (400), not ours', async () => {
+    const { owner, id } = await newReservation();
+    const big = Buffer.concat([PNG, Buffer.from(Array.from({ length: 700 * 1024 }, (_, index) => index % 251))]);
+    expect((await upload(owner.auth, id, big)).statusCode).toBe(200);
+    const back = await t.app.inject({ method: 'GET', url: `/api/reservations/${id}/payment-proof`, headers: owner.auth });
+    expect(back.rawPayload.equals(big)).toBe(true);
+
+    const { body, headers } = multipart(PNG);
+    const cutOff = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${id}/payment-proof`,
+      headers: { ...owner.auth, ...headers },
+      payload: body.subarray(0, body.length - 30),
+    });
+    expect(cutOff.statusCode).toBe(400);
+    expect(cutOff.json()).toEqual({ success: false, message: 'Send the proof as multipart/form-data with the field "file".' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${id}/payment-proof`,
+      headers: { ...owner.auth, 'content-type': 'multipart/form-data' },
+      payload: body,
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    // The failed attempts left no pieces behind, and the first proof stands.
+    const [{ orphans }] = await t.db.query<{ orphans: number }>(
+      'SELECT count(*)::int AS orphans FROM payment_proof_chunks c WHERE NOT EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.upload_id = c.upload_id)',
+    );
+    expect(orphans).toBe(0);
+    const still = await t.app.inject({ method: 'GET', url: `/api/reservations/${id}/payment-proof`, headers: owner.auth });
+    expect(still.rawPayload.equals(big)).toBe(true);
   });
 
   it("accepts only the owner's upload", async () => {

@@ -13,7 +13,7 @@ import {
   publicStaff,
   updateStaff,
 } from '../../repositories/staff-repository';
-import { assertNotBlocked, clearFailures, LOGIN_PER_ADDRESS, LOGIN_PER_EMAIL, recordFailure } from '../../services/auth-throttle';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, startAttempt } from '../../services/auth-throttle';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 
 export const staffAccountMessages = {
@@ -36,17 +36,19 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
 
   app.post('/api/staff/login', limited, async (request) => {
     const { email, password } = parseInput(loginSchema, request.body);
-    const emailKey = `staff-login:email:${email}`;
-    const addressKey = `staff-login:ip:${request.ip}`;
-    await assertNotBlocked(app.db, [emailKey, addressKey]);
+    // Failures count per address and account together (and per address): a
+    // stranger who guesses wrong locks out only themselves, never the staff member.
+    const attempt = await startAttempt(app.db, [
+      { key: `staff-login:ip-email:${request.ip}:${email}`, rule: LOGIN_PER_ACCOUNT },
+      { key: `staff-login:ip:${request.ip}`, rule: LOGIN_PER_ADDRESS },
+    ]);
     const staff = await findStaffByEmail(app.db, email);
-    if (!staff || !(await verifyPassword(staff.password_hash, password))) {
-      await recordFailure(app.db, emailKey, LOGIN_PER_EMAIL);
-      await recordFailure(app.db, addressKey, LOGIN_PER_ADDRESS);
+    if (!(await verifyPassword(staff?.password_hash, password)) || !staff) {
+      await attempt.failed();
       throw new HttpError(401, staffAccountMessages.wrongLogin);
     }
+    await attempt.succeeded();
     if (!staff.is_active) throw new HttpError(403, staffAccountMessages.disabled);
-    await clearFailures(app.db, emailKey);
     const token = app.issueToken({ id: staff.id, email: staff.email, role: staff.role });
     return { success: true, message: `Welcome, ${staff.name}.`, data: { token, staff: publicStaff(staff) } };
   });

@@ -41,6 +41,16 @@ describe('staff login', () => {
     expect(blocked.statusCode).toBe(429);
   });
 
+  it('lets no stranger lock a staff member out: 5 wrong guesses from one address block that address only', async () => {
+    await staffWithPassword('ria@samgyup.test', 'grill-master-3');
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/staff/login', payload: { email: 'ria@samgyup.test', password }, remoteAddress });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await from('203.0.113.9', 'guess')).statusCode).toBe(401);
+    expect((await from('203.0.113.9', 'grill-master-3')).statusCode).toBe(429);
+    // Ria, at the restaurant's counter, still logs in.
+    expect((await from('198.51.100.20', 'grill-master-3')).statusCode).toBe(200);
+  });
+
   it('is separate from customer accounts: a customer token gets 403 on staff routes, no token 401', async () => {
     const customer = await quickCustomer(t.app);
     for (const url of ['/api/staff/me', '/api/staff/accounts', '/api/staff/reservations', '/api/staff/tables', '/api/staff/feedback', '/api/staff/menu-items', '/api/staff/refill-requests']) {

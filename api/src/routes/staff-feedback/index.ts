@@ -20,7 +20,7 @@ export default async function staffFeedbackRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     const { response } = parseInput(reviewResponseSchema, request.body);
     if (!(await setFeedbackResponse(app.db, id, response || null, staff.email))) throw notFound('Review not found.');
-    app.reviewsCache.clear();
+    await app.publicListChanged('reviews');
     return { success: true, message: response ? 'Response saved. It shows under the review.' : 'Response removed.' };
   });
 
@@ -29,7 +29,7 @@ export default async function staffFeedbackRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     const { is_published } = parseInput(visibilityBody, request.body);
     if (!(await setFeedbackPublished(app.db, id, is_published, staff.email))) throw notFound('Review not found.');
-    app.reviewsCache.clear();
+    await app.publicListChanged('reviews');
     return { success: true, message: is_published ? 'The review is shown again.' : 'The review is hidden.' };
   });
 }

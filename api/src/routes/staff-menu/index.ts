@@ -19,8 +19,7 @@ export default async function staffMenuRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     const { is_available } = parseInput(availabilityBody, request.body);
     if (!(await setMenuItemAvailable(app.db, id, is_available, staff.email))) throw notFound('Menu item not found.');
-    // The public menu changes at once, on this replica; others within their few-second cache.
-    app.menuCache.clear();
+    await app.publicListChanged('menu');
     return { success: true, message: is_available ? 'The item is on the menu again.' : 'The item is off the menu.' };
   });
 }

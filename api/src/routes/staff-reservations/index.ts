@@ -1,4 +1,4 @@
-import { restaurantToday } from '@samgyup/shared/reservation';
+import { parseIsoDate, restaurantToday } from '@samgyup/shared/reservation';
 import { declineSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { decideReservation, findReservation, listReservationsBetween } from '../
 import { createMailer } from '../../services/mailer';
 import { sendConfirmation, sendDecline } from '../../services/reservation-notices';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use dates as YYYY-MM-DD.');
+const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Use real dates as YYYY-MM-DD.');
 const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 const idParams = z.object({ id: z.coerce.number().int().positive('Reservation not found.').max(2 ** 31 - 1, 'Reservation not found.') });
 

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from './config';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'samgyup-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('the secrets replicas share', () => {
+  it('takes the token and captcha secrets from the environment, the same on every replica whatever its data folder', () => {
+    const env = { JWT_SECRET: 'j'.repeat(40), CAPTCHA_HMAC_SECRET: 'c'.repeat(40) };
+    const a = loadConfig({ ...env, DATA_DIR: dataDir() });
+    const b = loadConfig({ ...env, DATA_DIR: dataDir() });
+    expect(a.jwtSecret).toBe(env.JWT_SECRET);
+    expect(a.captcha.hmacSecret).toBe(env.CAPTCHA_HMAC_SECRET);
+    expect(b.captcha.hmacSecret).toBe(a.captcha.hmacSecret);
+  });
+
+  it('checks the captcha secret with the rest of the configuration, listing every problem', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_HMAC_SECRET: 'short', JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters\n\s+- CAPTCHA_HMAC_SECRET: must be at least 32 characters/,
+    );
+  });
+
+  it('generates and keeps one in the data folder when none is set (one replica)', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).captcha.hmacSecret).toBe(loadConfig({ DATA_DIR: dir }).captcha.hmacSecret);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { discardAbandonedUploads, expireUnpaidReservations } from '../repositories/reservations-repository';
+import { forgetOldRateLimitCounts } from './rate-limit-store';
+
+const EVERY_MS = 60_000;
+
+/**
+ * Housekeeping every replica runs once a minute: bookings left without a proof
+ * give their table-slots back, and pieces of abandoned uploads and request
+ * counts of past windows are removed.
+ * Each step is one idempotent statement, so replicas running it together do
+ * no harm; a database that is down is simply tried again next time.
+ */
+export function startMaintenance(app: FastifyInstance) {
+  const run = async () => {
+    try {
+      await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
+      await discardAbandonedUploads(app.db);
+      await forgetOldRateLimitCounts(app.db);
+    } catch (error) {
+      app.apiLog.warn({ err: error }, 'housekeeping failed; trying again in a minute');
+    }
+  };
+  const timer = setInterval(() => void run(), EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

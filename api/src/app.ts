@@ -80,7 +80,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
     // lines (server errors, failed notices, start and stop) go to app.apiLog.
     logger: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
     // Addresses the router refuses before any hook runs (broken %-encoding, a
     // path part over 100 characters) still get the one error shape and the

@@ -32,3 +32,11 @@ describe('the secrets replicas share', () => {
     expect(loadConfig({ DATA_DIR: dir }).captcha.hmacSecret).toBe(loadConfig({ DATA_DIR: dir }).captcha.hmacSecret);
   });
 });
+
+describe('the proxy in front of the replicas', () => {
+  it('is trusted only when named, and never as a blanket true', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: name the proxy addresses, never true/);
+  });
+});

@@ -37,6 +37,21 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Samgyup Plaridel <no-reply@samgyupplaridel.ph>'),
   DOWN_PAYMENT_PESOS: z.coerce.number().int().min(0).default(100),
   RATE_LIMIT_ENABLED: booleanText.transform((value) => value ?? true),
+  // Who may say, in X-Forwarded-For, which address a request came from: the load
+  // balancer's addresses, comma-separated (or proxy-addr's names such as `loopback`).
+  // Unset, the connection's own address counts (and behind a proxy every visitor shares it).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const text = value?.trim();
+      if (!text) return false;
+      if (text === 'true') {
+        context.addIssue({ code: 'custom', message: 'name the proxy addresses, never true: any client could then choose its address' });
+        return z.NEVER;
+      }
+      return text;
+    }),
   CAPTCHA_PROVIDER: z.enum(['altcha']).default('altcha'),
   // Hash rounds per attempt; about 256 attempts are needed, so 100 takes a phone about a second.
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(100),
@@ -60,6 +75,8 @@ export interface AppConfig {
   mailFrom: string;
   downPaymentPesos: number;
   rateLimitEnabled: boolean;
+  /** Fastify's `trustProxy`: false, or the proxies' addresses. */
+  trustProxy: false | string;
   captcha: { provider: 'altcha'; cost: number; hmacSecret: string };
   seedDemoData: boolean;
   pendingReservationMinutes: number;
@@ -104,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: value.MAIL_FROM,
     downPaymentPesos: value.DOWN_PAYMENT_PESOS,
     rateLimitEnabled: value.RATE_LIMIT_ENABLED,
+    trustProxy: value.TRUST_PROXY,
     captcha: {
       provider: value.CAPTCHA_PROVIDER,
       cost: value.CAPTCHA_COST,

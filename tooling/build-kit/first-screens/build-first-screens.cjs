@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // After a remote's production build: renders the first screen of each route the
 // remote lists in `federation.firstScreens` (its package.json) to HTML, with the
 // remote's own page components and no data yet (what the page shows while its
@@ -7,7 +8,7 @@
 // for the remote's server, which draws the routes that read API data again with
 // that data (see live-first-screens.cjs).
 //
-//   node ../tooling/first-screens/build-first-screens.cjs   (from the remote's folder)
+//   samgyup-first-screens   (the bin of @samgyup/build-kit, run in the remote's folder)
 const { spawnSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');

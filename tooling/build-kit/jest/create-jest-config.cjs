@@ -2,10 +2,9 @@
 // and @samgyup/shared mapped to its source so tests never need a build.
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '..', '..');
-
 /** @param {{ dir: string, environment?: 'jsdom' | 'node', setupFiles?: string[] }} options */
 function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
+  const sharedSources = path.dirname(require.resolve('@samgyup/shared', { paths: [dir] }));
   return {
     rootDir: dir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-with-fetch-environment.cjs') : 'node',
@@ -21,8 +20,8 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
       ],
     },
     moduleNameMapper: {
-      '^@samgyup/shared$': path.join(root, 'shared/src/index.ts'),
-      '^@samgyup/shared/(.*)$': path.join(root, 'shared/src/$1'),
+      '^@samgyup/shared$': path.join(sharedSources, 'index.ts'),
+      '^@samgyup/shared/(.*)$': path.join(sharedSources, '$1'),
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(svg|png|jpg|jpeg|webp|avif|woff2?)(\\?inline)?$': path.join(__dirname, 'file-stub.cjs'),
     },

@@ -2,7 +2,7 @@
 // page, in a router at that path, rendered to HTML once every lazy part is in.
 // With `answers` (API path -> answer), the page is drawn with that data, and the
 // answers travel with the HTML so the live page starts from them.
-import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers } from '@samgyup/shared';
+import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers } from 'remote-shared';
 import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';

@@ -11,7 +11,12 @@ module.exports = ({ remoteDir }) =>
     outputPath: path.join(remoteDir, '.first-screens'),
     filename: 'render-first-screen.cjs',
     publicPath: ASSET_ORIGIN,
-    alias: { 'remote-pages$': path.join(remoteDir, 'src', 'pages.ts') },
+    // The remote's pages and this entry must share one @samgyup/shared: the remote's
+    // (a copy of the tree may build against another, e2e/src/support/build-part-variant.ts).
+    alias: {
+      'remote-pages$': path.join(remoteDir, 'src', 'pages.ts'),
+      'remote-shared$': require.resolve('@samgyup/shared', { paths: [remoteDir] }),
+    },
     // Released with the remote and run by its server, away from this repository's node_modules.
     selfContained: true,
   });

@@ -6,15 +6,15 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
-const { SharedContractPlugin, sharedVersion } = require('./shared-contract-plugin.cjs');
+const { SharedContractPlugin, sharedLibraryOf } = require('./shared-contract-plugin.cjs');
+
+const devHost = path.join(__dirname, '..', 'dev-host');
 
 // How long a slow phone may take for one remote file (manifest, entry, chunk) before it counts as failed.
 const REMOTE_FILE_TIMEOUT_MS = 8000;
 
-const repoRoot = path.resolve(__dirname, '..', '..');
-
-function installedVersion(name) {
-  return require(path.join(repoRoot, 'node_modules', name, 'package.json')).version;
+function installedVersion(name, dir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 }
 
 /**
@@ -29,11 +29,12 @@ function installedVersion(name) {
  * throttled phone's first task. The shell skips it (`requiredVersion: false`);
  * remotes keep their ranges and the runtime warns when the shell's copy misses one.
  */
-function sharedSingletons({ isRemote = true } = {}) {
+function sharedSingletons({ dir, isRemote = true }) {
   const range = (version) => (isRemote ? version : false);
+  const sharedVersion = sharedLibraryOf(dir).version;
   const singleton = (name, packageName = name) => ({
     singleton: true,
-    requiredVersion: range(`^${installedVersion(packageName).split('.')[0]}.0.0`),
+    requiredVersion: range(`^${installedVersion(packageName, dir).split('.')[0]}.0.0`),
   });
   return {
     react: singleton('react'),
@@ -88,6 +89,7 @@ function devRuntimeConfig(middlewares) {
  */
 function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plaridel', devServer = {} }) {
   const isRemote = Boolean(exposes);
+  const sharedVersion = sharedLibraryOf(dir).version;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A remote's production build is only what the shell loads (remoteEntry.js,
@@ -96,7 +98,8 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: standalonePage ? { main: './src/index.ts' } : {},
+      // A remote's standalone page is the kit's dev host around the remote's pages.
+      entry: !standalonePage ? {} : { main: isRemote ? path.join(devHost, 'dev-entry.ts') : './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -112,7 +115,12 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
         chunkLoadTimeout: REMOTE_FILE_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: isRemote
+          ? { 'samgyup-remote-pages$': path.join(dir, 'src', 'pages.ts'), 'samgyup-remote-package$': path.join(dir, 'package.json') }
+          : {},
+      },
       module: {
         rules: [
           {
@@ -138,7 +146,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons({ isRemote }),
+          shared: sharedSingletons({ dir, isRemote }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
@@ -150,14 +158,14 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
         }),
         standalonePage &&
           new HtmlWebpackPlugin({
-            template: path.join(dir, 'src', 'index.html'),
+            template: isRemote ? path.join(devHost, 'index.html') : path.join(dir, 'src', 'index.html'),
             favicon: path.join(__dirname, 'favicon.svg'),
             title,
             scriptLoading: 'defer',
             minify: production,
           }),
         production && new CompileHintsPlugin(),
-        production && new SharedContractPlugin({ provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
+        production && new SharedContractPlugin({ dir, provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ extractComments: false })],
@@ -179,4 +187,16 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
   };
 }
 
-module.exports = { REMOTE_FILE_TIMEOUT_MS, createWebpackConfig, sharedSingletons };
+/** A remote's whole webpack config, from the `federation` field of its package.json: it exposes `./pages` (src/pages.ts). */
+function remoteWebpackConfig(dir) {
+  const { federation } = require(path.join(dir, 'package.json'));
+  return createWebpackConfig({
+    dir,
+    name: federation.name,
+    port: federation.port,
+    exposes: { './pages': './src/pages.ts' },
+    title: `${federation.label} (standalone)`,
+  });
+}
+
+module.exports = { REMOTE_FILE_TIMEOUT_MS, createWebpackConfig, remoteWebpackConfig, sharedSingletons };

@@ -6,18 +6,24 @@
 const path = require('node:path');
 
 const SHARED = '@samgyup/shared';
-const sharedEntry = require.resolve(SHARED);
-const sharedVersion = require(path.join(path.dirname(sharedEntry), '..', 'package.json')).version;
+
+/** The @samgyup/shared a part builds with, found from the part's folder (a copy of the tree may hold another version). */
+function sharedLibraryOf(dir) {
+  const entry = require.resolve(SHARED, { paths: [dir] });
+  return { entry, version: require(path.join(path.dirname(entry), '..', 'package.json')).version };
+}
 
 class SharedContractPlugin {
-  /** @param {{ provides: boolean, requiredRange: string | false }} options */
-  constructor({ provides, requiredRange }) {
+  /** @param {{ dir: string, provides: boolean, requiredRange: string | false }} options */
+  constructor({ dir, provides, requiredRange }) {
+    this.shared = sharedLibraryOf(dir);
     this.provides = provides;
     this.requiredRange = requiredRange;
   }
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
+    const { entry: sharedEntry, version: sharedVersion } = this.shared;
     compiler.hooks.thisCompilation.tap('SharedContractPlugin', (compilation, { normalModuleFactory }) => {
       const imports = new Set();
       let exports = null;
@@ -52,4 +58,4 @@ class SharedContractPlugin {
   }
 }
 
-module.exports = { SharedContractPlugin, sharedVersion };
+module.exports = { SharedContractPlugin, sharedLibraryOf };

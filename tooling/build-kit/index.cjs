@@ -1,0 +1,6 @@
+// What a part's own config files take by name: `require('@samgyup/build-kit')`.
+const { createJestConfig } = require('./jest/create-jest-config.cjs');
+const { createWebpackConfig, remoteWebpackConfig, REMOTE_FILE_TIMEOUT_MS, sharedSingletons } = require('./webpack/create-webpack-config.cjs');
+const { nodeRenderConfig } = require('./webpack/node-render-config.cjs');
+
+module.exports = { createJestConfig, createWebpackConfig, nodeRenderConfig, remoteWebpackConfig, REMOTE_FILE_TIMEOUT_MS, sharedSingletons };

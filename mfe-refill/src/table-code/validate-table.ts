@@ -1,5 +1,6 @@
-import { apiRequest, isApiError, storageKeys, writeString } from '@samgyup/shared';
+import { apiRequest, isApiError, writeString } from '@samgyup/shared';
 import { refillMessages } from '@samgyup/shared/validation';
+import { refillStorageKeys } from '../storage/refill-storage';
 
 export interface TableCheck {
   id: number;
@@ -39,8 +40,8 @@ export async function validateTable(tableCode: string): Promise<TableCheck> {
 
 /** Remembers the table under the spec's storage keys. */
 export function rememberTable(table: TableCheck): void {
-  writeString(storageKeys.refillTableCode, table.table_code);
-  writeString(storageKeys.refillTableNumber, table.table_number === null ? null : String(table.table_number));
-  writeString(storageKeys.refillTableId, String(table.id));
-  writeString(storageKeys.refillStatus, 'On-going');
+  writeString(refillStorageKeys.refillTableCode, table.table_code);
+  writeString(refillStorageKeys.refillTableNumber, table.table_number === null ? null : String(table.table_number));
+  writeString(refillStorageKeys.refillTableId, String(table.id));
+  writeString(refillStorageKeys.refillStatus, 'On-going');
 }

@@ -68,7 +68,7 @@ describe('/refill-request', () => {
     expect(router.state.location.pathname).toBe('/refilling');
   });
 
-  it('shows the table, the countdown from the server clock, the status and every item of the spec', async () => {
+  it('shows the table, the countdown from the server clock, the status and every item of the first version', async () => {
     seatAt();
     fakeApi({ timer: { remainingSec: 125, durationSec: 5400 } });
     renderPage();
@@ -132,7 +132,7 @@ describe('/refill-request', () => {
     expect(JSON.parse(String(init?.body)).request_type).toBe('General Refill');
   });
 
-  it("shows the server's message, or the spec's fallback, and keeps the picked items", async () => {
+  it("shows the server's message, or the first version's fallback, and keeps the picked items", async () => {
     seatAt();
     let answer = reply(409, { success: false, message: 'Your dining time is over. Please ask our staff for help.' });
     fakeApi({ submit: () => answer });
@@ -205,7 +205,7 @@ describe('/refill-request', () => {
   it("shows Completed, not a fresh timer, when the diner comes back after the server says the time is up", async () => {
     jest.useFakeTimers({ now: 1_800_000_000_000 });
     seatAt();
-    // The stored timer was cleared when time ran out; the spec's start rule would begin a new one.
+    // The stored timer was cleared when time ran out; the first version's start rule would begin a new one.
     refillTimerStorage.clear('K7M2QD');
     fakeApi({ timer: { remainingSec: 0, durationSec: 5400 } });
     const router = renderPage();

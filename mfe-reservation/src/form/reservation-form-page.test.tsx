@@ -57,7 +57,7 @@ describe('/reservation-form', () => {
     expect(screen.getByRole('link', { name: 'Close calendar' })).toHaveAttribute('href', '/reservation');
   });
 
-  it('gives every message of the spec for an empty form', async () => {
+  it('gives every message of the first version for an empty form', async () => {
     api();
     renderForm('/reservation-form');
     expect(screen.getByText('Please select a date and time first to view available tables.')).toBeInTheDocument();

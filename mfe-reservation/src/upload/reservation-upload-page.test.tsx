@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 describe('/reservation-upload', () => {
-  it("saves the reservation on arrival with the spec's payload and the kept idempotency key", async () => {
+  it("saves the reservation on arrival with the first version's payload and the kept idempotency key", async () => {
     logIn();
     keep();
     const fetchMock = api();
@@ -143,7 +143,7 @@ describe('/reservation-upload', () => {
     expect(screen.queryByText('Reservation not saved yet. Please wait.')).not.toBeInTheDocument();
   });
 
-  it("refuses a file that is not an image or a PDF, and shows the server's message or the spec's fallback on upload failure", async () => {
+  it("refuses a file that is not an image or a PDF, and shows the server's message or the first version's fallback on upload failure", async () => {
     logIn();
     keep();
     let uploadAnswer = reply(413, { success: false, message: 'The file is too large. Please upload a file of at most 5 MB.' });
@@ -230,7 +230,7 @@ describe('/reservation-upload', () => {
 describe('saving with retries', () => {
   beforeEach(() => logIn());
 
-  it('tries 3 times with pauses of 1 s then 2 s and the same key, then gives up with the spec message', async () => {
+  it("tries 3 times with pauses of 1 s then 2 s and the same key, then gives up with the first version's message", async () => {
     api(() => reply(503, { success: false, message: 'busy' }));
     const pauses: number[] = [];
     await expect(saveReservation(draft, async (ms) => pauses.push(ms))).rejects.toThrow(

@@ -4,9 +4,8 @@
 // Every script of ours is fetched when it is about to run: the entry on page load,
 // a chunk when its page or shared module is needed. Without the hint V8 compiles
 // each function lazily, on the main thread, the first time it is called; with it,
-// V8 compiles the whole file on a background thread while the file streams in.
-// On a 4x-throttled phone this took ~35% off the two longest tasks of a page load
-// (the shell's entry 190 -> 125 ms, React DOM's chunk 160 -> 110 ms).
+// V8 compiles the whole file on a background thread while the file streams in
+// (what it saves: docs/adr/0001-runtime-composition.md).
 const { Compilation, sources } = require('webpack');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

@@ -20,13 +20,13 @@ function installedVersion(name, dir) {
 /**
  * One React and one session store on the page. `react/` and `react-dom/` share
  * their subpaths (jsx-runtime, client). The router is not shared as a package
- * (a shared package is never tree-shaken, and react-router is 60 KB gzip whole):
+ * (a shared package is never tree-shaken; docs/adr/0001-runtime-composition.md):
  * the shell bundles what it uses and `@samgyup/shared` hands remotes the links and
  * hooks they need from that one copy (shared/src/routing/router-parts.ts).
  *
  * The shell provides every singleton, so its own check of them would compare its
- * versions with its own ranges; the runtime's semver parsing costs ~35 ms of a
- * throttled phone's first task. The shell skips it (`requiredVersion: false`);
+ * versions with its own ranges, at the cost of the first task's time (docs/adr/0001).
+ * The shell skips it (`requiredVersion: false`);
  * remotes keep their ranges and the runtime warns when the shell's copy misses one.
  */
 function sharedSingletons({ dir, isRemote = true }) {

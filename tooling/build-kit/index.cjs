@@ -2,5 +2,15 @@
 const { createJestConfig } = require('./jest/create-jest-config.cjs');
 const { createWebpackConfig, remoteWebpackConfig, REMOTE_FILE_TIMEOUT_MS, sharedSingletons } = require('./webpack/create-webpack-config.cjs');
 const { nodeRenderConfig } = require('./webpack/node-render-config.cjs');
+const { isRemoteFolder, readRemoteRoutes } = require('./routes/remote-routes.cjs');
 
-module.exports = { createJestConfig, createWebpackConfig, nodeRenderConfig, remoteWebpackConfig, REMOTE_FILE_TIMEOUT_MS, sharedSingletons };
+module.exports = {
+  createJestConfig,
+  createWebpackConfig,
+  isRemoteFolder,
+  nodeRenderConfig,
+  readRemoteRoutes,
+  remoteWebpackConfig,
+  REMOTE_FILE_TIMEOUT_MS,
+  sharedSingletons,
+};

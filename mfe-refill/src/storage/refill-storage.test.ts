@@ -8,17 +8,14 @@ describe('refill storage', () => {
   });
 
   it('keeps a timer per table code, under refillDeadline:<code> and refillDuration:<code>', () => {
-    refillTimerStorage.writeDeadline('T1', 1_000);
-    refillTimerStorage.writeDuration('T1', 600);
-    refillTimerStorage.writeDeadline('T2', 2_000);
-    expect(localStorage.getItem('refillDeadline:T1')).toBe('1000');
-    expect(localStorage.getItem('refillDuration:T1')).toBe('600');
-    expect(refillTimerStorage.readDeadline('T1')).toBe(1_000);
-    expect(refillTimerStorage.readDuration('T1')).toBe(600);
-    refillTimerStorage.clear('T1');
-    expect(refillTimerStorage.readDeadline('T1')).toBeNull();
-    expect(refillTimerStorage.readDuration('T1')).toBeNull();
-    expect(refillTimerStorage.readDeadline('T2')).toBe(2_000);
+    refillTimerStorage.writeDeadline('K7M2QD', 1_700_000_000_000);
+    refillTimerStorage.writeDuration('K7M2QD', 5400);
+    refillTimerStorage.writeDeadline('AB12CD', 5);
+    const stored = Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]));
+    expect(stored).toEqual({ 'refillDeadline:K7M2QD': '1700000000000', 'refillDuration:K7M2QD': '5400', 'refillDeadline:AB12CD': '5' });
+    expect([refillTimerStorage.readDeadline('K7M2QD'), refillTimerStorage.readDuration('K7M2QD')]).toEqual([1_700_000_000_000, 5400]);
+    refillTimerStorage.clear('K7M2QD');
+    expect([refillTimerStorage.readDeadline('K7M2QD'), refillTimerStorage.readDuration('K7M2QD'), refillTimerStorage.readDeadline('AB12CD')]).toEqual([null, null, 5]);
   });
 
   it('reads a value that is not a number as none', () => {

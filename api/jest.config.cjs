@@ -18,7 +18,7 @@ module.exports = {
   },
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
-  setupFiles: [path.join(__dirname, '../tooling/jest/setup-globals.cjs')],
+  setupFiles: [require.resolve('@samgyup/build-kit/jest/setup-globals.cjs')],
   testTimeout: 30_000,
   maxWorkers: 2,
 };

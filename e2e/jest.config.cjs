@@ -20,6 +20,6 @@ module.exports = {
   },
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
-  setupFiles: [path.join(__dirname, '../tooling/jest/setup-globals.cjs')],
+  setupFiles: [require.resolve('@samgyup/build-kit/jest/setup-globals.cjs')],
   testTimeout: 60_000,
 };

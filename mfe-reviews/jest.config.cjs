@@ -1,3 +1,1 @@
-const { createJestConfig } = require('../tooling/jest/create-jest-config.cjs');
-
-module.exports = createJestConfig({ dir: __dirname });
+module.exports = require('@samgyup/build-kit').createJestConfig({ dir: __dirname });

@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('../tooling/webpack/create-webpack-config.cjs');
+const { createWebpackConfig } = require('@samgyup/build-kit');
 const { buildRemotesManifest } = require('../tooling/remotes-manifest.cjs');
 const { federation } = require('./package.json');
 

@@ -1,6 +1,6 @@
 // Builds the home-page and layout prerenderer for Node (see src/prerender).
 const path = require('node:path');
-const { nodeRenderConfig } = require('../tooling/webpack/node-render-config.cjs');
+const { nodeRenderConfig } = require('@samgyup/build-kit');
 
 module.exports = nodeRenderConfig({
   context: __dirname,

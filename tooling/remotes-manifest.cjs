@@ -1,18 +1,20 @@
 // The site's parts as the workspaces declare them (package.json "federation":
-// name, label, default port, routes): what `npm start`, the dev shell and the
-// tests build and release. What is live is the release registry's business.
+// name, label, default port; a remote's routes are the keys of its src/pages.ts):
+// what `npm start`, the dev shell and the tests build and release. What is live
+// is the release registry's business.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const { isRemoteFolder, readRemoteRoutes } = require('@samgyup/build-kit');
 
 const repoRoot = path.resolve(__dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Every workspace that is a remote (its federation field lists routes), in workspace order. */
+/** Every workspace that is a remote (a part with pages), in workspace order. */
 function remoteDescriptors() {
   return readJson(path.join(repoRoot, 'package.json'))
     .workspaces.map((folder) => ({ folder, federation: readJson(path.join(repoRoot, folder, 'package.json')).federation }))
-    .filter(({ federation }) => Array.isArray(federation?.routes))
-    .map(({ folder, federation }) => ({ folder, ...federation }));
+    .filter(({ folder, federation }) => federation?.name && isRemoteFolder(path.join(repoRoot, folder)))
+    .map(({ folder, federation }) => ({ folder, ...federation, routes: readRemoteRoutes(path.join(repoRoot, folder)) }));
 }
 
 const REMOTE_FOLDERS = remoteDescriptors().map((remote) => remote.folder);

@@ -16,7 +16,15 @@ const resultsDir = path.join(repoRoot, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const UNIT_PROJECTS = ['tooling', 'site-server', 'release-tools', 'shared', 'shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'];
+// Every workspace with its own jest setup, named once in package.json's workspaces;
+// the API and e2e suites run as steps of their own.
+const OWN_STEPS = ['api', 'e2e'];
+const UNIT_PROJECTS = [
+  'tooling',
+  ...JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.filter(
+    (workspace) => !OWN_STEPS.includes(workspace) && existsSync(path.join(repoRoot, workspace, 'jest.config.cjs')),
+  ),
+];
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 const only = process.argv.slice(2);
 const summary = [];

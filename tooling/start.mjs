@@ -43,7 +43,7 @@ function buildIfStale(folder, builtFile) {
     newestMtime(path.join(dir, 'src')),
     newestMtime(path.join(dir, 'package.json')),
     newestMtime(path.join(repoRoot, 'shared', 'src')),
-    newestMtime(path.join(repoRoot, 'tooling', 'webpack')),
+    newestMtime(path.join(repoRoot, 'tooling', 'build-kit')),
   );
   if (builtAt >= sources && !process.argv.includes('--rebuild')) return;
   console.log(`Building ${folder}…`);

@@ -11,7 +11,7 @@ const upload = lazyPage(() => import('./upload/reservation-upload-page'), (m) =>
 const pending = lazyPage(() => import('./status/reservation-pending-page'), (m) => m.ReservationPendingPage);
 const confirmed = lazyPage(() => import('./status/reservation-confirmed-page'), (m) => m.ReservationConfirmedPage);
 
-/** Every route of the reservation flow, with the spec's camelCase aliases. */
+/** Every route of the reservation flow, with the first version's camelCase aliases. */
 export const pages: RemotePagesModule['pages'] = {
   '/reservation': ReservationLandingPage,
   '/signup': signup,

@@ -1,5 +1,7 @@
-// What a part's workspace says about itself: its federation name, label, port
-// and routes (package.json "federation"), its version, and its build.
+// What a part's workspace says about itself: its federation name, label and port
+// (package.json "federation"), a remote's routes (the keys of its src/pages.ts),
+// its version, and its build.
+const { isRemoteFolder, readRemoteRoutes } = require('@samgyup/build-kit');
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -10,7 +12,7 @@ function readPartWorkspace(folder) {
   const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
   const federation = pkg.federation;
   if (!federation?.name) throw new Error(`${pkg.name} is not a part of the site (its package.json has no "federation" name).`);
-  const isShell = !Array.isArray(federation.routes);
+  const isShell = !isRemoteFolder(folder);
   const dist = path.join(folder, 'dist');
   const builtFile = path.join(dist, isShell ? 'index.html' : 'mf-manifest.json');
   return {
@@ -20,7 +22,7 @@ function readPartWorkspace(folder) {
     name: federation.name,
     label: federation.label ?? federation.name,
     port: federation.port,
-    routes: federation.routes,
+    routes: isShell ? undefined : readRemoteRoutes(folder),
     routeData: federation.routeData,
     isShell,
     dist,

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiServerArgs } from '../../../tooling/api-server.cjs';
+import { REMOTE_FOLDERS } from '../../../tooling/remotes-manifest.cjs';
 import { findChromium } from '@samgyup/release-tools/find-chromium';
 import { apiOrigin, externalSite, shellOrigin, testPorts } from './test-ports';
 
@@ -38,7 +39,7 @@ export default async function globalSetup() {
   const builtFiles = [
     'api/dist/server.js',
     'shell/dist/index.html',
-    ...['mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'].map((remote) => `${remote}/dist/remoteEntry.js`),
+    ...REMOTE_FOLDERS.map((remote: string) => `${remote}/dist/remoteEntry.js`),
   ];
   for (const file of builtFiles) {
     if (!existsSync(path.join(repoRoot, file))) {

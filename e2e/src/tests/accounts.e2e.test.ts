@@ -1,20 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, waitForAddress } from '../support/browser';
+import { waitForAddress } from '../support/browser';
 import { logInWithForm, tickCaptcha } from '../support/log-in';
 import { waitForMail } from '../support/mailbox';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { withSiteAndBrowser } from '../support/site-and-browser';
+import type { TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
 let site: TestSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
 
 const email = `ana.${Date.now()}@example.com`;
 

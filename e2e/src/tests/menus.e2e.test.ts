@@ -1,18 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openHomePage } from '../support/browser';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { openHomePage } from '../support/browser';
+import { withSiteAndBrowser } from '../support/site-and-browser';
+import type { TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
 let site: TestSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
 
 const pesos = (amount: number) => `₱${amount.toLocaleString('en-PH')}`;
 

@@ -1,20 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors, waitForAddress } from '../support/browser';
+import { trackPageErrors, waitForAddress } from '../support/browser';
 import { openTable } from '../support/open-table';
 import { staffHeaders } from '../support/staff-token';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { withSiteAndBrowser } from '../support/site-and-browser';
+import type { TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
 let site: TestSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
 
 async function enterTableCode(page: Page, code: string) {
   await page.goto(`${shellOrigin}/refilling`);

@@ -1,18 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { withSiteAndBrowser } from '../support/site-and-browser';
+import type { TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
 let site: TestSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
 
 describe('a remote that is down', () => {
   it('shows a clear message with Retry on its own pages while the rest keeps working', async () => {

@@ -1,20 +1,15 @@
 import { MONTH_NAMES, restaurantToday } from '@samgyup/shared/reservation';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, trackPageErrors, waitForAddress } from '../support/browser';
+import { trackPageErrors, waitForAddress } from '../support/browser';
 import { logInWithForm, tickCaptcha } from '../support/log-in';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { withSiteAndBrowser } from '../support/site-and-browser';
+import type { TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
 let site: TestSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
 
 // The smallest real PNG: a 1×1 pixel.
 const PNG = Buffer.from(

@@ -1,20 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { createCustomer } from '../support/accounts';
-import { launchBrowser, trackPageErrors, waitForAddress } from '../support/browser';
+import { trackPageErrors, waitForAddress } from '../support/browser';
 import { logInWithForm } from '../support/log-in';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { withSiteAndBrowser } from '../support/site-and-browser';
+import type { TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
 let site: TestSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
 
 describe('reviews in the browser', () => {
   it('a customer logs in from LEAVE A REVIEW!, posts a 5-star review and sees it on /feedback', async () => {

@@ -1,5 +1,5 @@
-import { refillTimerStorage } from '@samgyup/shared';
 import { applyServerTimer, formatCountdown, secondsLeft, shouldPulse, startDiningTimer } from './dining-timer';
+import { refillTimerStorage } from '../storage/refill-storage';
 
 const NOW = 1_800_000_000_000;
 

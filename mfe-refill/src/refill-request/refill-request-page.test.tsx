@@ -1,9 +1,10 @@
-import { readString, refillTimerStorage, storageKeys, writeString } from '@samgyup/shared';
+import { readString, writeString } from '@samgyup/shared';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RefillRequestPage } from './refill-request-page';
+import { refillStorageKeys, refillTimerStorage } from '../storage/refill-storage';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -41,9 +42,9 @@ function renderPage(entry = '/refill-request') {
 }
 
 function seatAt(code = 'K7M2QD', id = '7') {
-  writeString(storageKeys.refillTableCode, code);
-  writeString(storageKeys.refillTableNumber, id === '0' ? null : '4');
-  writeString(storageKeys.refillTableId, id);
+  writeString(refillStorageKeys.refillTableCode, code);
+  writeString(refillStorageKeys.refillTableNumber, id === '0' ? null : '4');
+  writeString(refillStorageKeys.refillTableId, id);
 }
 
 const calls = () => (global.fetch as jest.Mock).mock.calls as [string, RequestInit | undefined][];
@@ -67,7 +68,7 @@ describe('/refill-request', () => {
     expect(router.state.location.pathname).toBe('/refilling');
   });
 
-  it('shows the table, the countdown from the server clock, the status and every item of the spec', async () => {
+  it('shows the table, the countdown from the server clock, the status and every item of the first version', async () => {
     seatAt();
     fakeApi({ timer: { remainingSec: 125, durationSec: 5400 } });
     renderPage();
@@ -118,7 +119,7 @@ describe('/refill-request', () => {
       request_type: 'Kimchi (1), Pork (2)',
       notes: 'side: Kimchi x1; meat: Pork x2; food: none',
     });
-    expect(readString(storageKeys.currentRefillId)).toBe('31');
+    expect(readString(refillStorageKeys.currentRefillId)).toBe('31');
   });
 
   it("sends 'General Refill' when nothing is picked", async () => {
@@ -131,7 +132,7 @@ describe('/refill-request', () => {
     expect(JSON.parse(String(init?.body)).request_type).toBe('General Refill');
   });
 
-  it("shows the server's message, or the spec's fallback, and keeps the picked items", async () => {
+  it("shows the server's message, or the first version's fallback, and keeps the picked items", async () => {
     seatAt();
     let answer = reply(409, { success: false, message: 'Your dining time is over. Please ask our staff for help.' });
     fakeApi({ submit: () => answer });
@@ -160,7 +161,7 @@ describe('/refill-request', () => {
     fakeApi({});
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const router = renderPage();
-    localStorage.removeItem(storageKeys.refillTableCode);
+    localStorage.removeItem(refillStorageKeys.refillTableCode);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(alert).toHaveBeenCalledWith('Please enter your table code first.');
     expect(router.state.location.pathname).toBe('/refilling');
@@ -177,7 +178,7 @@ describe('/refill-request', () => {
   it('at 0 shows Completed, marks the current request completed, clears the timer, then goes to /timesup after 1 s', async () => {
     jest.useFakeTimers({ now: 1_800_000_000_000 });
     seatAt();
-    writeString(storageKeys.currentRefillId, '31');
+    writeString(refillStorageKeys.currentRefillId, '31');
     fakeApi({ timer: { remainingSec: 3, durationSec: 5400 } });
     const router = renderPage();
     await act(async () => {
@@ -204,7 +205,7 @@ describe('/refill-request', () => {
   it("shows Completed, not a fresh timer, when the diner comes back after the server says the time is up", async () => {
     jest.useFakeTimers({ now: 1_800_000_000_000 });
     seatAt();
-    // The stored timer was cleared when time ran out; the spec's start rule would begin a new one.
+    // The stored timer was cleared when time ran out; the first version's start rule would begin a new one.
     refillTimerStorage.clear('K7M2QD');
     fakeApi({ timer: { remainingSec: 0, durationSec: 5400 } });
     const router = renderPage();

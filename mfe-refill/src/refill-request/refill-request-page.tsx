@@ -6,8 +6,6 @@ import {
   type RefillItemName,
   type RefillQuantities,
   refillRequestType,
-  refillTimerStorage,
-  storageKeys,
   useNavigate,
   useSearchParams,
   writeString,
@@ -18,6 +16,7 @@ import { QuantityPicker } from './quantity-picker';
 import { completeRefill, refillErrorMessage, submitRefill } from './submit-refill';
 import { useDiningTimer } from './use-dining-timer';
 import '../styles/refill.css';
+import { refillStorageKeys, refillTimerStorage } from '../storage/refill-storage';
 
 /**
  * /refill-request: the table's countdown and the refill order form. The table
@@ -28,7 +27,7 @@ export function RefillRequestPage() {
   return (
     <ClientOnly fallback={<RefillRequestWaiting />}>
       {() => {
-        const tableCode = readString(storageKeys.refillTableCode);
+        const tableCode = readString(refillStorageKeys.refillTableCode);
         if (!tableCode) return <Navigate to="/refilling" replace />;
         return <RefillRequestForm tableCode={tableCode} />;
       }}
@@ -50,16 +49,16 @@ function RefillRequestWaiting() {
 function RefillRequestForm({ tableCode }: { tableCode: string }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const tableNumber = readString(storageKeys.refillTableNumber);
-  const offline = readString(storageKeys.refillTableId) === '0';
+  const tableNumber = readString(refillStorageKeys.refillTableNumber);
+  const offline = readString(refillStorageKeys.refillTableId) === '0';
   const [quantities, setQuantities] = useState<RefillQuantities>({});
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const timer = useDiningTimer(tableCode, searchParams.get('minutes'), {
     onTimeUp: () => {
-      writeString(storageKeys.refillStatus, 'Completed');
-      const refillId = readString(storageKeys.currentRefillId);
+      writeString(refillStorageKeys.refillStatus, 'Completed');
+      const refillId = readString(refillStorageKeys.currentRefillId);
       if (refillId) void completeRefill(refillId, tableCode);
       refillTimerStorage.clear(tableCode);
     },
@@ -69,7 +68,7 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending || timer.completed) return;
-    const code = readString(storageKeys.refillTableCode);
+    const code = readString(refillStorageKeys.refillTableCode);
     if (!code) {
       window.alert(refillMessages.tableCodeMissing);
       navigate('/refilling');
@@ -79,7 +78,7 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
     setSending(true);
     try {
       const id = await submitRefill(code, quantities);
-      writeString(storageKeys.currentRefillId, String(id));
+      writeString(refillStorageKeys.currentRefillId, String(id));
       navigate('/refill-request-submitted');
     } catch (error) {
       setProblem(refillErrorMessage(error));

@@ -1,7 +1,7 @@
 import { apiRequest, isApiError, refillNotes, refillRequestType, sessionStore, type RefillQuantities } from '@samgyup/shared';
 import { refillMessages } from '@samgyup/shared/validation';
 
-/** Sends the refill in the spec's payload; answers the new request's id. */
+/** Sends the refill in the first version's payload; answers the new request's id. */
 export async function submitRefill(tableCode: string, quantities: RefillQuantities): Promise<number> {
   const session = sessionStore.getSession();
   const answer = await apiRequest<{ id?: number; data?: { id?: number } }>('/api/refill-requests', {
@@ -27,7 +27,7 @@ export function refillErrorMessage(error: unknown): string {
   return refillMessages.submitFailed;
 }
 
-/** At time's up the spec marks the table's current request completed (best effort). */
+/** At time's up the first version marks the table's current request completed (best effort). */
 export async function completeRefill(refillId: string, tableCode: string): Promise<void> {
   try {
     await apiRequest(`/api/refill-requests/${encodeURIComponent(refillId)}/status`, {

@@ -11,7 +11,7 @@ export interface DiningTimerView {
 }
 
 /**
- * Runs the table's countdown: starts it by the spec's rules, lets the server's
+ * Runs the table's countdown: starts it by the first version's rules, lets the server's
  * clock override it, ticks every second from the deadline (also when the page
  * comes back from the background), and calls `onTimeUp` once at 0, then
  * `onAfterTimeUp` one second later.

@@ -1,9 +1,10 @@
-import { readString, storageKeys } from '@samgyup/shared';
+import { readString } from '@samgyup/shared';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TableCodePage } from './table-code-page';
+import { refillStorageKeys } from '../storage/refill-storage';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -61,10 +62,10 @@ describe('/refilling', () => {
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('http://api.test/api/refill-requests/validate-table');
     expect(JSON.parse(init.body)).toEqual({ table_code: 'K7M2QD' });
-    expect(readString(storageKeys.refillTableCode)).toBe('K7M2QD');
-    expect(readString(storageKeys.refillTableNumber)).toBe('4');
-    expect(readString(storageKeys.refillTableId)).toBe('7');
-    expect(readString(storageKeys.refillStatus)).toBe('On-going');
+    expect(readString(refillStorageKeys.refillTableCode)).toBe('K7M2QD');
+    expect(readString(refillStorageKeys.refillTableNumber)).toBe('4');
+    expect(readString(refillStorageKeys.refillTableId)).toBe('7');
+    expect(readString(refillStorageKeys.refillStatus)).toBe('On-going');
   });
 
   it("shows the server's message for a rejected code and keeps what was typed", async () => {
@@ -78,7 +79,7 @@ describe('/refilling', () => {
       'This table code has expired. Please ask our staff for a new one.',
     );
     expect(codeBox()).toHaveValue('OLD123');
-    expect(readString(storageKeys.refillTableCode)).toBeNull();
+    expect(readString(refillStorageKeys.refillTableCode)).toBeNull();
   });
 
   it("falls back to 'Invalid table code. Please check and try again.' when the refusal has no message", async () => {
@@ -96,8 +97,8 @@ describe('/refilling', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Refill request page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/refill-request');
-    expect(readString(storageKeys.refillTableId)).toBe('0');
-    expect(readString(storageKeys.refillTableCode)).toBe('AB12CD');
+    expect(readString(refillStorageKeys.refillTableId)).toBe('0');
+    expect(readString(refillStorageKeys.refillTableCode)).toBe('AB12CD');
   });
 
   it("fills in the code from the table's QR code (?code=)", () => {

@@ -1,11 +1,12 @@
-import { apiRequest, isApiError, storageKeys, writeString } from '@samgyup/shared';
+import { apiRequest, isApiError, writeString } from '@samgyup/shared';
 import { refillMessages } from '@samgyup/shared/validation';
+import { refillStorageKeys } from '../storage/refill-storage';
 
 export interface TableCheck {
   id: number;
   table_code: string;
   table_number: number | null;
-  /** True when the restaurant's system could not be reached (the spec's offline mode, id 0). */
+  /** True when the restaurant's system could not be reached (the first version's offline mode, id 0). */
   offline: boolean;
 }
 
@@ -14,7 +15,7 @@ export class TableCodeRejected extends Error {}
 
 /**
  * Checks a code with the API. A refusal throws TableCodeRejected with the
- * server's words; no answer at all (network, no backend) is the spec's offline
+ * server's words; no answer at all (network, no backend) is the first version's offline
  * mode: the diner carries on with table id 0.
  */
 export async function validateTable(tableCode: string): Promise<TableCheck> {
@@ -37,10 +38,10 @@ export async function validateTable(tableCode: string): Promise<TableCheck> {
   }
 }
 
-/** Remembers the table under the spec's storage keys. */
+/** Remembers the table under the first version's storage keys. */
 export function rememberTable(table: TableCheck): void {
-  writeString(storageKeys.refillTableCode, table.table_code);
-  writeString(storageKeys.refillTableNumber, table.table_number === null ? null : String(table.table_number));
-  writeString(storageKeys.refillTableId, String(table.id));
-  writeString(storageKeys.refillStatus, 'On-going');
+  writeString(refillStorageKeys.refillTableCode, table.table_code);
+  writeString(refillStorageKeys.refillTableNumber, table.table_number === null ? null : String(table.table_number));
+  writeString(refillStorageKeys.refillTableId, String(table.id));
+  writeString(refillStorageKeys.refillStatus, 'On-going');
 }

@@ -1,7 +1,8 @@
-import { sessionStore, storageKeys } from '@samgyup/shared';
+import { sessionStore } from '@samgyup/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
+import { DRAFT_STORAGE_KEY } from '../draft/reservation-draft';
 import { LoginReservationPage } from './login-reservation-page';
 
 jest.mock('../../../shared/src/captcha/solve-captcha', () => ({ solveCaptcha: jest.fn().mockResolvedValue('captcha-payload') }));
@@ -41,7 +42,7 @@ describe('/login-reservation', () => {
 
   it('restores a kept pendingReservation and goes to /reservation with it', async () => {
     const kept = { reservation_date: '2026-12-05', idempotency_key: 'kept-key-123456', table_number: 3 };
-    localStorage.setItem(storageKeys.pendingReservation, JSON.stringify(kept));
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(kept));
     const router = renderPage();
     await logInWithForm();
     expect(await screen.findByText('/reservation page')).toBeInTheDocument();

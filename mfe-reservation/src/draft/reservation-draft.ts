@@ -1,7 +1,10 @@
-import { readJson, removeKey, storageKeys, writeJson } from '@samgyup/shared';
+import { readJson, removeKey, writeJson } from '@samgyup/shared';
+
+/** The browser-storage key of the reservation being made. */
+export const DRAFT_STORAGE_KEY = 'pendingReservation';
 
 /**
- * The reservation being made, kept under the spec's `pendingReservation` key
+ * The reservation being made, kept under `pendingReservation`
  * from the form until the proof is uploaded: it survives a reload, a login in
  * between, and a retried save (its idempotency key goes with it).
  */
@@ -25,18 +28,18 @@ export interface ReservationDraft {
 }
 
 export function readDraft(): ReservationDraft | null {
-  const draft = readJson<ReservationDraft>(storageKeys.pendingReservation);
+  const draft = readJson<ReservationDraft>(DRAFT_STORAGE_KEY);
   return draft && typeof draft === 'object' && typeof draft.reservation_date === 'string' && typeof draft.idempotency_key === 'string'
     ? draft
     : null;
 }
 
 export function writeDraft(draft: ReservationDraft): void {
-  writeJson(storageKeys.pendingReservation, draft);
+  writeJson(DRAFT_STORAGE_KEY, draft);
 }
 
 export function clearDraft(): void {
-  removeKey(storageKeys.pendingReservation);
+  removeKey(DRAFT_STORAGE_KEY);
 }
 
 /** A fresh key for one reservation; crypto.randomUUID needs a secure page, getRandomValues does not. */

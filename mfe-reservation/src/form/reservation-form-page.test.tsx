@@ -1,7 +1,7 @@
-import { readJson, sessionStore, storageKeys } from '@samgyup/shared';
+import { readJson, sessionStore } from '@samgyup/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReservationDraft } from '../draft/reservation-draft';
+import { DRAFT_STORAGE_KEY, type ReservationDraft } from '../draft/reservation-draft';
 import { fakeApi, logIn, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
 import { ReservationFormPage } from './reservation-form-page';
 
@@ -57,7 +57,7 @@ describe('/reservation-form', () => {
     expect(screen.getByRole('link', { name: 'Close calendar' })).toHaveAttribute('href', '/reservation');
   });
 
-  it('gives every message of the spec for an empty form', async () => {
+  it('gives every message of the first version for an empty form', async () => {
     api();
     renderForm('/reservation-form');
     expect(screen.getByText('Please select a date and time first to view available tables.')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('/reservation-form', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Table 3/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(router.state.location.pathname).toBe('/reservation-upload');
-    const draft = readJson<ReservationDraft>(storageKeys.pendingReservation)!;
+    const draft = readJson<ReservationDraft>(DRAFT_STORAGE_KEY)!;
     expect(draft).toMatchObject({
       customer_name: 'Ana Cruz',
       email: 'ana@example.com',
@@ -124,14 +124,14 @@ describe('/reservation-form', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Table 3/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(router.state.location.pathname).toBe('/login-reservation');
-    expect(readJson<ReservationDraft>(storageKeys.pendingReservation)?.table_id).toBe(3);
+    expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)?.table_id).toBe(3);
   });
 
   it('resumes a kept reservation with its table and the same idempotency key', async () => {
     logIn();
     api();
     localStorage.setItem(
-      storageKeys.pendingReservation,
+      DRAFT_STORAGE_KEY,
       JSON.stringify({
         customer_name: 'Ana Cruz',
         email: 'ana@example.com',
@@ -151,7 +151,7 @@ describe('/reservation-form', () => {
     expect(await screen.findByRole('radio', { name: /Table 3/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(router.state.location.pathname).toBe('/reservation-upload');
-    expect(readJson<ReservationDraft>(storageKeys.pendingReservation)?.idempotency_key).toBe('kept-key-123456');
+    expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)?.idempotency_key).toBe('kept-key-123456');
   });
 
   it('clears the table when the date changes', async () => {

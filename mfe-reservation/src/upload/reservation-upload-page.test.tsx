@@ -1,7 +1,7 @@
-import { readJson, readString, sessionStore, storageKeys } from '@samgyup/shared';
+import { readJson, sessionStore } from '@samgyup/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReservationDraft } from '../draft/reservation-draft';
+import { DRAFT_STORAGE_KEY, type ReservationDraft } from '../draft/reservation-draft';
 import { fakeApi, logIn, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
 import { ReservationUploadPage } from './reservation-upload-page';
 import { saveReservation } from './save-reservation';
@@ -21,14 +21,13 @@ const draft: ReservationDraft = {
   idempotency_key: 'key-0001-abcdef',
 };
 
-const keep = (value: ReservationDraft = draft) => localStorage.setItem(storageKeys.pendingReservation, JSON.stringify(value));
+const keep = (value: ReservationDraft = draft) => localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(value));
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
 
 let posts: RequestInit[];
 function api(save: () => Response | Promise<Response> = () => reply(201, { success: true, data: { id: 12 } }), upload = () => reply(200, { success: true })) {
   posts = [];
   return fakeApi({
-    'GET /api/customers': () => reply(200, { success: true, data: [{ id: 4 }] }),
     'POST /api/reservations': (_url, init) => {
       posts.push(init);
       return save();
@@ -52,10 +51,10 @@ afterEach(() => {
 });
 
 describe('/reservation-upload', () => {
-  it("saves the reservation on arrival with the spec's payload and the kept idempotency key", async () => {
+  it("saves the reservation on arrival with the first version's payload and the kept idempotency key", async () => {
     logIn();
     keep();
-    api();
+    const fetchMock = api();
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Saving your reservation…');
     expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
@@ -78,8 +77,10 @@ describe('/reservation-upload', () => {
       notes: null,
       customer_id: 4,
     });
-    expect(readString(storageKeys.customerId)).toBe('4');
-    expect(readJson<ReservationDraft>(storageKeys.pendingReservation)?.saved_id).toBe(12);
+    // One call: the customer is the logged-in one, taken from the session, with no look-up first and nothing else stored.
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/reservations']);
+    expect(localStorage.getItem('customerId')).toBeNull();
+    expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)?.saved_id).toBe(12);
     expect(screen.getByRole('img', { name: /QR code for paying ₱100 to Samgyup Plaridel/ })).toBeInTheDocument();
     expect(screen.getByText('4 People')).toBeInTheDocument();
     expect(screen.getByText('Table 3')).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('/reservation-upload', () => {
     const uploadCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/payment-proof'))!;
     const body = uploadCall[1]!.body as FormData;
     expect((body.get('file') as File).name).toBe('receipt.png');
-    expect(readJson(storageKeys.pendingReservation)).toBeNull();
+    expect(readJson(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
   it("says 'Reservation not saved yet. Please wait.' while the save is still running", async () => {
@@ -142,7 +143,7 @@ describe('/reservation-upload', () => {
     expect(screen.queryByText('Reservation not saved yet. Please wait.')).not.toBeInTheDocument();
   });
 
-  it("refuses a file that is not an image or a PDF, and shows the server's message or the spec's fallback on upload failure", async () => {
+  it("refuses a file that is not an image or a PDF, and shows the server's message or the first version's fallback on upload failure", async () => {
     logIn();
     keep();
     let uploadAnswer = reply(413, { success: false, message: 'The file is too large. Please upload a file of at most 5 MB.' });
@@ -168,12 +169,14 @@ describe('/reservation-upload', () => {
     expect(posts).toHaveLength(0);
   });
 
-  it("says 'Authentication token not found' for a stored user without a token", async () => {
+  it('takes a stored user without a token as no login (the session store decides, as everywhere else)', async () => {
     keep();
-    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ana@example.com', name: 'Ana' }));
+    localStorage.setItem('user', JSON.stringify({ email: 'ana@example.com', name: 'Ana' }));
     api();
     renderPage();
-    expect(await screen.findByText('Authentication token not found')).toBeInTheDocument();
+    expect(await screen.findByText('No user session found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login-reservation');
+    expect(posts).toHaveLength(0);
   });
 
   it('offers another table when the table was just taken', async () => {
@@ -227,7 +230,7 @@ describe('/reservation-upload', () => {
 describe('saving with retries', () => {
   beforeEach(() => logIn());
 
-  it('tries 3 times with pauses of 1 s then 2 s and the same key, then gives up with the spec message', async () => {
+  it("tries 3 times with pauses of 1 s then 2 s and the same key, then gives up with the first version's message", async () => {
     api(() => reply(503, { success: false, message: 'busy' }));
     const pauses: number[] = [];
     await expect(saveReservation(draft, async (ms) => pauses.push(ms))).rejects.toThrow(

@@ -1,15 +1,11 @@
 import {
   apiRequest,
   isApiError,
-  readJson,
   RESERVATION_DURATION_HOURS,
   RESERVATION_SAVE_ATTEMPTS,
   RESERVATION_SAVE_BACKOFF_MS,
   RESERVATION_SAVE_TIMEOUT_MS,
   sessionStore,
-  storageKeys,
-  writeString,
-  type StoredSession,
 } from '@samgyup/shared';
 import { reservationMessages } from '@samgyup/shared/validation';
 import type { ReservationDraft } from '../draft/reservation-draft';
@@ -39,52 +35,25 @@ function remedyFor(status: number): SaveRemedy {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The customer record for the logged-in diner: looked up by email, created when there is none (spec section 7). */
-async function customerIdFor(email: string, profile: { first_name?: string; last_name?: string }, phone: string): Promise<number> {
-  const found = await apiRequest<{ data?: { id?: number }[] }>('/api/customers', { query: { email, limit: 1 }, auth: true });
-  const existing = found?.data?.[0]?.id;
-  if (typeof existing === 'number') return existing;
-  const created = await apiRequest<{ data?: { id?: number } }>('/api/customers', {
-    method: 'POST',
-    auth: true,
-    body: {
-      first_name: profile.first_name ?? '',
-      last_name: profile.last_name ?? '',
-      email,
-      phone,
-      date_of_birth: null,
-      address: null,
-      city: null,
-      country: 'Philippines',
-      is_active: 1,
-    },
-  });
-  if (typeof created?.data?.id !== 'number') throw new ReservationSaveError(reservationMessages.saveFailed);
-  return created.data.id;
-}
-
 /** A client error is final; no answer, a timeout or a server error is worth another attempt. */
 function isFinal(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
 /**
- * Saves the reservation as the spec says: the customer looked up or created,
- * then POST /api/reservations with a 10 s timeout, up to 3 attempts with
- * pauses of 1 s then 2 s, and the same Idempotency-Key on every attempt, so a
- * retry can never book twice. Answers the reservation id.
+ * Saves the reservation for the logged-in diner (the API takes the customer from
+ * the login token; the payload names them too): POST /api/reservations with a
+ * 10 s timeout, up to 3 attempts with pauses of 1 s then 2 s, and the same
+ * Idempotency-Key on every attempt, so a retry can never book twice. Answers the
+ * reservation id.
  */
 export async function saveReservation(draft: ReservationDraft, pause: (ms: number) => Promise<unknown> = wait): Promise<number> {
-  const stored = readJson<StoredSession>(storageKeys.user);
-  if (!stored) throw new ReservationSaveError(reservationMessages.noSession, 'log-in');
   const session = sessionStore.getSession();
-  if (!stored.token || !session) throw new ReservationSaveError(reservationMessages.noToken, 'log-in');
+  if (!session) throw new ReservationSaveError(reservationMessages.noSession, 'log-in');
 
   let lastError: unknown = null;
   for (let attempt = 1; attempt <= RESERVATION_SAVE_ATTEMPTS; attempt += 1) {
     try {
-      const customerId = await customerIdFor(session.user.email, session.user, draft.phone);
-      writeString(storageKeys.customerId, String(customerId));
       const answer = await apiRequest<{ data?: { id?: number } }>('/api/reservations', {
         method: 'POST',
         auth: true,
@@ -104,7 +73,7 @@ export async function saveReservation(draft: ReservationDraft, pause: (ms: numbe
           payment_status: 'pending',
           status: 'pending',
           notes: draft.notes,
-          customer_id: customerId,
+          customer_id: session.user.id ?? null,
         },
       });
       if (typeof answer?.data?.id !== 'number') throw new ReservationSaveError(reservationMessages.saveFailed);

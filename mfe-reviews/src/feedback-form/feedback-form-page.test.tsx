@@ -1,9 +1,9 @@
-import { readJson, sessionStore, storageKeys } from '@samgyup/shared';
+import { readJson, sessionStore } from '@samgyup/shared';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { FeedbackFormPage } from './feedback-form-page';
+import { FEEDBACK_DRAFT_KEY, FeedbackFormPage } from './feedback-form-page';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -73,7 +73,7 @@ describe('/feedback-form', () => {
       rating: 5,
       feedback_text: 'Best samgyup in Bulacan',
     });
-    expect(readJson(storageKeys.feedbackDraft)).toBeNull();
+    expect(readJson(FEEDBACK_DRAFT_KEY)).toBeNull();
   });
 
   it("alerts 'Please provide a rating and write your review.' without a rating or without text", async () => {

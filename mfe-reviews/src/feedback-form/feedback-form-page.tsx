@@ -2,7 +2,6 @@ import {
   readJson,
   removeKey,
   REVIEW_TEXT_MAX_LENGTH,
-  storageKeys,
   useNavigate,
   useSession,
   writeJson,
@@ -15,8 +14,11 @@ import { StarRatingInput } from './star-rating-input';
 import { submitErrorMessage, submitFeedback, type FeedbackDraft } from './submit-feedback';
 import '../styles/reviews.css';
 
+/** The browser-storage key of a review being written, kept while its author logs in. */
+export const FEEDBACK_DRAFT_KEY = 'feedbackDraft';
+
 function savedDraft(): FeedbackDraft {
-  const draft = readJson<Partial<FeedbackDraft>>(storageKeys.feedbackDraft);
+  const draft = readJson<Partial<FeedbackDraft>>(FEEDBACK_DRAFT_KEY);
   return {
     rating: Number.isInteger(draft?.rating) && draft!.rating! >= 1 && draft!.rating! <= 5 ? draft!.rating! : 0,
     feedback_text: typeof draft?.feedback_text === 'string' ? draft.feedback_text : '',
@@ -34,7 +36,7 @@ export function FeedbackFormPage() {
 
   // The draft survives a trip to the login page or an ended session.
   useEffect(() => {
-    if (draft.rating || draft.feedback_text) writeJson(storageKeys.feedbackDraft, draft);
+    if (draft.rating || draft.feedback_text) writeJson(FEEDBACK_DRAFT_KEY, draft);
   }, [draft]);
 
   async function onSubmit(event: FormEvent) {
@@ -54,7 +56,7 @@ export function FeedbackFormPage() {
     setSubmitting(true);
     try {
       await submitFeedback({ rating: parsed.data.rating, feedback_text: parsed.data.feedback_text });
-      removeKey(storageKeys.feedbackDraft);
+      removeKey(FEEDBACK_DRAFT_KEY);
       navigate('/feedback-submitted');
     } catch (error) {
       const message = submitErrorMessage(error);

@@ -6,7 +6,7 @@ export interface FeedbackDraft {
   feedback_text: string;
 }
 
-/** Sends the review with the customer's bearer token, in the spec's payload shape. */
+/** Sends the review with the customer's bearer token, in the first version's payload shape. */
 export async function submitFeedback(draft: FeedbackDraft): Promise<void> {
   const session = sessionStore.getSession();
   await apiRequest('/api/feedback', {

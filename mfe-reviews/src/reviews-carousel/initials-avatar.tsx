@@ -15,7 +15,7 @@ function colourOf(name: string): string {
   return COLOURS[hash % COLOURS.length];
 }
 
-/** Drawn here from the name (DECISIONS.md 3): no avatar service sees it. */
+/** Drawn here from the name (docs/decisions.md 3): no avatar service sees it. */
 export function InitialsAvatar({ name }: { name: string }) {
   return (
     <span className="review-avatar" style={{ backgroundColor: colourOf(name) }} aria-hidden="true">

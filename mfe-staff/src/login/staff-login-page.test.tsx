@@ -22,7 +22,7 @@ describe('/staff/login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('/staff/refills page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff/refills');
-    expect(staffSessionStore.get()?.staff.name).toBe('Lea');
+    expect(staffSessionStore.getSession()?.staff.name).toBe('Lea');
   });
 
   it("shows the server's message for a wrong password", async () => {
@@ -32,6 +32,6 @@ describe('/staff/login', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
-    expect(staffSessionStore.get()).toBeNull();
+    expect(staffSessionStore.getSession()).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ export async function declineReservation(id: number, reason: string): Promise<st
 /** The uploaded proof as a blob (it needs the staff token, so a plain link cannot fetch it). */
 export async function fetchPaymentProof(id: number, signal?: AbortSignal): Promise<Blob> {
   await loadRuntimeConfig();
-  const token = staffSessionStore.get()?.token;
+  const token = staffSessionStore.getSession()?.token;
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}/api/reservations/${id}/payment-proof`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     signal,

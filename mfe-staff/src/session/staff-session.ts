@@ -1,4 +1,5 @@
-import { apiRequest, isApiError, readJson, removeKey, storageKeys, writeJson, type ApiRequestOptions } from '@samgyup/shared';
+import { apiRequest, isApiError, type ApiRequestOptions } from '@samgyup/shared';
+import { createSessionStore } from '@samgyup/shared/session';
 import { useSyncExternalStore } from 'react';
 
 export interface StaffMember {
@@ -13,51 +14,21 @@ export interface StaffSession {
   staff: StaffMember;
 }
 
-const listeners = new Set<() => void>();
-let snapshot: StaffSession | null = null;
-let snapshotSource: string | null = null;
+const STAFF_SESSION_KEY = 'staffSession';
 
-function read(): StaffSession | null {
-  const stored = readJson<StaffSession>(storageKeys.staffSession);
-  const source = stored ? JSON.stringify(stored) : null;
-  if (source !== snapshotSource) {
-    snapshotSource = source;
-    snapshot = stored && typeof stored.token === 'string' && stored.staff ? stored : null;
-  }
-  return snapshot;
-}
-
-const notify = () => listeners.forEach((listener) => listener());
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === storageKeys.staffSession) notify();
-  });
-}
-
-/** The staff console's login, apart from the customer session. */
-export const staffSessionStore = {
-  get: read,
-  signIn(session: StaffSession) {
-    writeJson(storageKeys.staffSession, session);
-    notify();
-  },
-  signOut() {
-    removeKey(storageKeys.staffSession);
-    notify();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+/** The staff console's login, apart from the customer session: a second store of the same kind. */
+export const staffSessionStore = createSessionStore<StaffSession, StaffSession>({
+  key: STAFF_SESSION_KEY,
+  toSession: (stored) => (typeof stored.token === 'string' && stored.staff ? stored : null),
+});
 
 export function useStaffSession(): StaffSession | null {
-  return useSyncExternalStore(staffSessionStore.subscribe, read, () => null);
+  return useSyncExternalStore(staffSessionStore.subscribe, staffSessionStore.getSession, () => null);
 }
 
 /** An API call as the logged-in staff member; a 401 ends the staff session (the console then shows the login). */
 export async function staffRequest<T>(path: string, options: Omit<ApiRequestOptions, 'auth'> = {}): Promise<T> {
-  const session = read();
+  const session = staffSessionStore.getSession();
   try {
     return await apiRequest<T>(path, {
       ...options,

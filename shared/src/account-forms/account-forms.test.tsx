@@ -180,7 +180,7 @@ describe('ResetPasswordForm', () => {
     expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ email: 'ana@example.com', code: '123456', newPassword: 'abcdef' });
   });
 
-  it('words the reservation variant as the spec does and shows network failures', async () => {
+  it('words the reservation variant as the first version does and shows network failures', async () => {
     const user = userEvent.setup();
     replyWith({ status: 200, body: { success: true } });
     inRouter(<ResetPasswordForm title="Reset" variant="reservation" onReset={jest.fn()} />);

@@ -28,7 +28,7 @@ export function FormField({ label, error, hint, ...input }: FormFieldProps) {
   );
 }
 
-/** A password input with the show/hide toggle the spec asks for. */
+/** A password input with the show/hide toggle the first version asks for. */
 export function PasswordField(props: Omit<FormFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   const id = useId();

@@ -18,7 +18,7 @@ interface ResetPasswordFormProps {
 type ResetFields = { email: string; code: string; newPassword: string; confirmPassword: string; captcha: string };
 
 /**
- * Reset with proof of ownership (DECISIONS.md 1): the email first, then the
+ * Reset with proof of ownership (docs/decisions.md 1): the email first, then the
  * one-time code we mailed, the new password and the retyped password.
  */
 export function ResetPasswordForm({ title, variant, onReset }: ResetPasswordFormProps) {

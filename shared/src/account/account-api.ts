@@ -5,7 +5,7 @@ import type { RegisterPayload, ResetPasswordPayload } from '../validation/accoun
 
 /**
  * The customer account calls, shared by the shell's pages and the reservation
- * flow's own sign-up, login and reset pages, with the spec's error wording.
+ * flow's own sign-up, login and reset pages, with the first version's error wording.
  */
 export const accountErrors = {
   registerInvalid: 'Invalid data. Please check all fields and try again.',

@@ -1,6 +1,6 @@
 /**
  * The `redirect` query parameter accepts paths on this site only
- * (DECISIONS.md 10): '/feedback-form' yes; 'https://evil.example', '//evil',
+ * (docs/decisions.md 10): '/feedback-form' yes; 'https://evil.example', '//evil',
  * '/\\evil' or 'javascript:' no.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {

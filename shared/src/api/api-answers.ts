@@ -1,5 +1,5 @@
 /**
- * API answers a page's first screen was drawn with (see tooling/first-screens):
+ * API answers a page's first screen was drawn with (see tooling/build-kit/first-screens):
  * the shell finds them in the HTML and remembers them here, and a page's
  * `useApiData` starts from them instead of a loading status, then asks again.
  * When a first screen is rendered ahead of time, the renderer puts them here too.

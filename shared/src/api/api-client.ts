@@ -9,7 +9,7 @@ export interface ApiRequestOptions {
   query?: Record<string, string | number | undefined>;
   /** Send the session's bearer token. A 401 on such a call ends the session. */
   auth?: boolean;
-  /** Include cookies (the spec's login and register calls). */
+  /** Include cookies (the first version's login and register calls). */
   credentials?: boolean;
   headers?: Record<string, string>;
   timeoutMs?: number;

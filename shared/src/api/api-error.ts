@@ -3,7 +3,7 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 /**
  * The one error every API call throws. `status` is the HTTP status, or 0 when
  * no answer arrived (network failure, CORS refusal, timeout). Features map it
- * to the exact words the spec wants for their screen.
+ * to the exact words the first version wants for their screen.
  */
 export class ApiError extends Error {
   readonly status: number;

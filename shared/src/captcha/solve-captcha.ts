@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { apiRequest } from '@samgyup/shared';
 
 /**
- * The self-hosted proof-of-work captcha (ALTCHA, DECISIONS.md 2): fetch a
+ * The self-hosted proof-of-work captcha (ALTCHA, docs/decisions.md 2): fetch a
  * signed challenge from our API, solve it in the browser, and return the
  * payload the API verifies (once) on register, login and reset requests.
  */

@@ -29,13 +29,13 @@ export const RESERVATION_SAVE_TIMEOUT_MS = 10_000;
 export const RESERVATION_SAVE_BACKOFF_MS = 1000;
 
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
-/** Reviews one customer may post in 24 hours (DECISIONS.md: no flooding). */
+/** Reviews one customer may post in 24 hours (no flooding). */
 export const REVIEWS_PER_CUSTOMER_PER_DAY = 3;
 
 /** The restaurant's clock: "today", past days and slot times are in Plaridel's time (UTC+8, no daylight saving). */
 export const RESTAURANT_TIME_ZONE = 'Asia/Manila';
 export const RESTAURANT_UTC_OFFSET = '+08:00';
 
-/** Payment proofs: JPEG, PNG, WebP or PDF, at most 5 MB (DECISIONS.md 6). */
+/** Payment proofs: JPEG, PNG, WebP or PDF, at most 5 MB (docs/decisions.md 6). */
 export const PAYMENT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PAYMENT_PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

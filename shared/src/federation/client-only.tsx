@@ -4,7 +4,7 @@ const never = () => () => {};
 
 /**
  * False while a page is rendered to HTML ahead of time (a remote's first screen,
- * see tooling/first-screens), true in the browser from the first render on.
+ * see tooling/build-kit/first-screens), true in the browser from the first render on.
  */
 export function useInBrowser(): boolean {
   return useSyncExternalStore(

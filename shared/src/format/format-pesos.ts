@@ -1,5 +1,5 @@
-// Plain string work, not Intl: building an Intl formatter loads locale data,
-// which cost every page ~40 ms of main thread (on a mid-range phone) at start.
+// Plain string work, not Intl: building an Intl formatter loads locale data at
+// every page's start (measured in docs/adr/0002-first-screens.md).
 
 /** '₱199', '₱1,299': pesos, whole numbers with thousands separators, as the menus show them. */
 export function formatPesos(amount: number): string {

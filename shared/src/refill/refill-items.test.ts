@@ -1,7 +1,7 @@
 import { parseRefillRequestType, refillItemNames, refillNotes, refillRequestType } from './refill-items';
 
 describe('refill items', () => {
-  it('lists every item of the spec, in its groups', () => {
+  it('lists every item of the first version, in its groups', () => {
     expect(refillItemNames).toEqual([
       'Siomai', 'Hotdog', 'Cucumber', 'Bean Sprouts', 'Kimchi', 'Fishcake', 'Eggroll', 'Baby Potatoes',
       'Pork', 'Beef', 'Chicken', 'Premium Pork', 'Premium Chicken',

@@ -1,4 +1,4 @@
-/** Everything a table can ask to be refilled, grouped as the spec groups it. */
+/** Everything a table can ask to be refilled, grouped as the first version groups it. */
 export const refillItemGroups = [
   { group: 'side', label: 'Sides', items: ['Siomai', 'Hotdog', 'Cucumber', 'Bean Sprouts', 'Kimchi', 'Fishcake', 'Eggroll', 'Baby Potatoes'] },
   { group: 'meat', label: 'Meats', items: ['Pork', 'Beef', 'Chicken', 'Premium Pork', 'Premium Chicken'] },

@@ -1,7 +1,7 @@
 import { readJson, readString, refillTimerStorage, removeKey, storageKeys, writeJson, writeString } from './browser-storage';
 
 describe('browser storage', () => {
-  it('keeps the spec key names', () => {
+  it("keeps the first version's key names", () => {
     expect(Object.values(storageKeys).sort()).toEqual(
       [
         'user',
@@ -12,7 +12,7 @@ describe('browser storage', () => {
         'refillStatus',
         'currentRefillId',
         'customerId',
-        // Ours, not the spec's: a review being written while its author logs in.
+        // Ours, not the first version's: a review being written while its author logs in.
         'feedbackDraft',
         'staffSession',
       ].sort(),

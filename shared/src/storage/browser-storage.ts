@@ -1,7 +1,8 @@
-import { refillDeadlineKey, refillDurationKey, storageKeys, type StorageKey } from './storage-keys';
+import { refillDeadlineKey, refillDurationKey, storageKeys } from './storage-keys';
 
 /**
- * The only module that touches localStorage. Storage can be missing or full
+ * The only module that touches localStorage. Keys are the caller's: the session's
+ * is in storage-keys.ts, each remote names its own. Storage can be missing or full
  * (private mode, quota): reads then give null and writes are dropped, so a
  * page never crashes because of it.
  */
@@ -32,15 +33,15 @@ function writeRaw(key: string, value: string | null): void {
   }
 }
 
-export function readString(key: StorageKey): string | null {
+export function readString(key: string): string | null {
   return readRaw(key);
 }
 
-export function writeString(key: StorageKey, value: string | null): void {
+export function writeString(key: string, value: string | null): void {
   writeRaw(key, value);
 }
 
-export function readJson<T>(key: StorageKey): T | null {
+export function readJson<T>(key: string): T | null {
   const raw = readRaw(key);
   if (raw === null) return null;
   try {
@@ -50,11 +51,11 @@ export function readJson<T>(key: StorageKey): T | null {
   }
 }
 
-export function writeJson(key: StorageKey, value: unknown): void {
+export function writeJson(key: string, value: unknown): void {
   writeRaw(key, value === null || value === undefined ? null : JSON.stringify(value));
 }
 
-export function removeKey(key: StorageKey): void {
+export function removeKey(key: string): void {
   writeRaw(key, null);
 }
 
@@ -65,7 +66,11 @@ function readNumber(key: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Refill timer state, stored per table code. */
+/**
+ * Refill timer state, stored per table code.
+ * @deprecated The refill remote keeps its own (mfe-refill/src/storage/refill-storage.ts). Stays
+ * exported until no deployed part imports it (docs/shared-contract.md).
+ */
 export const refillTimerStorage = {
   readDeadline: (tableCode: string): number | null => readNumber(refillDeadlineKey(tableCode)),
   writeDeadline: (tableCode: string, epochMs: number): void =>

@@ -26,7 +26,7 @@ describe('register schema', () => {
     });
   });
 
-  it('gives the spec message for each missing field', () => {
+  it("gives the first version's message for each missing field", () => {
     expect(validate(registerSchema, { first_name: ' ', last_name: '', email: '', password: '' })).toEqual({
       ok: false,
       errors: {
@@ -80,7 +80,7 @@ describe('login schema', () => {
 describe('reset password', () => {
   const form = { email: 'ana@example.com', code: '123456', newPassword: 'newpass', confirmPassword: 'newpass' };
 
-  it('words the customer screen as the spec says', () => {
+  it('words the customer screen as the first version says', () => {
     const schema = resetPasswordFormSchema('customer');
     expect(validate(schema, { ...form, newPassword: '', confirmPassword: '' })).toMatchObject({
       errors: { newPassword: 'Please enter a new password', confirmPassword: 'Please retype your new password' },
@@ -94,7 +94,7 @@ describe('reset password', () => {
     expect(validate(schema, { ...form, email: '' })).toMatchObject({ errors: { email: 'Email is required' } });
   });
 
-  it('words the reservation screen as the spec says', () => {
+  it('words the reservation screen as the first version says', () => {
     const schema = resetPasswordFormSchema('reservation');
     expect(validate(schema, { ...form, newPassword: '', confirmPassword: '' })).toMatchObject({
       errors: { newPassword: 'Password is required', confirmPassword: 'Confirm password is required' },

@@ -1,11 +1,11 @@
 // zod/mini: the same checks as zod's chained API, as functions a bundler can leave out
-// when unused (zod's classic build added ~26 KB gzip to every page with a form).
+// when unused (the classic build's weight: docs/adr/0002-first-screens.md).
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../constants/business-rules';
 import { tooLongMessage } from './length-message';
 import { shownTextChecks } from './shown-text';
 
-/** Every message of the account forms, word for word from the spec. */
+/** Every message of the account forms, word for word from the first version (docs/product.md). */
 export const accountMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -98,7 +98,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** Step 1 of a reset (DECISIONS.md 1): ask for a one-time code by email. */
+/** Step 1 of a reset (docs/decisions.md 1): ask for a one-time code by email. */
 export const resetRequestSchema = z.object({ email: emailField() });
 
 const resetCode = z

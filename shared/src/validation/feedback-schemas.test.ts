@@ -14,7 +14,7 @@ describe('feedbackSchema', () => {
     ['rating 4.5', { rating: 4.5, feedback_text: 'Nice' }],
     ['blank text', { rating: 4, feedback_text: '   ' }],
     ['no text', { rating: 4 }],
-  ])('refuses %s with the spec message', (_label, input) => {
+  ])("refuses %s with the first version's message", (_label, input) => {
     const result = feedbackSchema.safeParse(input);
     expect(result.success).toBe(false);
     if (!result.success) expect(firstMessage(result.error)).toBe(feedbackMessages.ratingAndTextRequired);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { REVIEW_TEXT_MAX_LENGTH } from '../constants/business-rules';
 import { shownTextChecks } from './shown-text';
 
-/** The feedback form's messages, word for word from the spec where it has them. */
+/** The feedback form's messages, word for word from the first version (docs/product.md) where it has them. */
 export const feedbackMessages = {
   ratingAndTextRequired: 'Please provide a rating and write your review.',
   loginRequired: 'Please log in to submit feedback.',
@@ -12,7 +12,7 @@ export const feedbackMessages = {
 
 /**
  * A review as the form sends it. The author's name and email are taken from
- * the account by the API (DECISIONS.md 8), so they are accepted but ignored.
+ * the account by the API (docs/decisions.md 8), so they are accepted but ignored.
  */
 export const feedbackSchema = z.object({
   rating: z.int({ error: feedbackMessages.ratingAndTextRequired }).check(z.gte(1, feedbackMessages.ratingAndTextRequired), z.lte(5, feedbackMessages.ratingAndTextRequired)),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The refill screens' messages, word for word from the spec. */
+/** The refill screens' messages, word for word from the first version (docs/product.md). */
 export const refillMessages = {
   tableCodeRequired: 'Enter table code',
   tableCodeInvalid: 'Invalid table code. Please check and try again.',

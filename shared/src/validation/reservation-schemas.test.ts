@@ -14,7 +14,7 @@ const filled = {
 };
 
 describe('the reservation form', () => {
-  it('gives every message of the spec for an empty form', () => {
+  it('gives every message of the first version for an empty form', () => {
     const result = validate(reservationFormSchema, {
       customer_name: '',
       email: '',
@@ -48,7 +48,7 @@ describe('the reservation form', () => {
 });
 
 describe('the reservation payload', () => {
-  it("takes the spec's starting values and refuses a client that confirms or pays itself", () => {
+  it("takes the first version's starting values and refuses a client that confirms or pays itself", () => {
     expect(reservationPayloadSchema.parse(filled)).toMatchObject({ duration_hours: 2, payment_amount: 0, payment_status: 'pending', status: 'pending' });
     expect(reservationPayloadSchema.safeParse({ ...filled, status: 'confirmed' }).success).toBe(false);
     expect(reservationPayloadSchema.safeParse({ ...filled, payment_status: 'paid' }).success).toBe(false);

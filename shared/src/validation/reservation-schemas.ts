@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from './account-schemas';
 import { tooLongMessage } from './length-message';
 import { shownTextChecks } from './shown-text';
 
-/** Every message of the reservation screens, word for word from the spec where it has one. */
+/** Every message of the reservation screens, word for word from the first version (docs/product.md) where it has one. */
 export const reservationMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -82,9 +82,9 @@ export const reservationFormSchema = z.object({
 export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 
 /**
- * POST /api/reservations: the spec's payload. The client may not set its own
- * payment or status: only the spec's starting values are accepted
- * (DECISIONS.md 12; the amount due comes from the server's configuration).
+ * POST /api/reservations: the first version's payload. The client may not set its own
+ * payment or status: only the first version's starting values are accepted
+ * (docs/decisions.md 12; the amount due comes from the server's configuration).
  */
 export const reservationPayloadSchema = z.extend(reservationFormSchema, {
   duration_hours: z._default(wholeNumber(undefined, z.gte(1), z.lte(6)), RESERVATION_DURATION_HOURS),

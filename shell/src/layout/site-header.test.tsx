@@ -4,7 +4,7 @@ import { renderAt } from '../test/render-with-router';
 import { SiteHeader } from './site-header';
 
 describe('SiteHeader', () => {
-  it('links to every page the spec lists', () => {
+  it('links to every page the first version lists', () => {
     renderAt(<SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(nav)

@@ -14,7 +14,7 @@ export function renderHomePage(): Promise<string> {
 /**
  * The page every other route starts from: header, footer and the loading status
  * React shows first. The shell's server puts a remote page's first screen in its
- * <main> when the remote has one (tooling/first-screens).
+ * <main> when the remote has one (tooling/build-kit/first-screens).
  */
 export function renderAppShell(): Promise<string> {
   return renderPath('/page-on-its-way');

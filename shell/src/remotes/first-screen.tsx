@@ -4,7 +4,7 @@ import { RemoteLoading } from './remote-page';
 
 /*
  * A remote page's first screen arrives in the HTML (the shell's server puts it in
- * <main>, see tooling/first-screens). React draws the live page in its place; until
+ * <main>, see tooling/build-kit/first-screens). React draws the live page in its place; until
  * the remote's page is in, the same first screen stays up instead of a spinner.
  */
 let kept: { route: string; html: string } | null = null;

@@ -1,0 +1,4 @@
+// `@samgyup/shared/session`: the session store itself, for a part that keeps a
+// login of its own (the staff console). Bundled into that part, like the other
+// subpaths, so it is no export of the shared singleton (docs/shared-contract.md).
+export { createSessionStore, type SessionEndReason } from './create-session-store';

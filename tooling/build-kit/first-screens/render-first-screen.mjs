@@ -1,0 +1,23 @@
+// Entry of the Node bundle build-first-screens.cjs makes of a remote: one route's
+// page, in a router at that path, rendered to HTML once every lazy part is in.
+// With `answers` (API path -> answer), the page is drawn with that data, and the
+// answers travel with the HTML so the live page starts from them.
+import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers } from 'remote-shared';
+import { createElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { pages } from 'remote-pages';
+
+export async function renderFirstScreen(route, answers = {}) {
+  const Page = pages[route];
+  if (!Page) throw new Error(`pages has no ${route}`);
+  rememberApiAnswers(answers);
+  try {
+    const { prelude } = await prerenderToNodeStream(createElement(MemoryRouter, { initialEntries: [route] }, createElement(Page)));
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    return Object.keys(answers).length === 0 ? html : html + apiAnswersMarkup(answers);
+  } finally {
+    for (const path of Object.keys(answers)) forgetApiAnswer(path);
+  }
+}

@@ -1,0 +1,16 @@
+// What a part's own config files take by name: `require('@samgyup/build-kit')`.
+const { createJestConfig } = require('./jest/create-jest-config.cjs');
+const { createWebpackConfig, remoteWebpackConfig, REMOTE_FILE_TIMEOUT_MS, sharedSingletons } = require('./webpack/create-webpack-config.cjs');
+const { nodeRenderConfig } = require('./webpack/node-render-config.cjs');
+const { isRemoteFolder, readRemoteRoutes } = require('./routes/remote-routes.cjs');
+
+module.exports = {
+  createJestConfig,
+  createWebpackConfig,
+  isRemoteFolder,
+  nodeRenderConfig,
+  readRemoteRoutes,
+  remoteWebpackConfig,
+  REMOTE_FILE_TIMEOUT_MS,
+  sharedSingletons,
+};

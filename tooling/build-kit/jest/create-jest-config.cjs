@@ -1,0 +1,38 @@
+// One jest setup for every browser workspace: ts-jest on the sources, jsdom,
+// and @samgyup/shared mapped to its source so tests never need a build.
+const path = require('node:path');
+
+/** @param {{ dir: string, environment?: 'jsdom' | 'node', setupFiles?: string[] }} options */
+function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
+  const sharedSources = path.dirname(require.resolve('@samgyup/shared', { paths: [dir] }));
+  return {
+    rootDir: dir,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-with-fetch-environment.cjs') : 'node',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          tsconfig: path.join(dir, 'tsconfig.json'),
+          diagnostics: false,
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@samgyup/shared$': path.join(sharedSources, 'index.ts'),
+      '^@samgyup/shared/(.*)$': path.join(sharedSources, '$1'),
+      '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
+      '\\.(svg|png|jpg|jpeg|webp|avif|woff2?)(\\?inline)?$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFiles: [path.join(__dirname, 'setup-globals.cjs')],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []),
+      ...setupFiles,
+    ],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+}
+
+module.exports = { createJestConfig };

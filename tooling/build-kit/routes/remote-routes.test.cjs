@@ -1,0 +1,33 @@
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { REMOTE_FOLDERS, repoRoot } = require('../../remotes-manifest.cjs');
+const { readRemoteRoutes, routesInPagesSource } = require('./remote-routes.cjs');
+
+describe('the routes of a remote, read from its pages map', () => {
+  it('are the keys of the exported pages object, in order, whatever its type annotation', () => {
+    const source = `import { lazyPage } from '@samgyup/shared';
+const form = lazyPage(() => import('./form'), (m) => m.Form);
+export const pages: RemotePagesModule['pages'] = {
+  '/reservation-form': form,
+  '/reservationForm': form,
+  "/promos": lazyPage(() => import('./promos'), (m) => m.Promos),
+};`;
+    expect(routesInPagesSource(source)).toEqual(['/reservation-form', '/reservationForm', '/promos']);
+    expect(routesInPagesSource("export const pages = { '/a': A } satisfies Pages;")).toEqual(['/a']);
+  });
+
+  it('refuses a map whose routes cannot be read without running it', () => {
+    expect(() => routesInPagesSource("export const pages = { ...others, '/a': A };")).toThrow(/every key of `pages` must be a route path in quotes, not \.\.\.others/);
+    expect(() => routesInPagesSource("export const pages = { [route]: A };")).toThrow(/route path in quotes/);
+    expect(() => routesInPagesSource("export const pages = makePages();")).toThrow(/must be written as an object/);
+    expect(() => routesInPagesSource("const pages = { '/a': A };")).toThrow(/exports no `pages` map/);
+  });
+
+  it.each(REMOTE_FOLDERS)('%s: its first screens and route data name routes it serves', (folder) => {
+    const routes = readRemoteRoutes(path.join(repoRoot, folder));
+    const { federation } = JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8'));
+    expect(routes.length).toBeGreaterThan(0);
+    expect(federation.routes).toBeUndefined();
+    for (const route of [...(federation.firstScreens ?? []), ...Object.keys(federation.routeData ?? {})]) expect(routes).toContain(route);
+  });
+});

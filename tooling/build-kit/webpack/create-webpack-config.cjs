@@ -1,0 +1,202 @@
+// One webpack + Module Federation setup for the shell and every remote, so the
+// shared singletons and loaders can never drift apart between teams.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { SharedContractPlugin, sharedLibraryOf } = require('./shared-contract-plugin.cjs');
+
+const devHost = path.join(__dirname, '..', 'dev-host');
+
+// How long a slow phone may take for one remote file (manifest, entry, chunk) before it counts as failed.
+const REMOTE_FILE_TIMEOUT_MS = 8000;
+
+function installedVersion(name, dir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+/**
+ * One React and one session store on the page. `react/` and `react-dom/` share
+ * their subpaths (jsx-runtime, client). The router is not shared as a package
+ * (a shared package is never tree-shaken; docs/adr/0001-runtime-composition.md):
+ * the shell bundles what it uses and `@samgyup/shared` hands remotes the links and
+ * hooks they need from that one copy (shared/src/routing/router-parts.ts).
+ *
+ * The shell provides every singleton, so its own check of them would compare its
+ * versions with its own ranges, at the cost of the first task's time (docs/adr/0001).
+ * The shell skips it (`requiredVersion: false`);
+ * remotes keep their ranges and the runtime warns when the shell's copy misses one.
+ */
+function sharedSingletons({ dir, isRemote = true }) {
+  const range = (version) => (isRemote ? version : false);
+  const sharedVersion = sharedLibraryOf(dir).version;
+  const singleton = (name, packageName = name) => ({
+    singleton: true,
+    requiredVersion: range(`^${installedVersion(packageName, dir).split('.')[0]}.0.0`),
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react/', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom/', 'react-dom'),
+    // Holds the page's session store: one copy, and a remote refuses a copy outside its range
+    // instead of calling a function that copy lacks (docs/shared-contract.md).
+    '@samgyup/shared': { singleton: true, requiredVersion: range(`^${sharedVersion}`), strictVersion: isRemote },
+  };
+}
+
+/**
+ * Production pages carry one federation runtime: the shell's. The shell hands its
+ * runtime core to the remotes, whose entries then stay small. In development each
+ * remote keeps its own, so it also runs alone in its dev host.
+ */
+function federationExperiments({ isRemote, production }) {
+  const optimization = { target: 'web' };
+  if (!production) return { optimization };
+  return isRemote ? { optimization, externalRuntime: true } : { optimization };
+}
+
+/** Answers `/env.json` on dev servers the way the production static server does. */
+function devRuntimeConfig(middlewares) {
+  middlewares.unshift({
+    name: 'runtime-config',
+    path: '/env.json',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({
+          apiBaseUrl: process.env.API_URL || 'http://127.0.0.1:4000',
+          captcha: { provider: 'altcha' },
+          version: 'dev',
+          environment: 'development',
+        }),
+      );
+    },
+  });
+  return middlewares;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the workspace folder (__dirname of its webpack.config)
+ * @param {string} options.name       federation name, e.g. 'shell' or 'mfe_menus'
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]  present for remotes
+ * @param {string} [options.title]    page title of the HTML entry
+ * @param {object} [options.devServer] extra dev-server options
+ */
+function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plaridel', devServer = {} }) {
+  const isRemote = Boolean(exposes);
+  const sharedVersion = sharedLibraryOf(dir).version;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    // A remote's production build is only what the shell loads (remoteEntry.js,
+    // mf-manifest.json, chunks); its standalone page is a development tool.
+    const standalonePage = !isRemote || !production;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // A remote's standalone page is the kit's dev host around the remote's pages.
+      entry: !standalonePage ? {} : { main: isRemote ? path.join(devHost, 'dev-entry.ts') : './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served from wherever they are deployed; the shell from its own root.
+        publicPath: isRemote ? 'auto' : '/',
+        // Entry chunks stay unhashed: with webpack 5.111 the federation runtime cannot
+        // resolve [contenthash] in them (module-federation/core#5077). They are small
+        // and revalidated by ETag; every other chunk is content-hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        chunkLoadTimeout: REMOTE_FILE_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: isRemote
+          ? { 'samgyup-remote-pages$': path.join(dir, 'src', 'pages.ts'), 'samgyup-remote-package$': path.join(dir, 'package.json') }
+          : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, resourceQuery: /inline/, type: 'asset/inline' },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          // Named by content alone: pages that import the same stylesheet share one file,
+          // downloaded once (a first screen links it before the page's chunk asks for it).
+          chunkFilename: production ? 'style.[contenthash:8].css' : '[id].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons({ dir, isRemote }),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+          experiments: federationExperiments({ isRemote, production }),
+          runtimePlugins: [
+            ...(!isRemote ? [[path.join(__dirname, 'remote-load-limits.mjs'), { timeoutMs: REMOTE_FILE_TIMEOUT_MS }]] : []),
+            ...(!isRemote && production ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),
+          ],
+        }),
+        standalonePage &&
+          new HtmlWebpackPlugin({
+            template: isRemote ? path.join(devHost, 'index.html') : path.join(dir, 'src', 'index.html'),
+            favicon: path.join(__dirname, 'favicon.svg'),
+            title,
+            scriptLoading: 'defer',
+            minify: production,
+          }),
+        production && new CompileHintsPlugin(),
+        production && new SharedContractPlugin({ dir, provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
+      ].filter(Boolean),
+      optimization: {
+        minimizer: [new TerserPlugin({ extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+        setupMiddlewares: (middlewares, server) => {
+          devRuntimeConfig(middlewares);
+          return devServer.setupMiddlewares ? devServer.setupMiddlewares(middlewares, server) : middlewares;
+        },
+      },
+    };
+  };
+}
+
+/** A remote's whole webpack config, from the `federation` field of its package.json: it exposes `./pages` (src/pages.ts). */
+function remoteWebpackConfig(dir) {
+  const { federation } = require(path.join(dir, 'package.json'));
+  return createWebpackConfig({
+    dir,
+    name: federation.name,
+    port: federation.port,
+    exposes: { './pages': './src/pages.ts' },
+    title: `${federation.label} (standalone)`,
+  });
+}
+
+module.exports = { REMOTE_FILE_TIMEOUT_MS, createWebpackConfig, remoteWebpackConfig, sharedSingletons };

@@ -1,5 +1,5 @@
 // What a part's workspace says about itself: its federation name, label and port
-// (package.json "federation"), a remote's routes (the keys of its src/pages.ts),
+// (package.json "federation"), a remote's routes (dist/routes.json, which its build writes from the keys of src/pages.ts),
 // its version, and its build.
 const { isRemoteFolder, readRemoteRoutes } = require('@samgyup/build-kit');
 const { existsSync, readFileSync } = require('node:fs');
@@ -12,8 +12,10 @@ function readPartWorkspace(folder) {
   const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
   const federation = pkg.federation;
   if (!federation?.name) throw new Error(`${pkg.name} is not a part of the site (its package.json has no "federation" name).`);
-  const isShell = !isRemoteFolder(folder);
   const dist = path.join(folder, 'dist');
+  // A remote's build says which routes it serves; the sources are the fallback for a build made before it did.
+  const builtRoutes = path.join(dist, 'routes.json');
+  const isShell = !existsSync(builtRoutes) && !isRemoteFolder(folder);
   const builtFile = path.join(dist, isShell ? 'index.html' : 'mf-manifest.json');
   return {
     folder,
@@ -22,7 +24,7 @@ function readPartWorkspace(folder) {
     name: federation.name,
     label: federation.label ?? federation.name,
     port: federation.port,
-    routes: isShell ? undefined : readRemoteRoutes(folder),
+    routes: isShell ? undefined : existsSync(builtRoutes) ? JSON.parse(readFileSync(builtRoutes, 'utf8')).routes : readRemoteRoutes(folder),
     routeData: federation.routeData,
     isShell,
     dist,

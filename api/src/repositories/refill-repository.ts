@@ -24,14 +24,14 @@ function toRequest(row: Record<string, unknown> | null): RefillRequest | null {
 
 export async function insertRefillRequest(
   db: Queryable,
-  input: Pick<RefillRequest, 'session_id' | 'customer_id' | 'request_type' | 'notes' | 'items'>,
+  input: Pick<RefillRequest, 'session_id' | 'customer_id' | 'request_type' | 'notes' | 'items'> & { idempotency_key?: string },
   changedBy: string,
 ): Promise<RefillRequest> {
   const row = await queryOne<Record<string, unknown>>(
     db,
-    `INSERT INTO refill_requests (session_id, customer_id, request_type, notes, items)
-     VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING *`,
-    [input.session_id, input.customer_id, input.request_type, input.notes, JSON.stringify(input.items)],
+    `INSERT INTO refill_requests (session_id, customer_id, request_type, notes, items, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING *`,
+    [input.session_id, input.customer_id, input.request_type, input.notes, JSON.stringify(input.items), input.idempotency_key ?? null],
   );
   const request = toRequest(row)!;
   await db.query('INSERT INTO refill_request_events (refill_request_id, status, changed_by) VALUES ($1, $2, $3)', [
@@ -40,6 +40,11 @@ export async function insertRefillRequest(
     changedBy,
   ]);
   return request;
+}
+
+/** The request a table already sent under this key (a retry of it). */
+export async function findRefillRequestByKey(db: Queryable, sessionId: number, key: string): Promise<RefillRequest | null> {
+  return toRequest(await queryOne(db, 'SELECT * FROM refill_requests WHERE session_id = $1 AND idempotency_key = $2', [sessionId, key]));
 }
 
 export async function findRefillRequest(db: Queryable, id: number): Promise<RefillRequest | null> {

@@ -84,6 +84,35 @@ describe('refills in the browser', () => {
     await page.close();
   });
 
+  it('a request made while the Wi-Fi is down waits on the phone and arrives exactly once when it is back', async () => {
+    const code = await openTable(3);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/refill-requests')) posted.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await enterTableCode(page, code);
+    await page.getByRole('button', { name: 'One more Beef', exact: true }).click();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(/Waiting for the connection: your request is saved on this phone/).waitFor();
+    expect(await page.getByRole('alert').innerText()).toContain('Unable to submit refill request. Please check your connection and try again.');
+
+    await context.setOffline(false);
+    await waitForAddress(page, `${shellOrigin}/refill-request-submitted`);
+    const refillId = Number(await page.evaluate(() => localStorage.getItem('currentRefillId')));
+    const queue = (await (await fetch(`${apiOrigin}/api/staff/refill-requests`, { headers: staffHeaders() })).json()) as {
+      data: { id: number; table_number: number; request_type: string }[];
+    };
+    expect(queue.data.filter((row) => row.table_number === 3)).toEqual([expect.objectContaining({ id: refillId, request_type: 'Beef (1)' })]);
+    expect(new Set(posted.filter(Boolean)).size).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("when the table's time runs out the page shows Completed and goes to /timesup", async () => {
     const code = await openTable(2, 0.1);
     const refill = await fetch(`${apiOrigin}/api/refill-requests`, {

@@ -156,6 +156,45 @@ describe('/refill-request', () => {
     );
   });
 
+  it('keeps a request made offline on the phone and sends it once, with its key, when the connection returns', async () => {
+    seatAt();
+    let online = false;
+    fakeApi({ submit: () => (online ? reply(201, { success: true, message: 'Refill request submitted', id: 44 }) : Promise.reject(new TypeError('Failed to fetch'))) });
+    const router = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'One more Rice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to submit refill request. Please check your connection and try again.');
+    expect(screen.getByText(/Waiting for the connection: your request is saved on this phone/)).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Rice (1)');
+
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Sent page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/refill-request-submitted');
+    expect(readString(refillStorageKeys.currentRefillId)).toBe('44');
+    const posts = calls().filter(([url, request]) => url.endsWith('/api/refill-requests') && request?.method === 'POST');
+    const keys = posts.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^refill-[A-Za-z0-9-]{8,}$/);
+    expect(readString(refillStorageKeys.refillOutbox)).toBeNull();
+  });
+
+  it('sends what an earlier visit left on the phone, and drops one the server turns down, saying why', async () => {
+    seatAt();
+    writeString(
+      refillStorageKeys.refillOutbox,
+      JSON.stringify([{ key: 'refill-left-from-before', tableCode: 'K7M2QD', requestType: 'Pork (2)', notes: 'n', customerId: null, signedIn: false, queuedAt: 1 }]),
+    );
+    fakeApi({ submit: () => reply(409, { success: false, message: 'Your dining time is up, so refills can no longer be requested.' }) });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your dining time is up, so refills can no longer be requested.');
+    expect(readString(refillStorageKeys.refillOutbox)).toBeNull();
+    expect(screen.queryByText(/Waiting for the connection/)).toBeNull();
+  });
+
   it('alerts and goes to /refilling when the table code vanished before Submit', async () => {
     seatAt();
     fakeApi({});

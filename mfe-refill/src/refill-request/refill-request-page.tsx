@@ -14,6 +14,7 @@ import { refillMessages } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { QuantityPicker } from './quantity-picker';
 import { completeRefill, refillErrorMessage, submitRefill } from './submit-refill';
+import { useRefillOutbox } from './use-refill-outbox';
 import { useDiningTimer } from './use-dining-timer';
 import '../styles/refill.css';
 import { refillStorageKeys, refillTimerStorage } from '../storage/refill-storage';
@@ -65,6 +66,12 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
     onAfterTimeUp: () => navigate('/timesup'),
   });
 
+  const sent = (id: number) => {
+    writeString(refillStorageKeys.currentRefillId, String(id));
+    navigate('/refill-request-submitted');
+  };
+  const outbox = useRefillOutbox(tableCode, { onSent: sent, onRefused: (error) => setProblem(refillErrorMessage(error)) });
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending || timer.completed) return;
@@ -77,12 +84,11 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
     setProblem(null);
     setSending(true);
     try {
-      const id = await submitRefill(code, quantities);
-      writeString(refillStorageKeys.currentRefillId, String(id));
-      navigate('/refill-request-submitted');
+      sent(await submitRefill(code, quantities));
     } catch (error) {
       setProblem(refillErrorMessage(error));
       setSending(false);
+      outbox.refresh();
     }
   }
 
@@ -97,6 +103,19 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
           We could not reach the restaurant's system, so your table code is not confirmed. If your request does not
           go through, please wave to our staff.
         </p>
+      )}
+      {outbox.queued.length > 0 && (
+        <div className="refill-notice" role="status">
+          <p>
+            Waiting for the connection: {outbox.queued.length === 1 ? 'your request is' : `${outbox.queued.length} requests are`} saved on this
+            phone and will be sent as soon as it is back.
+          </p>
+          <ul>
+            {outbox.queued.map((refill) => (
+              <li key={refill.key}>{refill.requestType}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <dl className="refill-table">
         <div>

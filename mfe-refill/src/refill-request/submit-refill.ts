@@ -1,23 +1,25 @@
 import { apiRequest, isApiError, refillNotes, refillRequestType, sessionStore, type RefillQuantities } from '@samgyup/shared';
 import { refillMessages } from '@samgyup/shared/validation';
+import { newRefillKey, queueRefill, sendQueuedRefill } from './refill-outbox';
 
-/** Sends the refill in the first version's payload; answers the new request's id. */
+/**
+ * Sends the refill in the first version's payload; answers the new request's id.
+ * It is kept on the phone first: when the network fails it stays there, to be
+ * sent again with the same key (refill-outbox.ts), and the error says so.
+ */
 export async function submitRefill(tableCode: string, quantities: RefillQuantities): Promise<number> {
   const session = sessionStore.getSession();
-  const answer = await apiRequest<{ id?: number; data?: { id?: number } }>('/api/refill-requests', {
-    method: 'POST',
-    // A logged-in diner is linked by their token; the API never trusts customer_id alone.
-    auth: Boolean(session),
-    body: {
-      table_code: tableCode,
-      customer_id: session?.user.id ?? null,
-      request_type: refillRequestType(quantities),
-      notes: refillNotes(quantities),
-    },
-  });
-  const id = answer?.id ?? answer?.data?.id;
-  if (typeof id !== 'number') throw new Error('The refill answer had no id');
-  return id;
+  const refill = {
+    key: newRefillKey(),
+    tableCode,
+    requestType: refillRequestType(quantities),
+    notes: refillNotes(quantities),
+    customerId: session?.user.id ?? null,
+    signedIn: Boolean(session),
+    queuedAt: Date.now(),
+  };
+  queueRefill(refill);
+  return sendQueuedRefill(refill);
 }
 
 /** The spec: the server's message, else its fallback; a network failure has its own words. */

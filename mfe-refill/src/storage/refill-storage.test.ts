@@ -4,7 +4,7 @@ describe('refill storage', () => {
   afterEach(() => localStorage.clear());
 
   it('keeps the keys the refill pages have always used', () => {
-    expect(Object.values(refillStorageKeys)).toEqual(['refillTableCode', 'refillTableNumber', 'refillTableId', 'refillStatus', 'currentRefillId']);
+    expect(Object.values(refillStorageKeys)).toEqual(['refillTableCode', 'refillTableNumber', 'refillTableId', 'refillStatus', 'currentRefillId', 'refillOutbox']);
   });
 
   it('keeps a timer per table code, under refillDeadline:<code> and refillDuration:<code>', () => {

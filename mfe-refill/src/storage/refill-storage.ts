@@ -7,6 +7,8 @@ export const refillStorageKeys = {
   refillTableId: 'refillTableId',
   refillStatus: 'refillStatus',
   currentRefillId: 'currentRefillId',
+  /** Refill requests made while the phone could not reach us, sent when it can. */
+  refillOutbox: 'refillOutbox',
 } as const;
 
 const timerKeys = (tableCode: string) => ({ deadline: `refillDeadline:${tableCode}`, duration: `refillDuration:${tableCode}` });

@@ -7,6 +7,23 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { SharedContractPlugin, sharedLibraryOf } = require('./shared-contract-plugin.cjs');
+const { readRemoteRoutes } = require('../routes/remote-routes.cjs');
+
+/** Writes dist/routes.json: the routes this build serves, so a release reads them from the build it publishes. */
+class RoutesFilePlugin {
+  constructor(routes) {
+    this.routes = routes;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RoutesFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RoutesFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify({ routes: this.routes }, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 const devHost = path.join(__dirname, '..', 'dev-host');
 
@@ -166,6 +183,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
           }),
         production && new CompileHintsPlugin(),
         production && new SharedContractPlugin({ dir, provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
+        production && isRemote && new RoutesFilePlugin(readRemoteRoutes(dir)),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ extractComments: false })],

@@ -3,10 +3,12 @@ import { tableCodeField } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
 import { findSessionByCode, type DiningSession } from '../../repositories/dining-repository';
 import {
   findRefillRequest,
+  findRefillRequestByKey,
   insertRefillRequest,
   listOpenRefillRequests,
   REFILL_STATUSES,
@@ -29,6 +31,7 @@ export const refillApiMessages = {
   dinerStatus: 'From the table, a refill request can only be marked completed or cancelled.',
   finished: 'This refill request is already finished and cannot change.',
   notFound: 'Refill request not found.',
+  keyReused: 'This Idempotency-Key was already used for a different refill request. Use a new key for a new request.',
 } as const;
 
 /** Refill requests a table may have waiting at once. */
@@ -104,11 +107,19 @@ export default async function refillRoutes(app: FastifyInstance) {
     if (!items) throw new HttpError(400, refillApiMessages.badItems);
     const customer = await optionalCustomer(request);
 
+    const key = idempotencyKeyOf(request.headers);
+
     const created = await app.db.transaction(async (tx) => {
       const session = await findSessionByCode(tx, input.table_code);
       if (!session) throw notFound(refillApiMessages.invalidCode);
       // Serialises requests of one table so the waiting count is exact.
       await tx.query('SELECT id FROM dining_sessions WHERE id = $1 FOR UPDATE', [session.id]);
+      // A phone sending again what it sent before (offline, or the answer was lost) gets that request back.
+      const earlier = key === undefined ? null : await findRefillRequestByKey(tx, session.id, key);
+      if (earlier) {
+        if (earlier.request_type !== input.request_type || earlier.notes !== input.notes) throw new HttpError(422, refillApiMessages.keyReused);
+        return earlier;
+      }
       if (session.closed_at !== null) throw new HttpError(409, refillApiMessages.closed);
       if (session.remaining_sec <= 0) throw new HttpError(409, refillApiMessages.timeUp);
       const [{ waiting }] = await tx.query<{ waiting: number }>(
@@ -118,7 +129,7 @@ export default async function refillRoutes(app: FastifyInstance) {
       if (waiting >= MAX_WAITING_PER_TABLE) throw new HttpError(429, refillApiMessages.tooManyWaiting);
       return insertRefillRequest(
         tx,
-        { session_id: session.id, customer_id: customer?.id ?? null, request_type: input.request_type, notes: input.notes, items },
+        { session_id: session.id, customer_id: customer?.id ?? null, request_type: input.request_type, notes: input.notes, items, idempotency_key: key },
         `table ${session.table_number}`,
       );
     });

@@ -285,3 +285,32 @@ describe('the staff refill queue', () => {
     expect(event.changed_by).toMatch(/^staff .+ \(table closed\)$/);
   });
 });
+
+describe('a refill sent again with its Idempotency-Key (a phone back online, or a lost answer)', () => {
+  // A phone of its own, apart from the per-address limit the tests above used up.
+  const fromPhone = (payload: object, key: string) =>
+    t.app.inject({ method: 'POST', url: '/api/refill-requests', payload, headers: { 'Idempotency-Key': key }, remoteAddress: '192.0.2.77' });
+
+  it('files one request however often, and at once, it arrives', async () => {
+    const session = await openTable();
+    const send = () => fromPhone({ table_code: session.table_code, request_type: 'Pork (2)', notes: 'no onions' }, 'phone-3f9a2c7e-01');
+    const answers = [await send(), ...(await Promise.all([send(), send(), send()]))];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM refill_requests WHERE session_id = $1', [session.id]);
+    expect(count).toBe(1);
+  });
+
+  it('gives the first answer even after the time is up, refuses another body under the same key, and checks the key', async () => {
+    const session = await openTable();
+    const key = 'phone-77aa01bc-02';
+    const first = await fromPhone({ table_code: session.table_code, request_type: 'Rice (1)' }, key);
+    await expireSession(session.id);
+    expect((await fromPhone({ table_code: session.table_code, request_type: 'Rice (1)' }, key)).json().id).toBe(first.json().id);
+    const other = await fromPhone({ table_code: session.table_code, request_type: 'Beef (1)' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe('This Idempotency-Key was already used for a different refill request. Use a new key for a new request.');
+    const bad = await fromPhone({ table_code: session.table_code, request_type: 'Rice (1)' }, 'x y');
+    expect(bad.json()).toEqual({ success: false, message: 'The Idempotency-Key header must be 8 to 100 letters, digits or dashes.' });
+  });
+});

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
@@ -46,9 +47,6 @@ const slotQuery = z.object({
   time: z.enum(SLOT_STARTS, { error: messages.badTime }),
 });
 const idParams = z.object({ id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound) });
-const idempotencyKey = z.object({
-  key: z.string({ error: messages.keyInvalid }).regex(/^[A-Za-z0-9-]{8,100}$/, messages.keyInvalid).optional(),
-});
 
 /**
  * Reservations: availability, booking (idempotent, one active booking per
@@ -87,7 +85,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
 
   app.post('/api/reservations', async (request, reply) => {
     const principal = await app.authenticateCustomer(request);
-    const key = parseInput(idempotencyKey, { key: request.headers['idempotency-key'] }).key;
+    const key = idempotencyKeyOf(request.headers);
     const input = parseInput(reservationPayloadSchema, request.body);
     // What the request asks for, checked values in the schema's order: a retry sends the same.
     const requestDigest = createHash('sha256').update(JSON.stringify(input)).digest('base64url');

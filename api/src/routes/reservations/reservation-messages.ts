@@ -17,7 +17,6 @@ export const reservationApiMessages = {
   datePast: reservationMessages.datePast,
   tooManyGuests: reservationMessages.tooManyGuests,
   tableUnknown: reservationMessages.tableUnknown,
-  keyInvalid: 'The Idempotency-Key header must be 8 to 100 letters, digits or dashes.',
   keyReused: 'This Idempotency-Key was already used for a different reservation. Use a new key for a new booking.',
   tooManyPending: (count: number, minutes: number) =>
     `You already have ${count} reservations waiting for confirmation. Upload their proofs of payment, or wait: a reservation without a proof is cancelled after ${minutes} minutes.`,

@@ -4,6 +4,7 @@ import { publish, readPartWorkspace, rollback } from '@samgyup/release-tools';
 import { registry as registryTools } from '@samgyup/site-server';
 import { launchBrowser } from '../support/browser';
 import { buildPartVariant, type PartVariant } from '../support/build-part-variant';
+import { settleAll } from '../support/site-and-browser';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { host, shellOrigin, testPorts } from '../support/test-ports';
 
@@ -19,12 +20,12 @@ const quiet = () => undefined;
 const PROMOS_V2 = 'Fresh from our newest release';
 
 beforeAll(async () => {
-  [site, browser, menusV2] = await Promise.all([
-    startTestSite(),
-    launchBrowser(),
+  await settleAll([
+    startTestSite().then((started) => (site = started)),
+    launchBrowser().then((launched) => (browser = launched)),
     buildPartVariant('mfe-menus', [
       { file: 'mfe-menus/src/promos/promos-page.tsx', from: '<h1 id="promos-title">Promos</h1>', to: `<h1 id="promos-title">Promos</h1><p>${PROMOS_V2}</p>` },
-    ]),
+    ]).then((built) => (menusV2 = built)),
   ]);
 }, 240_000);
 afterAll(async () => {

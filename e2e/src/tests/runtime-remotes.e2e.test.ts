@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { buildFixtureRemote } from '../support/build-fixture-remote';
+import { settleAll } from '../support/site-and-browser';
 import { registry as registryTools } from '@samgyup/site-server';
 import { startTestSite, type TestSite } from '../support/test-site';
 
@@ -12,7 +13,11 @@ let browser: Browser;
 let fixtureDist: string;
 
 beforeAll(async () => {
-  [site, browser, fixtureDist] = await Promise.all([startTestSite(), launchBrowser(), buildFixtureRemote()]);
+  await settleAll([
+    startTestSite().then((started) => (site = started)),
+    launchBrowser().then((launched) => (browser = launched)),
+    buildFixtureRemote().then((built) => (fixtureDist = built)),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createCustomer, logInCustomerViaApi } from '../support/accounts';
 import { launchBrowser, trackPageErrors, waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
+import { settleAll } from '../support/site-and-browser';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
@@ -12,7 +13,7 @@ const staffEmail = `counter.${Date.now()}@samgyup.test`;
 const staffPassword = 'counter-tablet-1';
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchBrowser()]);
+  await settleAll([startTestSite().then((started) => (site = started)), launchBrowser().then((launched) => (browser = launched))]);
   const printed = await createStaffAccount(staffEmail, 'Counter Tablet', staffPassword, 'admin');
   expect(printed).toContain('can now log in');
 });

@@ -7,7 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { SharedContractPlugin, sharedLibraryOf } = require('./shared-contract-plugin.cjs');
-const { readRemoteRoutes } = require('../routes/remote-routes.cjs');
+const { isRemoteFolder, readRemoteRoutes } = require('../routes/remote-routes.cjs');
 
 /** Writes dist/routes.json: the routes this build serves, so a release reads them from the build it publishes. */
 class RoutesFilePlugin {
@@ -183,7 +183,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
           }),
         production && new CompileHintsPlugin(),
         production && new SharedContractPlugin({ dir, provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
-        production && isRemote && new RoutesFilePlugin(readRemoteRoutes(dir)),
+        production && isRemote && isRemoteFolder(dir) && new RoutesFilePlugin(readRemoteRoutes(dir)),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ extractComments: false })],

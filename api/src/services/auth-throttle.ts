@@ -30,50 +30,56 @@ export interface Attempt {
 }
 
 /**
- * Counts the attempt against every key before the password is checked, each in
- * one atomic statement, and refuses it (429) when a key is locked or this
- * attempt would be one over the limit. Parallel guesses therefore take
- * numbered places: at most `maxFailures` of them are ever checked in a window,
- * on however many replicas. The counts live in the database, so every replica
- * sees the same ones, and a lock lasts a short while only.
+ * Takes a place for the attempt under every key before the password is
+ * checked, each in one atomic statement, and refuses it (429) when a key is
+ * locked or its failures and the attempts being checked already fill the limit.
+ * Parallel guesses therefore take numbered places: at most `maxFailures` of
+ * them are ever checked in a window, on however many replicas, and the lock
+ * falls on the last wrong one, whatever right password came in between. The
+ * counts live in the database, so every replica sees the same ones; a place
+ * left by a replica that died while checking is freed when the window ends.
  */
 export async function startAttempt(db: Queryable, keys: ThrottledKey[]): Promise<Attempt> {
-  const counted: ThrottledKey[] = [];
-  const giveBack = (key: string) =>
-    db.query('UPDATE auth_failures SET failures = failures - 1 WHERE key = $1 AND failures > 0', [key]);
+  const taken: ThrottledKey[] = [];
+  const giveBack = (key: string) => db.query('UPDATE auth_failures SET checking = checking - 1 WHERE key = $1 AND checking > 0', [key]);
   for (const entry of keys) {
-    const [row] = await db.query<{ failures: number; blocked_minutes: number | null }>(
-      `INSERT INTO auth_failures AS f (key, failures, window_start) VALUES ($1, 1, now())
+    const [row] = await db.query<{ failures: number; checking: number; blocked_minutes: number | null }>(
+      `INSERT INTO auth_failures AS f (key, failures, checking, window_start) VALUES ($1, 0, 1, now())
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN f.blocked_until > now() THEN f.failures
+                         WHEN f.window_start < now() - make_interval(mins => $2) THEN 0
+                         ELSE f.failures END,
+         checking = CASE WHEN f.blocked_until > now() THEN f.checking
                          WHEN f.window_start < now() - make_interval(mins => $2) THEN 1
-                         ELSE f.failures + 1 END,
+                         ELSE f.checking + 1 END,
          window_start = CASE WHEN f.blocked_until > now() OR f.window_start >= now() - make_interval(mins => $2)
                              THEN f.window_start ELSE now() END
-       RETURNING failures,
+       RETURNING failures, checking,
                  CASE WHEN blocked_until > now() THEN ceil(extract(epoch FROM (blocked_until - now())) / 60)::int END AS blocked_minutes`,
       [entry.key, entry.rule.windowMinutes],
     );
     const blocked = row.blocked_minutes !== null;
-    if (blocked || row.failures > entry.rule.maxFailures) {
-      // Not checked, so not counted: the places taken stay with the attempts being checked.
-      for (const other of [...counted, ...(blocked ? [] : [entry])]) await giveBack(other.key);
+    if (blocked || row.failures + row.checking > entry.rule.maxFailures) {
+      // Not checked, so it holds no place: the places stay with the attempts being checked.
+      for (const other of [...taken, ...(blocked ? [] : [entry])]) await giveBack(other.key);
       throw tooManyAttempts(Math.max(1, row.blocked_minutes ?? entry.rule.blockMinutes));
     }
-    counted.push(entry);
+    taken.push(entry);
   }
   return {
     async failed() {
-      for (const { key, rule } of counted) {
+      for (const { key, rule } of taken) {
         await db.query(
-          `UPDATE auth_failures SET blocked_until = now() + make_interval(mins => $3)
-            WHERE key = $1 AND failures >= $2 AND (blocked_until IS NULL OR blocked_until <= now())`,
+          `UPDATE auth_failures SET failures = failures + 1, checking = greatest(checking - 1, 0),
+                  blocked_until = CASE WHEN failures + 1 >= $2 AND (blocked_until IS NULL OR blocked_until <= now())
+                                       THEN now() + make_interval(mins => $3) ELSE blocked_until END
+            WHERE key = $1`,
           [key, rule.maxFailures, rule.blockMinutes],
         );
       }
     },
     async succeeded() {
-      for (const { key } of counted) await giveBack(key);
+      for (const { key } of taken) await giveBack(key);
     },
   };
 }

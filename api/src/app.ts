@@ -24,6 +24,7 @@ import staffFeedbackRoutes from './routes/staff-feedback';
 import staffMenuRoutes from './routes/staff-menu';
 import staffReservationRoutes from './routes/staff-reservations';
 import staffTableRoutes from './routes/staff-tables';
+import auditLogRoutes from './routes/audit-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,7 @@ const routeModules = [
   staffAccountRoutes,
   staffReservationRoutes,
   staffTableRoutes,
+  auditLogRoutes,
   staffFeedbackRoutes,
   staffMenuRoutes,
 ];

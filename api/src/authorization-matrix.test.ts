@@ -182,6 +182,7 @@ const cases: Case[] = [
     (name): Case => ({ route: `GET /api/staff/${name}`, request: () => ({ method: 'GET', url: `/api/staff/${name}` }), expected: staffOnly(200) }),
   ),
   { route: 'GET /api/staff/accounts', request: () => ({ method: 'GET', url: '/api/staff/accounts' }), expected: adminOnly(200) },
+  { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
   {
     route: 'POST /api/staff/accounts',
     request: () => ({ method: 'POST', url: '/api/staff/accounts', payload: { name: 'New', email: `new.${(staffCounter += 1)}@samgyup.test`, password: 'long-password-1' } }),

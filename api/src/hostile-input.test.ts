@@ -134,7 +134,7 @@ function weirdUrl(random: ReturnType<typeof randomFrom>, url: string): string {
   const filled = url.replace(/:[a-zA-Z]+/g, () => encode(String(random.pick([...STRINGS.map((s) => s.slice(0, 300)), 1, 2, 999999, 0]))));
   if (random.next() < 0.5) return filled;
   const query = Array.from({ length: 1 + Math.floor(random.next() * 4) }, () =>
-    `${random.pick(['year', 'month', 'date', 'time', 'email', 'limit', 'from', 'to', 'id', 'x'])}=${encode(String(weirdValue(random)).slice(0, 500))}`,
+    `${random.pick(['year', 'month', 'date', 'time', 'email', 'limit', 'from', 'to', 'id', 'before', 'resource', 'x'])}=${encode(String(weirdValue(random)).slice(0, 500))}`,
   ).join('&');
   return `${filled}?${query}`;
 }

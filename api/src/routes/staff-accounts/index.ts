@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { recordAudit } from '../../repositories/audit-log-repository';
 import {
   countActiveAdmins,
   findStaffByEmail,
@@ -68,12 +69,11 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
     const admin = await app.authenticateStaff(request, ['admin']);
     const input = parseInput(staffAccountSchema, request.body);
     try {
-      const staff = await insertStaff(app.db, {
-        name: input.name,
-        email: input.email,
-        role: input.role,
-        password_hash: await hashPassword(input.password),
-        created_by: admin.email,
+      const passwordHash = await hashPassword(input.password);
+      const staff = await app.db.transaction(async (tx) => {
+        const created = await insertStaff(tx, { name: input.name, email: input.email, role: input.role, password_hash: passwordHash, created_by: admin.email });
+        await recordAudit(tx, admin, 'staff-account.create', `Staff account ${created.email}`, { role: created.role });
+        return created;
       });
       reply.status(201);
       return { success: true, message: `${staff.name} can now log in.`, data: publicStaff(staff) };
@@ -96,6 +96,7 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
       const losesAdmin = current.role === 'admin' && current.is_active && (change.role === 'staff' || change.is_active === false);
       if (losesAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(staffAccountMessages.lastAdmin);
       const updated = await updateStaff(tx, id, change);
+      await recordAudit(tx, admin, 'staff-account.update', `Staff account ${current.email}`, change);
       return { success: true, message: 'Saved.', data: publicStaff(updated!) };
     });
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { recordAudit } from '../../repositories/audit-log-repository';
 import { decideReservation, findReservation, listReservationsBetween } from '../../repositories/reservations-repository';
 import { createMailer } from '../../services/mailer';
 import { sendConfirmation, sendDecline } from '../../services/reservation-notices';
@@ -37,7 +38,14 @@ export default async function staffReservationRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     const before = await findReservation(app.db, id);
     if (!before) throw notFound('Reservation not found.');
-    const won = await decideReservation(app.db, id, { ...decision, by: staff.email });
+    const won = await app.db.transaction(async (tx) => {
+      const decided = await decideReservation(tx, id, { ...decision, by: staff.email });
+      if (decided) {
+        const action = decision.status === 'confirmed' ? 'reservation.confirm' : 'reservation.decline';
+        await recordAudit(tx, staff, action, `Reservation #${id}`, decision.reason ? { reason: decision.reason } : {});
+      }
+      return decided;
+    });
     const after = (await findReservation(app.db, id))!;
     if (!won) {
       throw conflict(`This reservation was already ${after.status}${after.decided_by ? ` by ${after.decided_by}` : ''}.`);

@@ -28,24 +28,25 @@ const { renderAppShell, renderHomePage } = require('./.prerender/render-home-pag
 
 Promise.all([renderHomePage(), renderAppShell()]).then(
   ([html, appShell]) => {
-    const shellPage = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const builtPage = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = /<div id="?root"?><\/div>/;
-    if (!root.test(shellPage)) throw new Error('dist/index.html has no empty #root to fill');
+    if (!root.test(builtPage)) throw new Error('dist/index.html has no empty #root to fill');
     if (!/<main id="main-content"/.test(appShell)) throw new Error('the prerendered layout has no <main id="main-content">');
-    writeFileSync(path.join(dist, 'app.html'), shellPage.replace(root, () => `<div id="root">${appShell}${PAGE_STALLED_NOTICE}</div>`));
-    // React puts preload hints (the hero image) at the top of the markup; the head finds them sooner.
-    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
-    const body = preloads.reduce((markup, link) => markup.replace(link, ''), html);
-    // The page paints first; the app's scripts start right after (one frame later), so
-    // downloading and running them never holds back the first screen.
+    // Every page paints first (the home page, or the layout with a remote page's first
+    // screen); the app's scripts start right after (one frame later), so downloading
+    // and running them never holds back the first screen.
     const entry = /<script defer="defer" src="\/main\.js"><\/script>/;
-    if (!entry.test(shellPage)) throw new Error('dist/index.html does not load /main.js as expected');
+    if (!entry.test(builtPage)) throw new Error('dist/index.html does not load /main.js as expected');
     writeFileSync(
       path.join(dist, 'boot-after-paint.js'),
       "requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src='/main.js';document.head.appendChild(s)})});\n",
     );
+    const shellPage = builtPage.replace(entry, '<script defer="defer" src="/boot-after-paint.js"></script>');
+    writeFileSync(path.join(dist, 'app.html'), shellPage.replace(root, () => `<div id="root">${appShell}${PAGE_STALLED_NOTICE}</div>`));
+    // React puts preload hints (the hero image) at the top of the markup; the head finds them sooner.
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    const body = preloads.reduce((markup, link) => markup.replace(link, ''), html);
     const page = shellPage
-      .replace(entry, '<script defer="defer" src="/boot-after-paint.js"></script>')
       .replace('</head>', `${preloads.join('')}</head>`)
       .replace(root, () => `<div id="root">${body}</div>`);
     writeFileSync(path.join(dist, 'index.html'), page);

@@ -31,6 +31,17 @@ function busiestScripts(audits) {
   return items.slice(0, 3).map((item) => ({ url: item.url, totalMs: Math.round(item.total) }));
 }
 
+/** What the largest paint was and when, so a slow run says which element held it up. */
+function largestPaint(audits) {
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  return {
+    selector: node?.selector ?? null,
+    text: node?.nodeLabel?.slice(0, 60) ?? null,
+    phases: Object.fromEntries((phases?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing)])),
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.url
@@ -65,6 +76,7 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         },
         busiestScripts: busiestScripts(audits),
+        largestPaint: largestPaint(audits),
         failing: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
@@ -82,5 +94,7 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
     metrics: Object.fromEntries(Object.keys(results[0].metrics).map((name) => [name, median(results.map((r) => r.metrics[name]))])),
     busiestScripts: results.find((r) => r.scores.performance === medianPerformance).busiestScripts,
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
+    // Every run's figures: a median hides the one run in three that paints late.
+    perRun: results.map((r) => ({ performance: r.scores.performance, ...r.metrics, largestPaint: r.largestPaint })),
   };
 }

@@ -190,6 +190,7 @@ try {
       });
       report.lighthouse.push(result);
       console.log(`${formFactor} ${pagePath}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)}`);
+      for (const run of result.perRun) console.log(`  run: ${JSON.stringify(run)}`);
     }
   }
 

@@ -2,6 +2,8 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { findSessionVersion } from '../repositories/customers-repository';
+import { findStaffStanding } from '../repositories/staff-repository';
 
 export type Role = 'customer' | 'staff' | 'admin';
 
@@ -60,21 +62,18 @@ export function registerAuth(app: FastifyInstance, config: AppConfig) {
 
   app.decorate('authenticateCustomer', async (request: FastifyRequest) => {
     const principal = app.authenticate(request, ['customer']);
-    const [account] = await app.db.query<{ session_version: number }>('SELECT session_version FROM customers WHERE id = $1', [principal.id]);
-    if (account && account.session_version !== principal.sessionVersion) throw unauthorized(SESSION_ENDED);
+    const sessionVersion = await findSessionVersion(app.db, principal.id);
+    if (sessionVersion !== null && sessionVersion !== principal.sessionVersion) throw unauthorized(SESSION_ENDED);
     return principal;
   });
 
   app.decorate('authenticateStaff', async (request: FastifyRequest, roles: ('staff' | 'admin')[] = ['staff', 'admin']) => {
     const principal = app.authenticate(request, roles);
     if (principal.id === 0) return principal;
-    const [account] = await app.db.query<{ is_active: boolean; role: Role }>(
-      'SELECT is_active, role FROM staff_accounts WHERE id = $1 AND email = $2',
-      [principal.id, principal.email.toLowerCase()],
-    );
+    const account = await findStaffStanding(app.db, principal.id, principal.email);
     if (!account || !account.is_active) throw unauthorized(STAFF_DISABLED);
     // A role taken away counts at once, whatever the token says.
-    if (!roles.includes(account.role as 'staff' | 'admin')) throw forbidden();
+    if (!roles.includes(account.role)) throw forbidden();
     return { ...principal, role: account.role };
   });
 }

@@ -26,6 +26,17 @@ export function findCustomerById(db: Queryable, id: number) {
   return db.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE id = $1`, [id]).then((rows) => rows[0] ?? null);
 }
 
+/** The account's session version (a password reset moves it on), or null when there is no such account. */
+export async function findSessionVersion(db: Queryable, id: number): Promise<number | null> {
+  const [row] = await db.query<{ session_version: number }>('SELECT session_version FROM customers WHERE id = $1', [id]);
+  return row ? row.session_version : null;
+}
+
+/** Holds the customer's row until the transaction ends, so counts of their own rows stay exact under parallel requests. */
+export async function lockCustomer(tx: Queryable, id: number): Promise<void> {
+  await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [id]);
+}
+
 export async function insertCustomer(
   db: Queryable,
   customer: Pick<CustomerRow, 'first_name' | 'last_name' | 'email' | 'phone' | 'address'> & { password_hash: string | null },

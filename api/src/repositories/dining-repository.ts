@@ -50,6 +50,11 @@ export async function findSessionByCode(db: Queryable, tableCode: string): Promi
   );
 }
 
+/** Holds the session's row until the transaction ends, so one table's requests are counted one at a time. */
+export async function lockSession(tx: Queryable, id: number): Promise<void> {
+  await tx.query('SELECT id FROM dining_sessions WHERE id = $1 FOR UPDATE', [id]);
+}
+
 export async function findSessionById(db: Queryable, id: number): Promise<DiningSession | null> {
   return toSession(
     await queryOne(

@@ -47,6 +47,20 @@ export async function findRefillRequestByKey(db: Queryable, sessionId: number, k
   return toRequest(await queryOne(db, 'SELECT * FROM refill_requests WHERE session_id = $1 AND idempotency_key = $2', [sessionId, key]));
 }
 
+/** Requests of the session not served or cancelled yet. */
+export async function countWaitingRefillRequests(db: Queryable, sessionId: number): Promise<number> {
+  const [{ waiting }] = await db.query<{ waiting: number }>(
+    `SELECT count(*)::int AS waiting FROM refill_requests WHERE session_id = $1 AND status IN ('pending', 'in_progress')`,
+    [sessionId],
+  );
+  return waiting;
+}
+
+/** Holds the request's row until the transaction ends, so two status changes never interleave. */
+export async function lockRefillRequest(tx: Queryable, id: number): Promise<void> {
+  await tx.query('SELECT id FROM refill_requests WHERE id = $1 FOR UPDATE', [id]);
+}
+
 export async function findRefillRequest(db: Queryable, id: number): Promise<RefillRequest | null> {
   return toRequest(await queryOne(db, 'SELECT * FROM refill_requests WHERE id = $1', [id]));
 }

@@ -49,6 +49,17 @@ export async function updateStaff(db: Queryable, id: number, change: { role?: St
   return rows[0] ?? null;
 }
 
+/** Whether the account still exists under that email, is active, and its role now. */
+export async function findStaffStanding(db: Queryable, id: number, email: string): Promise<{ is_active: boolean; role: StaffRole } | null> {
+  const [row] = await db.query<{ is_active: boolean; role: StaffRole }>('SELECT is_active, role FROM staff_accounts WHERE id = $1 AND email = $2', [id, email.toLowerCase()]);
+  return row ?? null;
+}
+
+/** Holds every admin account until the transaction ends, so two admins' changes cannot leave no admin. */
+export async function lockAdminAccounts(tx: Queryable): Promise<void> {
+  await tx.query('SELECT id FROM staff_accounts WHERE role = $1 FOR UPDATE', ['admin']);
+}
+
 export async function countActiveAdmins(db: Queryable): Promise<number> {
   const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM staff_accounts WHERE role = 'admin' AND is_active`);
   return row.count;

@@ -15,6 +15,10 @@ export function findTableByNumber(db: Queryable, tableNumber: number): Promise<R
   );
 }
 
+export function findTableById(db: Queryable, id: number): Promise<RestaurantTable | null> {
+  return queryOne<RestaurantTable>(db, 'SELECT id, table_number, capacity, is_active FROM restaurant_tables WHERE id = $1', [id]);
+}
+
 export function listTables(db: Queryable): Promise<RestaurantTable[]> {
   return db.query<RestaurantTable>('SELECT id, table_number, capacity, is_active FROM restaurant_tables ORDER BY table_number');
 }

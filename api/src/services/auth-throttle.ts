@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { HttpError } from '../lib/http-error';
+import { countFailedAttempt, deleteAuthFailures, giveBackAttemptPlace, takeAttemptPlace } from '../repositories/auth-failures-repository';
 
 export interface ThrottleRule {
   maxFailures: number;
@@ -41,23 +42,9 @@ export interface Attempt {
  */
 export async function startAttempt(db: Queryable, keys: ThrottledKey[]): Promise<Attempt> {
   const taken: ThrottledKey[] = [];
-  const giveBack = (key: string) => db.query('UPDATE auth_failures SET checking = checking - 1 WHERE key = $1 AND checking > 0', [key]);
+  const giveBack = (key: string) => giveBackAttemptPlace(db, key);
   for (const entry of keys) {
-    const [row] = await db.query<{ failures: number; checking: number; blocked_minutes: number | null }>(
-      `INSERT INTO auth_failures AS f (key, failures, checking, window_start) VALUES ($1, 0, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN f.blocked_until > now() THEN f.failures
-                         WHEN f.window_start < now() - make_interval(mins => $2) THEN 0
-                         ELSE f.failures END,
-         checking = CASE WHEN f.blocked_until > now() THEN f.checking
-                         WHEN f.window_start < now() - make_interval(mins => $2) THEN 1
-                         ELSE f.checking + 1 END,
-         window_start = CASE WHEN f.blocked_until > now() OR f.window_start >= now() - make_interval(mins => $2)
-                             THEN f.window_start ELSE now() END
-       RETURNING failures, checking,
-                 CASE WHEN blocked_until > now() THEN ceil(extract(epoch FROM (blocked_until - now())) / 60)::int END AS blocked_minutes`,
-      [entry.key, entry.rule.windowMinutes],
-    );
+    const row = await takeAttemptPlace(db, entry.key, entry.rule.windowMinutes);
     const blocked = row.blocked_minutes !== null;
     if (blocked || row.failures + row.checking > entry.rule.maxFailures) {
       // Not checked, so it holds no place: the places stay with the attempts being checked.
@@ -68,15 +55,7 @@ export async function startAttempt(db: Queryable, keys: ThrottledKey[]): Promise
   }
   return {
     async failed() {
-      for (const { key, rule } of taken) {
-        await db.query(
-          `UPDATE auth_failures SET failures = failures + 1, checking = greatest(checking - 1, 0),
-                  blocked_until = CASE WHEN failures + 1 >= $2 AND (blocked_until IS NULL OR blocked_until <= now())
-                                       THEN now() + make_interval(mins => $3) ELSE blocked_until END
-            WHERE key = $1`,
-          [key, rule.maxFailures, rule.blockMinutes],
-        );
-      }
+      for (const { key, rule } of taken) await countFailedAttempt(db, key, rule.maxFailures, rule.blockMinutes);
     },
     async succeeded() {
       for (const { key } of taken) await giveBack(key);
@@ -85,5 +64,5 @@ export async function startAttempt(db: Queryable, keys: ThrottledKey[]): Promise
 }
 
 export async function clearFailures(db: Queryable, key: string): Promise<void> {
-  await db.query('DELETE FROM auth_failures WHERE key = $1', [key]);
+  await deleteAuthFailures(db, key);
 }

@@ -2,6 +2,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { forgetExpiredCaptchas, markCaptchaUsed } from '../repositories/used-captchas-repository';
 
 const CHALLENGE_TTL_SECONDS = 10 * 60;
 
@@ -21,11 +22,11 @@ export function createCaptchaChallenge(config: AppConfig['captcha']): Promise<Ch
   });
 }
 
-function decodePayload(payload: string): { challenge: Challenge; solution: Solution } | null {
+function decodePayload(payload: string): { challenge: Challenge & { signature: string }; solution: Solution } | null {
   try {
     const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge?: Challenge; solution?: Solution };
     if (!decoded?.challenge?.parameters || typeof decoded.challenge.signature !== 'string' || !decoded.solution) return null;
-    return { challenge: decoded.challenge, solution: decoded.solution };
+    return { challenge: { ...decoded.challenge, signature: decoded.challenge.signature }, solution: decoded.solution };
   } catch {
     return null;
   }
@@ -48,10 +49,7 @@ export async function verifyCaptcha(db: Database, config: AppConfig['captcha'], 
   }
   if (!verified) return false;
   const expiresAt = new Date((decoded.challenge.parameters.expiresAt ?? Date.now() / 1000 + CHALLENGE_TTL_SECONDS) * 1000);
-  const inserted = await db.query(
-    'INSERT INTO used_captchas (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature',
-    [decoded.challenge.signature, expiresAt],
-  );
-  if (Math.random() < 0.05) await db.query('DELETE FROM used_captchas WHERE expires_at < now()');
-  return inserted.length === 1;
+  const firstUse = await markCaptchaUsed(db, decoded.challenge.signature, expiresAt);
+  if (Math.random() < 0.05) await forgetExpiredCaptchas(db);
+  return firstUse;
 }

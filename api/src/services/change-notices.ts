@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { notifyChannel } from '../repositories/change-notices-repository';
 
 /** The public lists a replica caches, by the name their changes are announced under. */
 export type PublicList = 'menu' | 'reviews';
@@ -33,7 +34,7 @@ export async function registerChangeNotices(app: FastifyInstance) {
   app.decorate('publicListChanged', async (list: PublicList) => {
     caches[list].clear();
     try {
-      await app.db.query('SELECT pg_notify($1, $2)', [CHANNEL, list]);
+      await notifyChannel(app.db, CHANNEL, list);
     } catch (error) {
       // The change is saved; the other replicas see it when their cache expires.
       app.apiLog.warn({ err: error, list }, 'could not announce a change to the other replicas');

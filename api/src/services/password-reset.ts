@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../lib/http-error';
+import { countWrongResetTry, findNewestOpenResetCode, markResetCodeUsed, replaceResetCode } from '../repositories/password-reset-codes-repository';
 
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
@@ -12,12 +13,7 @@ function hashCode(secret: string, customerId: number, code: string): string {
 /** A fresh 6-digit code for the customer; earlier codes stop working. */
 export async function issueResetCode(db: Queryable, secret: string, customerId: number): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.query('UPDATE password_reset_codes SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customerId]);
-  await db.query(
-    `INSERT INTO password_reset_codes (customer_id, code_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [customerId, hashCode(secret, customerId, code), RESET_CODE_TTL_MINUTES],
-  );
+  await replaceResetCode(db, customerId, hashCode(secret, customerId, code), RESET_CODE_TTL_MINUTES);
   return code;
 }
 
@@ -33,29 +29,15 @@ export const resetMessages = {
  */
 export async function consumeResetCode(db: Queryable, secret: string, customerId: number | null, code: string): Promise<void> {
   if (customerId === null) throw new HttpError(400, resetMessages.expired);
-  const rows = await db.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
-    `SELECT id, code_hash, attempts, expires_at <= now() AS expired
-       FROM password_reset_codes WHERE customer_id = $1 AND used_at IS NULL
-      ORDER BY created_at DESC LIMIT 1`,
-    [customerId],
-  );
-  const open = rows[0];
+  const open = await findNewestOpenResetCode(db, customerId);
   if (!open || open.expired) throw new HttpError(400, resetMessages.expired);
   if (open.attempts >= RESET_CODE_MAX_TRIES) throw new HttpError(400, resetMessages.tooManyTries);
   const expected = Buffer.from(open.code_hash, 'hex');
   const given = Buffer.from(hashCode(secret, customerId, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    const counted = await db.query<{ attempts: number }>(
-      'UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts',
-      [open.id, RESET_CODE_MAX_TRIES],
-    );
-    const left = counted[0] ? RESET_CODE_MAX_TRIES - counted[0].attempts : 0;
+    const counted = await countWrongResetTry(db, open.id, RESET_CODE_MAX_TRIES);
+    const left = counted === null ? 0 : RESET_CODE_MAX_TRIES - counted;
     throw new HttpError(400, left > 0 ? resetMessages.wrong(left) : resetMessages.tooManyTries);
   }
-  const used = await db.query(
-    `UPDATE password_reset_codes SET used_at = now()
-      WHERE id = $1 AND used_at IS NULL AND attempts < $2 AND expires_at > now() RETURNING id`,
-    [open.id, RESET_CODE_MAX_TRIES],
-  );
-  if (used.length === 0) throw new HttpError(400, resetMessages.expired);
+  if (!(await markResetCodeUsed(db, open.id, RESET_CODE_MAX_TRIES))) throw new HttpError(400, resetMessages.expired);
 }

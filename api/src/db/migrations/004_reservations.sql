@@ -12,7 +12,7 @@ CREATE TABLE reservations (
   reservation_date date NOT NULL,
   reservation_time text NOT NULL CHECK (reservation_time IN ('17:00', '18:30', '20:00')),
   duration_hours   integer NOT NULL DEFAULT 2 CHECK (duration_hours BETWEEN 1 AND 6),
-  -- What the client sent (the spec's 0) and what the restaurant asks for, from the API's configuration.
+  -- What the client sent (0 in the first version) and what the restaurant asks for, from the API's configuration.
   payment_amount   integer NOT NULL DEFAULT 0 CHECK (payment_amount >= 0),
   down_payment_due integer NOT NULL CHECK (down_payment_due >= 0),
   payment_status   text NOT NULL DEFAULT 'pending' CHECK (payment_status IN ('pending', 'pending_review', 'paid', 'rejected')),

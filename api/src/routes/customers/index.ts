@@ -48,7 +48,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     if (!(await verifyCaptcha(app.db, app.config.captcha, captcha))) throw new HttpError(400, captchaMessages.invalid);
   }
 
-  // The booking flow's lookup (spec section 7), limited to the caller's own record (DECISIONS.md 8).
+  // The booking flow's customer lookup of the first version, limited to the caller's own record (docs/decisions.md 8).
   app.get('/api/customers', async (request) => {
     const principal = await app.authenticateCustomer(request);
     const { email } = parseInput(lookupQuery, request.query);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { replyFromCache } from '../../lib/reply-from-cache';
-import { findCustomerById } from '../../repositories/customers-repository';
+import { findCustomerById, lockCustomer } from '../../repositories/customers-repository';
 import { countRecentFeedback, insertFeedback, listPublicFeedbackPage } from '../../repositories/feedback-repository';
 import { PUBLIC_REVIEWS_PAGE_SIZE } from '../../services/public-answer-cache';
 
@@ -42,7 +42,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     const input = parseInput(feedbackSchema, request.body);
     const created = await app.db.transaction(async (tx) => {
       // The row lock makes the daily count exact under parallel posts.
-      await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [principal.id]);
+      await lockCustomer(tx, principal.id);
       const customer = await findCustomerById(tx, principal.id);
       if (!customer || !customer.is_active) throw unauthorized(feedbackApiMessages.accountGone);
       if ((await countRecentFeedback(tx, customer.id)) >= REVIEWS_PER_CUSTOMER_PER_DAY) {

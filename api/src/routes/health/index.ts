@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../../repositories/database-health-repository';
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', async () => {
-    await app.db.query('SELECT 1');
+    await pingDatabase(app.db);
     return { success: true, data: { status: 'ok', database: 'ok' } };
   });
 }

@@ -11,7 +11,7 @@ describe('menu lists', () => {
     ['/api/inventory/menu/unlimited', 'Set A Unlimited Pork', 199],
     ['/api/inventory/menu/alacarte', 'Samg Pork on Cup', 75],
     ['/api/inventory/menu/sidedishes', 'Siomai', 0],
-  ])('%s lists available items with the spec fields', async (url, firstName, firstPrice) => {
+  ])('%s lists available items with the fields of the first version', async (url, firstName, firstPrice) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -5,12 +5,14 @@ import { z } from 'zod';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
-import { findSessionByCode, type DiningSession } from '../../repositories/dining-repository';
+import { findSessionByCode, lockSession, type DiningSession } from '../../repositories/dining-repository';
 import {
+  countWaitingRefillRequests,
   findRefillRequest,
   findRefillRequestByKey,
   insertRefillRequest,
   listOpenRefillRequests,
+  lockRefillRequest,
   REFILL_STATUSES,
   setRefillStatus,
   type RefillStatus,
@@ -113,7 +115,7 @@ export default async function refillRoutes(app: FastifyInstance) {
       const session = await findSessionByCode(tx, input.table_code);
       if (!session) throw notFound(refillApiMessages.invalidCode);
       // Serialises requests of one table so the waiting count is exact.
-      await tx.query('SELECT id FROM dining_sessions WHERE id = $1 FOR UPDATE', [session.id]);
+      await lockSession(tx, session.id);
       // A phone sending again what it sent before (offline, or the answer was lost) gets that request back.
       const earlier = key === undefined ? null : await findRefillRequestByKey(tx, session.id, key);
       if (earlier) {
@@ -122,11 +124,7 @@ export default async function refillRoutes(app: FastifyInstance) {
       }
       if (session.closed_at !== null) throw new HttpError(409, refillApiMessages.closed);
       if (session.remaining_sec <= 0) throw new HttpError(409, refillApiMessages.timeUp);
-      const [{ waiting }] = await tx.query<{ waiting: number }>(
-        `SELECT count(*)::int AS waiting FROM refill_requests WHERE session_id = $1 AND status IN ('pending', 'in_progress')`,
-        [session.id],
-      );
-      if (waiting >= MAX_WAITING_PER_TABLE) throw new HttpError(429, refillApiMessages.tooManyWaiting);
+      if ((await countWaitingRefillRequests(tx, session.id)) >= MAX_WAITING_PER_TABLE) throw new HttpError(429, refillApiMessages.tooManyWaiting);
       return insertRefillRequest(
         tx,
         { session_id: session.id, customer_id: customer?.id ?? null, request_type: input.request_type, notes: input.notes, items, idempotency_key: key },
@@ -148,7 +146,7 @@ export default async function refillRoutes(app: FastifyInstance) {
     const staff = request.headers.authorization ? await app.authenticateStaff(request) : null;
 
     return app.db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM refill_requests WHERE id = $1 FOR UPDATE', [id]);
+      await lockRefillRequest(tx, id);
       const refill = await findRefillRequest(tx, id);
       if (!refill) throw notFound(refillApiMessages.notFound);
       let changedBy: string;

@@ -13,7 +13,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
-import { findCustomerById } from '../../repositories/customers-repository';
+import { findCustomerById, lockCustomer } from '../../repositories/customers-repository';
 import {
   attachPaymentProof,
   countPendingReservations,
@@ -27,6 +27,7 @@ import {
   listFullyBookedDates,
   type Reservation,
 } from '../../repositories/reservations-repository';
+import { findTableById } from '../../repositories/tables-repository';
 import { cleanFileName } from './payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from './reservation-messages';
@@ -51,7 +52,7 @@ const idParams = z.object({ id: z.coerce.number({ error: messages.notFound }).in
 /**
  * Reservations: availability, booking (idempotent, one active booking per
  * table and slot enforced by the database), the owner's view and the payment
- * proof (DECISIONS.md 4, 5, 6, 8, 9, 12).
+ * proof (docs/decisions.md 4, 5, 6, 8, 9, 12).
  */
 export default async function reservationRoutes(app: FastifyInstance) {
   const proofUploads = createConcurrencyLimit(PROOF_UPLOADS_AT_ONCE);
@@ -101,16 +102,13 @@ export default async function reservationRoutes(app: FastifyInstance) {
     if (input.reservation_date < restaurantToday()) throw new HttpError(400, messages.datePast);
     const customer = await findCustomerById(app.db, principal.id);
     if (!customer || !customer.is_active) throw unauthorized(messages.accountGone);
-    const [table] = await app.db.query<{ capacity: number; is_active: boolean }>(
-      'SELECT capacity, is_active FROM restaurant_tables WHERE id = $1',
-      [input.table_id],
-    );
+    const table = await findTableById(app.db, input.table_id);
     if (!table || !table.is_active) throw new HttpError(400, messages.tableUnknown);
     if (input.number_of_guests > table.capacity) throw new HttpError(400, messages.tooManyGuests);
     const save = () =>
       app.db.transaction(async (tx) => {
         // The customer's row lock makes the count of their waiting bookings exact under parallel saves.
-        await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer.id]);
+        await lockCustomer(tx, customer.id);
         const { pendingReservationsPerCustomer: most, pendingReservationMinutes: minutes } = app.config;
         if ((await countPendingReservations(tx, customer.id, minutes)) >= most) throw new HttpError(429, messages.tooManyPending(most, minutes));
         return insertReservation(tx, {

@@ -138,7 +138,7 @@ describe('fully booked dates', () => {
 });
 
 describe('booking', () => {
-  it("saves the spec's payload for the token's customer, with the down payment due from the server", async () => {
+  it("saves the first version's payload for the token's customer, with the down payment due from the server", async () => {
     const { auth, user } = await quickCustomer(t.app);
     const date = nextDay();
     const answer = await book(auth, payload({ reservation_date: date, table_id: tableIds[7], number_of_guests: 6 }));

@@ -11,6 +11,7 @@ import {
   findStaffById,
   insertStaff,
   listStaff,
+  lockAdminAccounts,
   publicStaff,
   updateStaff,
 } from '../../repositories/staff-repository';
@@ -89,7 +90,7 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
     const change = parseInput(changeBody, request.body);
     return app.db.transaction(async (tx) => {
       // Serialise admin changes so two admins cannot demote each other into no admin at all.
-      await tx.query('SELECT id FROM staff_accounts WHERE role = $1 FOR UPDATE', ['admin']);
+      await lockAdminAccounts(tx);
       const current = await findStaffById(tx, id);
       if (!current) throw notFound(staffAccountMessages.notFound);
       if (id === admin.id && change.is_active === false) throw conflict(staffAccountMessages.notYourself);

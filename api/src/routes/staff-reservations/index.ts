@@ -18,7 +18,7 @@ const addDays = (date: string, days: number) => {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 };
 
-/** Staff decide reservations; the customer hears about it (DECISIONS.md 12, 13). */
+/** Staff decide reservations; the customer hears about it (docs/decisions.md 12, 13). */
 export default async function staffReservationRoutes(app: FastifyInstance) {
   const mailer = createMailer(app.config, app.apiLog);
 

@@ -1,33 +1,10 @@
+import type { ReservationPaymentStatus, ReservationRecord, ReservationStatus } from '@samgyup/shared/reservation';
 import { queryOne, type Database, type Queryable } from '../db/database';
 
-export type ReservationStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled';
-export type PaymentStatus = 'pending' | 'pending_review' | 'paid' | 'rejected';
-
-export interface Reservation {
-  id: number;
-  customer_id: number;
-  customer_name: string;
-  email: string;
-  phone: string;
-  table_id: number;
-  table_number: number;
-  occasion: string | null;
-  number_of_guests: number;
-  reservation_date: string;
-  reservation_time: string;
-  duration_hours: number;
-  payment_amount: number;
-  down_payment_due: number;
-  payment_status: PaymentStatus;
-  status: ReservationStatus;
-  notes: string | null;
-  has_payment_proof: boolean;
-  decided_by: string | null;
-  decided_at: string | null;
-  decline_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { ReservationStatus };
+export type PaymentStatus = ReservationPaymentStatus;
+/** The shape the pages read too (shared with them). */
+export type Reservation = ReservationRecord;
 
 export interface NewReservation {
   customer_id: number;

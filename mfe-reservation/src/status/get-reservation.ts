@@ -1,21 +1,8 @@
 import { apiRequest } from '@samgyup/shared';
+import type { ReservationRecord } from '@samgyup/shared/reservation';
 
-export interface SavedReservation {
-  id: number;
-  customer_name: string;
-  email: string;
-  phone: string;
-  table_id: number;
-  table_number?: number;
-  occasion: string | null;
-  number_of_guests: number;
-  reservation_date: string | null;
-  reservation_time: string;
-  duration_hours?: number;
-  payment_status: 'pending' | 'pending_review' | 'paid' | 'rejected';
-  status: 'pending' | 'confirmed' | 'declined' | 'cancelled';
-  decline_reason?: string | null;
-}
+/** The owner's own reservation, as the API sends it. */
+export type SavedReservation = ReservationRecord;
 
 /** GET /api/reservations/{id}: the owner's own reservation. */
 export async function getReservation(id: number, signal?: AbortSignal): Promise<SavedReservation> {

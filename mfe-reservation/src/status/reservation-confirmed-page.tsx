@@ -27,8 +27,7 @@ export function ReservationConfirmedPage() {
               reservation={{
                 ...reservation,
                 time_label: slotLabel(reservation.reservation_time),
-                table_number: reservation.table_number ?? reservation.table_id,
-              }}
+                    }}
             />
             <p className="reservation-note">
               Please show screenshots of this page and your payment receipt at the table. Arrive early to avoid

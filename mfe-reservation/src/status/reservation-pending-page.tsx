@@ -38,7 +38,6 @@ function PendingDetails({ reservation }: { reservation: SavedReservation }) {
           ...reservation,
           id: undefined,
           time_label: slotLabel(reservation.reservation_time),
-          table_number: reservation.table_number ?? reservation.table_id,
         }}
       />
       <dl className="reservation-summary">

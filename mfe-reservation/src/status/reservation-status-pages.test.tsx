@@ -7,6 +7,7 @@ import { ReservationPendingPage } from './reservation-pending-page';
 
 const reservation: SavedReservation = {
   id: 12,
+  customer_id: 7,
   customer_name: 'Ana Cruz',
   email: 'ana@example.com',
   phone: '0917 555 0142',
@@ -17,8 +18,17 @@ const reservation: SavedReservation = {
   reservation_date: '2026-12-05',
   reservation_time: '17:00',
   duration_hours: 2,
+  payment_amount: 0,
+  down_payment_due: 100,
   payment_status: 'pending_review',
   status: 'pending',
+  notes: null,
+  has_payment_proof: true,
+  decided_by: null,
+  decided_at: null,
+  decline_reason: null,
+  created_at: '2026-11-23T02:00:00Z',
+  updated_at: '2026-11-23T02:05:00Z',
 };
 
 beforeEach(() => {

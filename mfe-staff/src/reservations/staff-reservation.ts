@@ -1,26 +1,9 @@
 import { getRuntimeConfig, loadRuntimeConfig } from '@samgyup/shared';
+import type { ReservationRecord } from '@samgyup/shared/reservation';
 import { staffRequest, staffSessionStore } from '../session/staff-session';
 
-export interface StaffReservation {
-  id: number;
-  customer_name: string;
-  email: string;
-  phone: string;
-  table_number: number;
-  number_of_guests: number;
-  reservation_date: string;
-  reservation_time: string;
-  occasion: string | null;
-  notes: string | null;
-  status: 'pending' | 'confirmed' | 'declined' | 'cancelled';
-  payment_status: 'pending' | 'pending_review' | 'paid' | 'rejected';
-  down_payment_due: number;
-  has_payment_proof: boolean;
-  decided_by: string | null;
-  decided_at: string | null;
-  decline_reason: string | null;
-  created_at: string;
-}
+/** A reservation in the staff list, as the API sends it. */
+export type StaffReservation = ReservationRecord;
 
 export async function listStaffReservations(signal?: AbortSignal): Promise<StaffReservation[]> {
   const answer = await staffRequest<{ data: StaffReservation[] }>('/api/staff/reservations', { signal });

@@ -7,13 +7,17 @@ import type { StaffReservation } from './staff-reservation';
 
 const base: StaffReservation = {
   id: 12,
+  customer_id: 7,
   customer_name: 'Ana Cruz',
   email: 'ana@example.com',
   phone: '0917 555 0142',
+  table_id: 3,
   table_number: 3,
   number_of_guests: 4,
   reservation_date: '2026-12-05',
   reservation_time: '17:00',
+  duration_hours: 2,
+  payment_amount: 0,
   occasion: 'Birthday',
   notes: null,
   status: 'pending',
@@ -24,6 +28,7 @@ const base: StaffReservation = {
   decided_at: null,
   decline_reason: null,
   created_at: '2026-11-23T02:00:00Z',
+  updated_at: '2026-11-23T02:00:00Z',
 };
 
 let rows: StaffReservation[];

@@ -1,0 +1,37 @@
+/**
+ * A reservation as the API sends it (GET /api/reservations/:id, the staff
+ * list, and the `data` of a booking, confirm or decline). The API's
+ * repository returns this shape, and the pages read it, so the three agree.
+ */
+export type ReservationStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled';
+export type ReservationPaymentStatus = 'pending' | 'pending_review' | 'paid' | 'rejected';
+
+export interface ReservationRecord {
+  id: number;
+  customer_id: number;
+  customer_name: string;
+  email: string;
+  phone: string;
+  table_id: number;
+  table_number: number;
+  occasion: string | null;
+  number_of_guests: number;
+  /** YYYY-MM-DD. */
+  reservation_date: string;
+  /** HH:MM, one of the slot starts. */
+  reservation_time: string;
+  duration_hours: number;
+  /** What the client sent (0 in the first version). */
+  payment_amount: number;
+  /** The down payment the restaurant asks for, in pesos. */
+  down_payment_due: number;
+  payment_status: ReservationPaymentStatus;
+  status: ReservationStatus;
+  notes: string | null;
+  has_payment_proof: boolean;
+  decided_by: string | null;
+  decided_at: string | null;
+  decline_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}

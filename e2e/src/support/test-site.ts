@@ -6,7 +6,6 @@ import { releaseAndServe } from '../../../tooling/local-site.cjs';
 import { remoteDescriptors } from '../../../tooling/remotes-manifest.cjs';
 import { apiOrigin, externalSite, host, testPorts } from './test-ports';
 
-type RemoteName = keyof typeof testPorts.remotes;
 type Registry = ReturnType<typeof registry.readRegistry>;
 
 export interface TestRemote {
@@ -51,8 +50,8 @@ export interface TestSite extends ReturnType<typeof registryView> {
   releasesDir: string;
   remotes: TestRemote[];
   editRegistry(edit: (current: Registry) => Registry): void;
-  stopRemote(name: RemoteName): Promise<void>;
-  startRemote(name: RemoteName): Promise<void>;
+  stopRemote(name: string): Promise<void>;
+  startRemote(name: string): Promise<void>;
   /** Serves a built folder on another port, as a static host or a second deployment would. */
   serveFolder(root: string, port: number): Promise<string>;
   close(): Promise<void>;

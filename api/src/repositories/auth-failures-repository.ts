@@ -48,3 +48,8 @@ export async function countFailedAttempt(db: Queryable, key: string, maxFailures
 export async function deleteAuthFailures(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM auth_failures WHERE key = $1', [key]);
 }
+
+/** Deletes the failures of every key starting with `prefix` (compared as text, no wildcards). */
+export async function deleteAuthFailuresStartingWith(db: Queryable, prefix: string): Promise<void> {
+  await db.query('DELETE FROM auth_failures WHERE left(key, length($1)) = $1', [prefix]);
+}

@@ -1,6 +1,12 @@
 import type { Queryable } from '../db/database';
 import { HttpError } from '../lib/http-error';
-import { countFailedAttempt, deleteAuthFailures, giveBackAttemptPlace, takeAttemptPlace } from '../repositories/auth-failures-repository';
+import {
+  countFailedAttempt,
+  deleteAuthFailures,
+  deleteAuthFailuresStartingWith,
+  giveBackAttemptPlace,
+  takeAttemptPlace,
+} from '../repositories/auth-failures-repository';
 
 export interface ThrottleRule {
   maxFailures: number;
@@ -9,6 +15,12 @@ export interface ThrottleRule {
 }
 
 export const LOGIN_PER_ACCOUNT: ThrottleRule = { maxFailures: 5, windowMinutes: 15, blockMinutes: 15 };
+/**
+ * Wrong passwords for one account from everywhere together: high enough that
+ * strangers cannot lock a customer out, low enough to stop guessing spread
+ * over many addresses.
+ */
+export const LOGIN_PER_ACCOUNT_EVERYWHERE: ThrottleRule = { maxFailures: 50, windowMinutes: 15, blockMinutes: 15 };
 export const LOGIN_PER_ADDRESS: ThrottleRule = { maxFailures: 30, windowMinutes: 15, blockMinutes: 15 };
 export const RESET_REQUESTS_PER_EMAIL: ThrottleRule = { maxFailures: 3, windowMinutes: 15, blockMinutes: 15 };
 
@@ -63,6 +75,9 @@ export async function startAttempt(db: Queryable, keys: ThrottledKey[]): Promise
   };
 }
 
-export async function clearFailures(db: Queryable, key: string): Promise<void> {
-  await deleteAuthFailures(db, key);
+/** Forgets an account's failed logins, from every address (after a password reset). */
+export async function clearLoginFailures(db: Queryable, email: string): Promise<void> {
+  await deleteAuthFailures(db, `login:email:${email}`);
+  // In these keys the address follows the email and a colon.
+  await deleteAuthFailuresStartingWith(db, `login:email-ip:${email}:`);
 }

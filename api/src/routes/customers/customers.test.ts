@@ -146,10 +146,32 @@ describe('POST /api/customers/login', () => {
     expect(blocked.headers['retry-after']).toBe('900');
     // A quarter of an hour later: the lock and the window of failures behind it are over.
     await t.db.query(
-      "UPDATE auth_failures SET blocked_until = now() - interval '1 second', window_start = window_start - interval '15 minutes' WHERE key = $1",
-      [`login:email:${email}`],
+      "UPDATE auth_failures SET blocked_until = now() - interval '1 second', window_start = window_start - interval '15 minutes' WHERE key LIKE $1",
+      [`login:email%:${email}%`],
     );
     expect((await login(email, 'secret123')).statusCode).toBe(200);
+  });
+
+  it('lets no stranger lock a customer out: 5 wrong guesses from one address block that address only', async () => {
+    const email = newEmail();
+    await register({ email });
+    const from = async (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/customers/login', payload: { email, password, captcha: await solvedCaptcha(t.app) }, remoteAddress });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await from('203.0.113.7', 'guess')).statusCode).toBe(401);
+    expect((await from('203.0.113.7', 'secret123')).statusCode).toBe(429);
+    // The customer, on their own phone, still logs in.
+    expect((await from('198.51.100.31', 'secret123')).statusCode).toBe(200);
+  });
+
+  it('stops guessing spread over many addresses at 50 wrong passwords per account', async () => {
+    const email = newEmail();
+    await register({ email });
+    const from = async (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/customers/login', payload: { email, password, captcha: await solvedCaptcha(t.app) }, remoteAddress });
+    for (let attempt = 0; attempt < 50; attempt += 1) expect((await from(`203.0.113.${attempt % 10}`, 'guess')).statusCode).toBe(401);
+    const blocked = await from('198.51.100.31', 'secret123');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes and try again\.$/);
   });
 
 });
@@ -175,6 +197,17 @@ describe('password reset with a mailed one-time code', () => {
     // The mailbox holds the code; the API's log (read by more people, kept longer) never does.
     expect(logLines.some((line) => line.includes('mail written to the local mailbox'))).toBe(true);
     expect(logLines.filter((line) => line.includes(code))).toEqual([]);
+  });
+
+  it('lifts a login lock: the owner who reset the password logs in at once, from where the guesses came too', async () => {
+    const email = newEmail();
+    await register({ email });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(email, 'wrong-password')).statusCode).toBe(401);
+    expect((await login(email, 'secret123')).statusCode).toBe(429);
+    await requestCode(email);
+    const reset = await post('/api/customers/reset-password', { email, code: codeIn(lastMailTo(email)), newPassword: 'brand-new-2' });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, 'brand-new-2')).statusCode).toBe(200);
   });
 
   it('ends every session the account had: a token from before the reset is refused after it', async () => {

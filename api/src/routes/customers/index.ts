@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/database';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { findCustomerByEmail, findCustomerById, insertCustomer, publicCustomer, updatePasswordHash } from '../../repositories/customers-repository';
-import { clearFailures, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL, startAttempt } from '../../services/auth-throttle';
+import { clearLoginFailures, LOGIN_PER_ACCOUNT, LOGIN_PER_ACCOUNT_EVERYWHERE, LOGIN_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL, startAttempt } from '../../services/auth-throttle';
 import { captchaMessages, verifyCaptcha } from '../../services/captcha';
 import { createMailer } from '../../services/mailer';
 import { hashPassword, verifyPassword } from '../../services/passwords';
@@ -87,8 +87,11 @@ export default async function customerRoutes(app: FastifyInstance) {
   app.post('/api/customers/login', limited, async (request) => {
     const { email, password } = parseInput(loginSchema, request.body);
     await requireCaptcha(request);
+    // The 5-failure lock falls on an account as tried from one address, so a
+    // stranger who guesses wrong (captcha and all) locks out only themselves.
     const attempt = await startAttempt(app.db, [
-      { key: `login:email:${email}`, rule: LOGIN_PER_ACCOUNT },
+      { key: `login:email-ip:${email}:${request.ip}`, rule: LOGIN_PER_ACCOUNT },
+      { key: `login:email:${email}`, rule: LOGIN_PER_ACCOUNT_EVERYWHERE },
       { key: `login:ip:${request.ip}`, rule: LOGIN_PER_ADDRESS },
     ]);
     const customer = await findCustomerByEmail(app.db, email);
@@ -130,7 +133,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     await consumeResetCode(app.db, app.config.jwtSecret, customer?.id ?? null, code);
     // Every session of the account ends with the old password: a token issued before the reset is refused.
     await updatePasswordHash(app.db, customer!.id, await hashPassword(newPassword));
-    await clearFailures(app.db, `login:email:${email}`);
+    await clearLoginFailures(app.db, email);
     return { success: true, message: customerMessages.resetDone };
   });
 }

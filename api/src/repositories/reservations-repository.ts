@@ -6,23 +6,22 @@ export type PaymentStatus = ReservationPaymentStatus;
 /** The shape the pages read too (shared with them). */
 export type Reservation = ReservationRecord;
 
-export interface NewReservation {
-  customer_id: number;
-  customer_name: string;
-  email: string;
-  phone: string;
-  table_id: number;
-  occasion: string | null;
-  number_of_guests: number;
-  reservation_date: string;
-  reservation_time: string;
-  duration_hours: number;
-  payment_amount: number;
-  down_payment_due: number;
-  notes: string | null;
-  idempotency_key: string | null;
-  request_digest: string | null;
-}
+export type NewReservation = Pick<
+  ReservationRecord,
+  | 'customer_id'
+  | 'customer_name'
+  | 'email'
+  | 'phone'
+  | 'table_id'
+  | 'occasion'
+  | 'number_of_guests'
+  | 'reservation_date'
+  | 'reservation_time'
+  | 'duration_hours'
+  | 'payment_amount'
+  | 'down_payment_due'
+  | 'notes'
+> & { idempotency_key: string | null; request_digest: string | null };
 
 /** Reservations that hold their table: a declined or cancelled one frees it. */
 export const ACTIVE_STATUSES: ReservationStatus[] = ['pending', 'confirmed'];

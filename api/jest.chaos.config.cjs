@@ -11,6 +11,4 @@ module.exports = {
   globalTeardown: undefined,
   testTimeout: 180_000,
   maxWorkers: 1,
-  // Every process the suite starts is stopped in afterAll; fetch's idle sockets may not be.
-  forceExit: true,
 };

@@ -13,6 +13,7 @@ import {
 import { refillMessages } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { QuantityPicker } from './quantity-picker';
+import { RefillStatusList } from '../refill-status/refill-status-list';
 import { completeRefill, refillErrorMessage, submitRefill } from './submit-refill';
 import { useRefillOutbox } from './use-refill-outbox';
 import { useDiningTimer } from './use-dining-timer';
@@ -141,6 +142,7 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
           </dd>
         </div>
       </dl>
+      {!offline && <RefillStatusList tableCode={tableCode} />}
 
       <form onSubmit={onSubmit} noValidate>
         {refillItemGroups.map((group) => (

@@ -103,6 +103,22 @@ describe('live updates in two browsers', () => {
     // Nothing was polled: the lists changed from pushes alone.
     expect(queueLoads.length).toBe(queueLoadsBefore);
     expect(statusLoads.length).toBe(statusLoadsBefore);
+
+    // Away from the queue, a new request counts in its tab until the staff open it.
+    await staff.getByRole('link', { name: 'Reservations' }).click();
+    await waitForAddress(staff, `${shellOrigin}/staff/reservations`);
+    const created = await fetch(`${apiOrigin}/api/refill-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ table_code: code, request_type: 'Rice (1)', notes: '' }),
+    });
+    expect(created.status).toBe(201);
+    const queueTab = staff.getByRole('link', { name: /^Refill queue/ });
+    await queueTab.getByLabel('1 new').waitFor({ timeout: 5000 });
+    await queueTab.click();
+    await staff.getByRole('listitem', { name: 'Table 8: Rice (1)' }).waitFor();
+    expect(await queueTab.getByLabel(/new$/).count()).toBe(0);
+
     expect(staffErrors).toEqual([]);
     expect(dinerErrors).toEqual([]);
     await staff.context().close();

@@ -68,11 +68,14 @@ function RefillQueue() {
     setProblem(null);
     try {
       await staffRequest(`/api/refill-requests/${id}/status`, { method: 'PATCH', body: { status } });
+      update((queue) => applyRefillEvent(queue, { kind: 'refill.status', id, status }));
+      // Live, the stream brings every other change; polling, the list is loaded again.
+      if (live !== 'live') refresh();
     } catch (error) {
       setProblem(staffErrorMessage(error, 'The request was not updated. Please try again.'));
+      refresh();
     } finally {
       setBusyId(null);
-      refresh();
     }
   }
 

@@ -142,7 +142,6 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
           </dd>
         </div>
       </dl>
-      {!offline && <RefillStatusList tableCode={tableCode} />}
 
       <form onSubmit={onSubmit} noValidate>
         {refillItemGroups.map((group) => (
@@ -170,6 +169,7 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
           </button>
         </div>
       </form>
+      {!offline && <RefillStatusList tableCode={tableCode} />}
     </section>
   );
 }

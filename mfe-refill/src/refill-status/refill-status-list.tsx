@@ -41,8 +41,8 @@ export function RefillStatusList({ tableCode }: { tableCode: string }) {
   });
   const { state, refresh, update } = usePolledApiData(`table-refills:${tableCode}`, (signal) => listTableRefills(tableCode, signal), live === 'polling' ? STATUS_POLL_MS : null);
 
-  if (state.status === 'loading') return <p className="refill-page__status" role="status">Loading your requests...</p>;
-  if (state.status === 'error' || state.data.length === 0) return null;
+  // Below the form and shown only once there is something to show, so nothing above it moves.
+  if (state.status !== 'ready' || state.data.length === 0) return null;
   return (
     <section className="refill-requests" aria-labelledby="refill-requests-title">
       <h2 id="refill-requests-title">Your requests</h2>

@@ -1,4 +1,5 @@
 import { apiRequest, usePolledApiData, useLiveStream, type LiveMessage } from '@samgyup/shared';
+import { useEffect, useState } from 'react';
 
 /** How often the list is asked for again when live updates cannot reach the phone. */
 export const STATUS_POLL_MS = 10_000;
@@ -30,16 +31,26 @@ async function listTableRefills(tableCode: string, signal: AbortSignal): Promise
   return (await apiRequest<{ data: TableRefill[] }>(`/api/tables/${encodeURIComponent(tableCode)}/refill-requests`, { signal })).data;
 }
 
-/** The table's refill requests and where each stands, following the staff's moves as they happen. */
+/**
+ * The table's refill requests and where each stands, following the staff's
+ * moves as they happen. The stream opens once the table has a request to
+ * follow (a table that has asked for nothing keeps no connection open).
+ */
 export function RefillStatusList({ tableCode }: { tableCode: string }) {
   const path = `/api/tables/${encodeURIComponent(tableCode)}`;
+  const [following, setFollowing] = useState(false);
   const live = useLiveStream({
     name: `table:${tableCode}`,
+    enabled: following,
     address: async () => ({ path: `${path}/live` }),
     onEvent: (message) => update((list) => applyTableEvent(list, message)),
     onResync: () => refresh(),
   });
   const { state, refresh, update } = usePolledApiData(`table-refills:${tableCode}`, (signal) => listTableRefills(tableCode, signal), live === 'polling' ? STATUS_POLL_MS : null);
+  const hasRequests = state.status === 'ready' && state.data.length > 0;
+  useEffect(() => {
+    if (hasRequests) setFollowing(true);
+  }, [hasRequests]);
 
   // Below the form and shown only once there is something to show, so nothing above it moves.
   if (state.status !== 'ready' || state.data.length === 0) return null;

@@ -22,8 +22,8 @@ class FakeEventSource {
   }
 }
 
-function Probe({ name, onEvent, onResync }: { name: string; onEvent: (message: LiveMessage) => void; onResync: () => void }) {
-  const mode = useLiveStream({ name, address: async () => ({ path: '/api/tables/ABCDEF/live' }), onEvent, onResync });
+function Probe({ name, onEvent, onResync, enabled }: { name: string; onEvent: (message: LiveMessage) => void; onResync: () => void; enabled?: boolean }) {
+  const mode = useLiveStream({ name, enabled, address: async () => ({ path: '/api/tables/ABCDEF/live' }), onEvent, onResync });
   return <p>{mode}</p>;
 }
 
@@ -77,6 +77,15 @@ describe('useLiveStream', () => {
     expect(FakeEventSource.opened.length).toBe(streams + 1);
     FakeEventSource.opened.at(-1)!.send({ kind: 'ready', resumed: false });
     expect(screen.getByText('live')).toBeInTheDocument();
+  });
+
+  it('opens no stream until there is something to follow', async () => {
+    const { rerender } = render(<Probe name="d" enabled={false} onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    expect(FakeEventSource.opened).toHaveLength(0);
+    rerender(<Probe name="d" enabled onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    expect(FakeEventSource.opened).toHaveLength(1);
   });
 
   it('polls from the start where the browser has no EventSource', () => {

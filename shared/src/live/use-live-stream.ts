@@ -20,6 +20,8 @@ export interface LiveStreamOptions {
   onResync: () => void;
   /** Streams of one name resume from each other's last event (a console screen after another). */
   name: string;
+  /** False while there is nothing to follow: no stream is opened (the mode stays `connecting`). */
+  enabled?: boolean;
 }
 
 /** The last event id seen per stream name, for the page's next stream. */
@@ -38,13 +40,13 @@ const RECONNECT_MS = [1_000, 3_000];
  * again a minute later. A stream that ends is reopened after the last event
  * id seen, so nothing is missed.
  */
-export function useLiveStream({ address, onEvent, onResync, name }: LiveStreamOptions): LiveMode {
+export function useLiveStream({ address, onEvent, onResync, name, enabled = true }: LiveStreamOptions): LiveMode {
   const [mode, setMode] = useState<LiveMode>(() => (typeof EventSource === 'undefined' ? 'polling' : 'connecting'));
   const handlers = useRef({ address, onEvent, onResync });
   handlers.current = { address, onEvent, onResync };
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return undefined;
+    if (!enabled || typeof EventSource === 'undefined') return undefined;
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -100,7 +102,7 @@ export function useLiveStream({ address, onEvent, onResync, name }: LiveStreamOp
       clearTimeout(timer);
       source?.close();
     };
-  }, [name]);
+  }, [name, enabled]);
 
   return mode;
 }

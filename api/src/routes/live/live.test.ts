@@ -132,7 +132,7 @@ describe('staff live stream', () => {
     stream.close();
   });
 
-  it('tells of a new reservation', async () => {
+  it('tells of a new reservation, its proof and its confirmation', async () => {
     const stream = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}`);
     await stream.waitFor((event) => event.data.kind === 'ready');
     const { auth } = await registerAndLogin(t.app);
@@ -152,8 +152,27 @@ describe('staff live stream', () => {
       },
     });
     expect(booked.statusCode).toBe(201);
+    const id = booked.json().data.id;
     const event = await stream.waitFor((received) => received.data.kind === 'reservation.created');
-    expect(event.data).toMatchObject({ id: booked.json().data.id, customer_name: 'Live Test', reservation_date: '2099-03-03' });
+    expect(event.data).toMatchObject({ id, customer_name: 'Live Test', reservation_date: '2099-03-03' });
+
+    const boundary = 'liveBoundary';
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${id}/payment-proof`,
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    await stream.waitFor((received) => received.data.kind === 'reservation.proof' && received.data.id === id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${id}/confirm`, headers: staff })).statusCode).toBe(200);
+    const decided = await stream.waitFor((received) => received.data.kind === 'reservation.decided');
+    expect(decided.data).toEqual({ kind: 'reservation.decided', id, status: 'confirmed' });
     stream.close();
   });
 

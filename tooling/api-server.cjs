@@ -14,4 +14,12 @@ function apiServerArgs() {
   return ['--enable-source-maps', API_SERVER_FILE];
 }
 
-module.exports = { API_SERVER_FILE, apiServerArgs };
+/**
+ * What an API under end-to-end test adds to its environment: the host stand's
+ * clock pinned at 6 PM (TEST_RESTAURANT_TIME, refused outside NODE_ENV=test),
+ * so "tonight's" slots are running or next whatever the hour the tests run.
+ */
+const E2E_RESTAURANT_TIME = '18:00';
+const e2eApiEnv = { NODE_ENV: 'test', TEST_RESTAURANT_TIME: E2E_RESTAURANT_TIME };
+
+module.exports = { API_SERVER_FILE, apiServerArgs, E2E_RESTAURANT_TIME, e2eApiEnv };

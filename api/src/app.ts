@@ -25,6 +25,8 @@ import staffMenuRoutes from './routes/staff-menu';
 import staffReservationRoutes from './routes/staff-reservations';
 import staffTableRoutes from './routes/staff-tables';
 import auditLogRoutes from './routes/audit-log';
+import liveRoutes from './routes/live';
+import { registerLiveEvents } from './services/live-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,7 @@ const routeModules = [
   auditLogRoutes,
   staffFeedbackRoutes,
   staffMenuRoutes,
+  liveRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -102,6 +105,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('menuCache', createMenuCache(db));
   app.decorate('reviewsCache', createReviewsCache(db));
   await registerChangeNotices(app);
+  await registerLiveEvents(app);
   registerErrorHandler(app);
   registerSecurity(app, config);
   registerAuth(app, config);

@@ -31,7 +31,11 @@ beforeAll(async () => {
   emails = { A: a.user.email, B: b.user.email };
   tableIds = (await t.db.query<{ id: number }>('SELECT id FROM restaurant_tables ORDER BY table_number')).map((row) => row.id);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // The streams' connections: a server closing waits for every open one.
+  if (t.app.server.listening) t.app.server.closeAllConnections();
+  await t.close();
+});
 
 function daysFromNow(days: number): string {
   const [year, month, day] = restaurantToday().split('-').map(Number);
@@ -84,7 +88,8 @@ function proofUpload(): Pick<InjectOptions, 'payload' | 'headers'> {
   };
 }
 
-type Case = { route: string; request: (who: Who) => Promise<InjectOptions> | InjectOptions; expected: Record<Who, number> };
+/** `overHttp`: a live stream, asked over a real connection (an injected request would wait for its end) and left after its headers. */
+type Case = { route: string; request: (who: Who) => Promise<InjectOptions> | InjectOptions; expected: Record<Who, number>; overHttp?: true };
 
 const all = (status: number): Record<Who, number> => ({ none: status, A: status, B: status, staff: status, admin: status });
 const customersOnly = (ok: number): Record<Who, number> => ({ none: 401, A: ok, B: ok, staff: 403, admin: 403 });
@@ -126,6 +131,29 @@ const cases: Case[] = [
       return { method: 'PATCH', url: `/api/refill-requests/${created.json().id}/status`, payload: { status: 'completed', table_code: session.table_code } };
     },
     expected: { none: 200, A: 403, B: 403, staff: 200, admin: 200 },
+  },
+  {
+    route: 'GET /api/tables/:code/refill-requests',
+    request: async () => ({ method: 'GET', url: `/api/tables/${(await openSession()).table_code}/refill-requests` }),
+    expected: all(200),
+  },
+  {
+    // The table code is the key, as for the table's other routes.
+    route: 'GET /api/tables/:code/live',
+    request: async () => ({ method: 'GET', url: `/api/tables/${(await openSession()).table_code}/live` }),
+    expected: all(200),
+    overHttp: true,
+  },
+  { route: 'POST /api/staff/live/ticket', request: () => ({ method: 'POST', url: '/api/staff/live/ticket' }), expected: staffOnly(200) },
+  {
+    // The ticket in the address is the key: each asks for one with their own login (a customer gets none, so 401).
+    route: 'GET /api/staff/live',
+    request: async (who) => {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/staff/live/ticket', headers: headers[who] });
+      return { method: 'GET', url: `/api/staff/live?ticket=${answer.json().ticket ?? 'none'}` };
+    },
+    expected: { none: 401, A: 401, B: 401, staff: 200, admin: 200 },
+    overHttp: true,
   },
   { route: 'POST /api/customers/register', request: () => ({ method: 'POST', url: '/api/customers/register', payload: {} }), expected: all(400) },
   { route: 'POST /api/customers/login', request: () => ({ method: 'POST', url: '/api/customers/login', payload: {} }), expected: all(400) },
@@ -220,6 +248,15 @@ const cases: Case[] = [
   },
 ];
 
+async function askOverHttp(request: InjectOptions): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> {
+  const origin = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const controller = new AbortController();
+  const response = await fetch(`${origin}${request.url as string}`, { method: request.method, headers: request.headers as Record<string, string>, signal: controller.signal });
+  const body = response.ok ? '' : await response.text();
+  controller.abort();
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers), body };
+}
+
 describe('authorization matrix', () => {
   it('covers every route of the API', () => {
     const covered = new Set(cases.map((entry) => entry.route));
@@ -230,7 +267,8 @@ describe('authorization matrix', () => {
     const seen: Record<Who, number> = { none: 0, A: 0, B: 0, staff: 0, admin: 0 };
     for (const who of WHO) {
       const request = await entry.request(who);
-      const answer = await t.app.inject({ ...request, headers: { ...(request.headers as Record<string, string>), ...headers[who] } });
+      const sent = { ...request, headers: { ...(request.headers as Record<string, string>), ...headers[who] } };
+      const answer = entry.overHttp ? await askOverHttp(sent) : await t.app.inject(sent);
       seen[who] = answer.statusCode;
       if (who === 'none' || who === 'B') expect(answer.body).not.toContain(emails.A);
       expect({ who, problems: securityHeaderProblems(answer.headers) }).toEqual({ who, problems: [] });

@@ -40,3 +40,20 @@ describe('the proxy in front of the replicas', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: name the proxy addresses, never true/);
   });
 });
+
+describe("the host stand's test clock", () => {
+  it('is taken only with NODE_ENV=test, never in production, and must be HH:MM', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', TEST_RESTAURANT_TIME: '18:00' }).testRestaurantTime).toBe('18:00');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).testRestaurantTime).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', TEST_RESTAURANT_TIME: '18:00' })).toThrow(
+      'TEST_RESTAURANT_TIME: is for tests only: set NODE_ENV=test too, never in production',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TEST_RESTAURANT_TIME: '18:00' })).toThrow('TEST_RESTAURANT_TIME');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', TEST_RESTAURANT_TIME: '6 PM' })).toThrow('TEST_RESTAURANT_TIME: must be HH:MM (24 hours)');
+  });
+
+  it('counts live streams per replica from LIVE_STREAMS_MAX (500 unless set)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).liveStreamsMax).toBe(500);
+    expect(loadConfig({ DATA_DIR: dataDir(), LIVE_STREAMS_MAX: '50' }).liveStreamsMax).toBe(50);
+  });
+});

@@ -59,6 +59,19 @@ const envSchema = z.object({
   // A booking without a proof of payment holds its table-slot this long, and a customer this many at once.
   PENDING_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   PENDING_RESERVATIONS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
+  // Live-update streams (Server-Sent Events) one replica keeps open at once; past it pages poll instead.
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+  // Pins the restaurant's wall clock (HH:MM) for the host stand's "tonight", so end-to-end
+  // tests see the evening slots whatever the hour; refused unless NODE_ENV is test.
+  TEST_RESTAURANT_TIME: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'must be HH:MM (24 hours)'),
+  NODE_ENV: z.string().optional(),
+}).refine((env) => env.TEST_RESTAURANT_TIME === undefined || env.NODE_ENV === 'test', {
+  path: ['TEST_RESTAURANT_TIME'],
+  message: 'is for tests only: set NODE_ENV=test too, never in production',
 });
 
 export interface AppConfig {
@@ -81,6 +94,9 @@ export interface AppConfig {
   seedDemoData: boolean;
   pendingReservationMinutes: number;
   pendingReservationsPerCustomer: number;
+  liveStreamsMax: number;
+  /** The restaurant's wall clock pinned for tests (HH:MM), else the real one. */
+  testRestaurantTime?: string;
 }
 
 /**
@@ -130,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: value.SEED_DEMO_DATA,
     pendingReservationMinutes: value.PENDING_RESERVATION_MINUTES,
     pendingReservationsPerCustomer: value.PENDING_RESERVATIONS_PER_CUSTOMER,
+    liveStreamsMax: value.LIVE_STREAMS_MAX,
+    testRestaurantTime: value.TEST_RESTAURANT_TIME,
   };
 }

@@ -183,6 +183,8 @@ describe('NUL characters', () => {
   it('are refused with a clear 400 wherever they come: path, query or body', async () => {
     for (const request of [
       { method: 'GET' as const, url: '/api/tables/%00/timer' },
+      { method: 'GET' as const, url: '/api/tables/%00/live' },
+      { method: 'GET' as const, url: '/api/tables/AB%00CD/refill-requests' },
       { method: 'GET' as const, url: '/api/reservations/fully-booked-dates?year=2026%00&month=1' },
       { method: 'POST' as const, url: '/api/refill-requests/validate-table', payload: { table_code: 'AB\u0000CD' } },
     ]) {
@@ -190,6 +192,28 @@ describe('NUL characters', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toBe('The request contains a character that is not allowed (NUL).');
     }
+  });
+});
+
+describe('live streams', () => {
+  it('refuse a broken resume id, an oversized or forged ticket and an unknown code with a clear 4xx, never a stream', async () => {
+    const refused = [
+      { url: '/api/staff/live?ticket=' + 'x'.repeat(5000), status: 400 },
+      { url: '/api/staff/live?ticket=a.b.c', status: 401 },
+      { url: '/api/staff/live?ticket=a&ticket=b', status: 400 },
+      { url: '/api/tables/ABCDEF/live?last_event_id=-1', status: 400 },
+      { url: '/api/tables/ABCDEF/live?last_event_id=1e5', status: 400 },
+      { url: '/api/tables/ABCDEF/live?last_event_id=99999999999999999999', status: 400 },
+      { url: '/api/tables/ABCDEF/live', headers: { 'last-event-id': "1' OR 1=1" }, status: 400 },
+      { url: '/api/tables/ABCDEF/live', status: 404 },
+      { url: '/api/tables/<script>/live', status: 404 },
+    ];
+    const answers = [];
+    for (const { url, headers, status } of refused) {
+      const answer = await t.app.inject({ method: 'GET', url, headers });
+      answers.push({ url, status: answer.statusCode, expected: status, shape: Object.keys(answer.json()).sort().join() });
+    }
+    expect(answers.filter((answer) => answer.status !== answer.expected || answer.shape !== 'message,success')).toEqual([]);
   });
 });
 

@@ -4,6 +4,14 @@ export { useApiData, type ApiDataState, type FirstScreenAnswer } from './api/use
 export { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers, rememberApiAnswersIn } from './api/api-answers';
 export { usePolledApiData, type PolledDataState } from './api/use-polled-api-data';
 export {
+  LIVE_FAILURES_BEFORE_POLLING,
+  LIVE_RETRY_AFTER_POLLING_MS,
+  useLiveStream,
+  type LiveMessage,
+  type LiveMode,
+  type LiveStreamOptions,
+} from './live/use-live-stream';
+export {
   getRuntimeConfig,
   loadRuntimeConfig,
   setRuntimeConfig,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
@@ -28,10 +29,18 @@ declare module 'fastify' {
      * command line (`npm run table:open`), which signs with the server's secret.
      */
     authenticateStaff(request: FastifyRequest, roles?: ('staff' | 'admin')[]): Promise<Principal>;
+    /** A ticket that opens the staff's live stream for the next minute (it goes in a URL, so it is good for nothing else). */
+    issueStreamTicket(principal: Principal): string;
+    /** The active staff member a stream ticket was issued to, or 401. */
+    authenticateStreamTicket(ticket: string): Promise<Principal>;
   }
 }
 
+/** How long a stream ticket opens the stream: the page asks for one just before it connects. */
+export const STREAM_TICKET_TTL_SECONDS = 60;
+
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const STREAM_TICKET_ENDED = 'This live-updates ticket has expired. Ask for a new one.';
 const STAFF_DISABLED = 'This staff account is disabled or no longer exists. Please ask an admin.';
 
 /** Signed, expiring bearer tokens (HS256) for customers and staff. */
@@ -67,13 +76,33 @@ export function registerAuth(app: FastifyInstance, config: AppConfig) {
     return principal;
   });
 
-  app.decorate('authenticateStaff', async (request: FastifyRequest, roles: ('staff' | 'admin')[] = ['staff', 'admin']) => {
-    const principal = app.authenticate(request, roles);
+  // Tickets are signed with a key of their own, so no ticket is ever a login token (or the other way round).
+  const ticketKey = createHash('sha256').update(`live-stream-ticket:${config.jwtSecret}`).digest('hex');
+  const signTicket = createSigner({ key: ticketKey, algorithm: 'HS256', expiresIn: STREAM_TICKET_TTL_SECONDS * 1000 });
+  const verifyTicket = createVerifier({ key: ticketKey, algorithms: ['HS256'] });
+  app.decorate('issueStreamTicket', (principal: Principal) => signTicket({ sub: String(principal.id), email: principal.email }));
+  app.decorate('authenticateStreamTicket', async (ticket: string) => {
+    let payload: { sub?: string; email?: string };
+    try {
+      payload = verifyTicket(ticket);
+    } catch {
+      throw unauthorized(STREAM_TICKET_ENDED);
+    }
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id) || typeof payload.email !== 'string') throw unauthorized(STREAM_TICKET_ENDED);
+    return activeStaff({ id, email: payload.email, role: 'staff' }, ['staff', 'admin']);
+  });
+
+  async function activeStaff(principal: Principal, roles: ('staff' | 'admin')[]): Promise<Principal> {
     if (principal.id === 0) return principal;
     const account = await findStaffStanding(app.db, principal.id, principal.email);
     if (!account || !account.is_active) throw unauthorized(STAFF_DISABLED);
     // A role taken away counts at once, whatever the token says.
     if (!roles.includes(account.role)) throw forbidden();
     return { ...principal, role: account.role };
-  });
+  }
+
+  app.decorate('authenticateStaff', async (request: FastifyRequest, roles: ('staff' | 'admin')[] = ['staff', 'admin']) =>
+    activeStaff(app.authenticate(request, roles), roles),
+  );
 }

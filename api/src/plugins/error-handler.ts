@@ -35,7 +35,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ success: false, message: INVALID_VALUE_MESSAGE });
     }
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
-    if (status >= 500 || !Number.isInteger(status)) {
+    // A 503 of our own (too many live streams) tells the client to come back later; any other 5xx is a fault.
+    const busy = error instanceof HttpError && status === 503;
+    if ((status >= 500 && !busy) || !Number.isInteger(status)) {
       app.apiLog.error({ reqId: request.id, err: error }, 'request failed');
       return reply.status(500).send({ success: false, message: SERVER_ERROR_MESSAGE });
     }

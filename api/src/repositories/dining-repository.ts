@@ -1,3 +1,4 @@
+import { publishLiveEvents, refillStatusEvents, type NewLiveEvent } from './live-events-repository';
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, queryOne, type Queryable } from '../db/database';
 
@@ -93,7 +94,8 @@ export async function openSession(
     `UPDATE dining_sessions SET closed_at = now() WHERE table_id = $1 AND closed_at IS NULL AND ends_at <= now() RETURNING id`,
     [input.tableId],
   );
-  for (const { id } of finished) await cancelWaitingRefills(db, id, input.openedBy);
+  const cancelled: NewLiveEvent[] = [];
+  for (const { id } of finished) cancelled.push(...(await cancelWaitingRefills(db, id, input.openedBy)));
   if (input.reservationId !== undefined && (await queryOne(db, 'SELECT 1 FROM dining_sessions WHERE reservation_id = $1', [input.reservationId]))) {
     throw new ReservationSeatedError();
   }
@@ -104,6 +106,7 @@ export async function openSession(
          VALUES ($1, $2, $3::int, now() + make_interval(secs => $3::int), $4, $5) RETURNING id`,
         [input.tableId, newTableCode(), input.durationSec, input.openedBy, input.reservationId ?? null],
       );
+      await publishLiveEvents(db, cancelled);
       return (await findSessionById(db, row.id))!;
     } catch (error) {
       if (isUniqueViolation(error, 'dining_sessions_one_open_per_table')) throw new TableBusyError();
@@ -118,19 +121,24 @@ export async function openSession(
 /** The party has left: its refill requests still waiting leave the staff queue, cancelled. Run in a transaction. */
 export async function closeSession(db: Queryable, id: number, closedBy: string): Promise<DiningSession | null> {
   const closed = await db.query('UPDATE dining_sessions SET closed_at = now() WHERE id = $1 AND closed_at IS NULL RETURNING id', [id]);
-  if (closed.length > 0) await cancelWaitingRefills(db, id, closedBy);
-  return findSessionById(db, id);
+  const session = await findSessionById(db, id);
+  if (closed.length > 0) await publishLiveEvents(db, await cancelWaitingRefills(db, id, closedBy));
+  return session;
 }
 
-async function cancelWaitingRefills(db: Queryable, sessionId: number, by: string): Promise<void> {
-  await db.query(
+/** Cancels a finished session's waiting refill requests; answers the live events that say so, for the caller to publish last. */
+async function cancelWaitingRefills(db: Queryable, sessionId: number, by: string): Promise<NewLiveEvent[]> {
+  const cancelled = await db.query<{ id: number }>(
     `WITH cancelled AS (
        UPDATE refill_requests SET status = 'cancelled', updated_at = now()
-        WHERE session_id = $1 AND status IN ('pending', 'in_progress') RETURNING id)
-     INSERT INTO refill_request_events (refill_request_id, status, changed_by)
-     SELECT id, 'cancelled', $2 FROM cancelled`,
+        WHERE session_id = $1 AND status IN ('pending', 'in_progress') RETURNING id),
+     recorded AS (
+       INSERT INTO refill_request_events (refill_request_id, status, changed_by)
+       SELECT id, 'cancelled', $2 FROM cancelled)
+     SELECT id FROM cancelled`,
     [sessionId, `staff ${by} (table closed)`],
   );
+  return cancelled.flatMap(({ id }) => refillStatusEvents({ id, session_id: sessionId, status: 'cancelled' }));
 }
 
 /** More time for a seated party: from the later of now and the current end (a finished timer restarts from now). */

@@ -102,3 +102,15 @@ export async function listOpenRefillRequests(db: Queryable): Promise<QueuedRefil
   );
   return rows.map((row) => ({ ...toRequest(row)!, table_number: Number(row.table_number), table_code: String(row.table_code), age_sec: Number(row.age_sec) }));
 }
+
+/** What a table's phones see of its requests: the newest 20 and their status. */
+export async function listTableRefillRequests(
+  db: Queryable,
+  sessionId: number,
+): Promise<Pick<RefillRequest, 'id' | 'status' | 'request_type' | 'created_at'>[]> {
+  const rows = await db.query<{ id: number; status: RefillStatus; request_type: string; created_at: Date }>(
+    'SELECT id, status, request_type, created_at FROM refill_requests WHERE session_id = $1 ORDER BY id DESC LIMIT 20',
+    [sessionId],
+  );
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+}

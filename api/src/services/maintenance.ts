@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { discardAbandonedUploads, expireUnpaidReservations } from '../repositories/reservations-repository';
+import { forgetOldLiveEvents } from '../repositories/live-events-repository';
 import { forgetOldRateLimitCounts } from './rate-limit-store';
 
 const EVERY_MS = 60_000;
@@ -7,7 +8,7 @@ const EVERY_MS = 60_000;
 /**
  * Housekeeping every replica runs once a minute: bookings left without a proof
  * give their table-slots back, and pieces of abandoned uploads and request
- * counts of past windows are removed.
+ * counts of past windows and live events over an hour old are removed.
  * Each step is one idempotent statement, so replicas running it together do
  * no harm; a database that is down is simply tried again next time.
  */
@@ -17,6 +18,7 @@ export function startMaintenance(app: FastifyInstance) {
       await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
       await discardAbandonedUploads(app.db);
       await forgetOldRateLimitCounts(app.db);
+      await forgetOldLiveEvents(app.db);
     } catch (error) {
       app.apiLog.warn({ err: error }, 'housekeeping failed; trying again in a minute');
     }

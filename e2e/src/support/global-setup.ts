@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiServerArgs } from '../../../tooling/api-server.cjs';
+import { apiServerArgs, e2eApiEnv } from '../../../tooling/api-server.cjs';
 import { REMOTE_FOLDERS } from '../../../tooling/remotes-manifest.cjs';
 import { findChromium } from '@samgyup/release-tools/find-chromium';
 import { apiOrigin, externalSite, shellOrigin, testPorts } from './test-ports';
@@ -54,6 +54,7 @@ export default async function globalSetup() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...e2eApiEnv,
       API_PORT: String(testPorts.api),
       API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -13,6 +13,7 @@ import {
 import { refillMessages } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { QuantityPicker } from './quantity-picker';
+import { RefillStatusList } from '../refill-status/refill-status-list';
 import { completeRefill, refillErrorMessage, submitRefill } from './submit-refill';
 import { useRefillOutbox } from './use-refill-outbox';
 import { useDiningTimer } from './use-dining-timer';
@@ -168,6 +169,7 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
           </button>
         </div>
       </form>
+      {!offline && <RefillStatusList tableCode={tableCode} />}
     </section>
   );
 }

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from '@samgyup/shared';
-import { staffSessionStore, useStaffSession, type StaffMember } from '../session/staff-session';
+import { staffSessionStore, useStaffSession, type StaffMember, type StaffSession } from '../session/staff-session';
+import { alertSettings, markSeen, useAlertsEnabled, useLiveMode, useStaffLiveStream, useUnread, type CountedScreen } from '../live/staff-live';
 import '../styles/staff.css';
 
-const TABS = [
-  { to: '/staff/reservations', label: 'Reservations' },
+const TABS: { to: string; label: string; counted?: CountedScreen }[] = [
+  { to: '/staff/reservations', label: 'Reservations', counted: 'reservations' },
   { to: '/staff/tables', label: 'Tables' },
-  { to: '/staff/refills', label: 'Refill queue' },
+  { to: '/staff/refills', label: 'Refill queue', counted: 'refills' },
   { to: '/staff/reviews', label: 'Reviews' },
   { to: '/staff/menu', label: 'Menu' },
 ];
@@ -19,6 +20,23 @@ export function StaffPage({ title, adminOnly = false, children }: { title: strin
   const session = useStaffSession();
   const location = useLocation();
   if (!session) return <Navigate to={`/staff/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  return (
+    <StaffConsole session={session} title={title} adminOnly={adminOnly}>
+      {children}
+    </StaffConsole>
+  );
+}
+
+function StaffConsole({ session, title, adminOnly, children }: { session: StaffSession; title: string; adminOnly: boolean; children: (staff: StaffMember) => ReactNode }) {
+  const location = useLocation();
+  useStaffLiveStream(location.pathname);
+  const unread = useUnread();
+  const live = useLiveMode();
+  const alerts = useAlertsEnabled();
+  const shown = TABS.find((tab) => location.pathname.startsWith(tab.to))?.counted;
+  useEffect(() => {
+    if (shown) markSeen(shown);
+  }, [shown, unread]);
   const tabs = session.staff.role === 'admin' ? [...TABS, { to: '/staff/accounts', label: 'Staff' }] : TABS;
   return (
     <div className="staff-console">
@@ -26,16 +44,32 @@ export function StaffPage({ title, adminOnly = false, children }: { title: strin
         <p className="staff-console__who">
           Staff console · {session.staff.name} ({session.staff.role})
         </p>
+        {live === 'polling' && (
+          <p className="staff-console__live" role="status">
+            Live updates paused; refreshing every few seconds.
+          </p>
+        )}
+        <label className="staff-console__alerts">
+          <input type="checkbox" checked={alerts} onChange={(event) => alertSettings.set(event.target.checked)} /> Sound and notification for new items
+        </label>
         <button type="button" className="button button--ghost" onClick={() => staffSessionStore.signOut()}>
           Log out
         </button>
       </div>
       <nav className="staff-tabs" aria-label="Staff console">
-        {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} className="staff-tabs__link">
-            {tab.label}
-          </NavLink>
-        ))}
+        {tabs.map((tab) => {
+          const count = 'counted' in tab && tab.counted ? unread[tab.counted] : 0;
+          return (
+            <NavLink key={tab.to} to={tab.to} className="staff-tabs__link">
+              {tab.label}
+              {count > 0 && (
+                <span className="staff-tabs__unread" aria-label={`${count} new`}>
+                  {count}
+                </span>
+              )}
+            </NavLink>
+          );
+        })}
       </nav>
       <section className="staff-screen" aria-labelledby="staff-screen-title">
         <h1 id="staff-screen-title">{title}</h1>

@@ -1,5 +1,6 @@
-import { usePolledApiData } from '@samgyup/shared';
-import { useState } from 'react';
+import { usePolledApiData, type LiveMessage } from '@samgyup/shared';
+import { useEffect, useState } from 'react';
+import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed } from '../layout/staff-messages';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
@@ -14,6 +15,7 @@ export interface QueuedRefill {
   items: { name: string; quantity: number }[];
   status: 'pending' | 'in_progress';
   age_sec: number;
+  created_at?: string;
 }
 
 async function listQueue(signal?: AbortSignal): Promise<QueuedRefill[]> {
@@ -26,13 +28,38 @@ function age(seconds: number): string {
   return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
 }
 
-/** /staff/refills: open refill requests, oldest first, refreshed every few seconds. */
+/** A pushed event applied to the queue: a new request joins it, a finished one leaves it. */
+export function applyRefillEvent(queue: QueuedRefill[], message: LiveMessage): QueuedRefill[] {
+  if (message.kind === 'refill.created') {
+    const refill = message as unknown as QueuedRefill;
+    return queue.some((queued) => queued.id === refill.id) ? queue : [...queue, refill];
+  }
+  if (message.kind === 'refill.status') {
+    const status = message.status as string;
+    if (status !== 'pending' && status !== 'in_progress') return queue.filter((queued) => queued.id !== message.id);
+    return queue.map((queued) => (queued.id === message.id ? { ...queued, status } : queued));
+  }
+  return queue;
+}
+
+/** Seconds since the request was made, on this tablet's clock (pushes carry no age that stays true). */
+const ageOf = (refill: QueuedRefill, shownAt: number) =>
+  refill.created_at ? Math.max(refill.age_sec, Math.floor((shownAt - Date.parse(refill.created_at)) / 1000)) : refill.age_sec;
+
+/** /staff/refills: open refill requests, oldest first, kept up to date by live updates (polled when they cannot reach the console). */
 export function RefillQueuePage() {
   return <StaffPage title="Refill queue">{() => <RefillQueue />}</StaffPage>;
 }
 
 function RefillQueue() {
-  const { state, refresh } = usePolledApiData('staff-refill-queue', listQueue, QUEUE_REFRESH_MS);
+  const live = useLiveMode();
+  const { state, refresh, update } = usePolledApiData('staff-refill-queue', listQueue, live === 'polling' ? QUEUE_REFRESH_MS : null);
+  useStaffLiveEvents((message) => update((queue) => applyRefillEvent(queue, message)), refresh);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   const [problem, setProblem] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -41,11 +68,14 @@ function RefillQueue() {
     setProblem(null);
     try {
       await staffRequest(`/api/refill-requests/${id}/status`, { method: 'PATCH', body: { status } });
+      update((queue) => applyRefillEvent(queue, { kind: 'refill.status', id, status }));
+      // Live, the stream brings every other change; polling, the list is loaded again.
+      if (live !== 'live') refresh();
     } catch (error) {
       setProblem(staffErrorMessage(error, 'The request was not updated. Please try again.'));
+      refresh();
     } finally {
       setBusyId(null);
-      refresh();
     }
   }
 
@@ -67,7 +97,7 @@ function RefillQueue() {
           <li key={refill.id} className={`staff-refill staff-refill--${refill.status}`} aria-label={`Table ${refill.table_number}: ${refill.request_type}`}>
             <div className="staff-refill__head">
               <h2>Table {refill.table_number}</h2>
-              <span>{age(refill.age_sec)}</span>
+              <span>{age(ageOf(refill, now))}</span>
               <span className={`staff-badge staff-badge--${refill.status}`}>{refill.status === 'pending' ? 'New' : 'In progress'}</span>
             </div>
             {refill.items.length > 0 ? (

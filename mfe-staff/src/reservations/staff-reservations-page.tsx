@@ -1,3 +1,4 @@
+import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { formatLongUsDate, formatPesos, slotLabel, usePolledApiData, useSearchParams } from '@samgyup/shared';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
@@ -27,7 +28,11 @@ function ReservationsBoard() {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('id')) || null;
   const [notice, setNotice] = useState<string | null>(null);
-  const { state, refresh } = usePolledApiData('staff-reservations', listStaffReservations, RESERVATIONS_REFRESH_MS);
+  const live = useLiveMode();
+  const { state, refresh } = usePolledApiData('staff-reservations', listStaffReservations, live === 'polling' ? RESERVATIONS_REFRESH_MS : null);
+  useStaffLiveEvents((message) => {
+    if (message.kind.startsWith('reservation.')) refresh();
+  }, refresh);
 
   if (state.status === 'loading') return <p role="status">Loading reservations…</p>;
   if (state.status === 'error') return <LoadFailed what="reservations" onRetry={refresh} />;

@@ -18,7 +18,8 @@ export interface ApiRequestOptions {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+/** The API's full address of `path` (with `query`), for what cannot go through apiRequest (an EventSource). */
+export function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

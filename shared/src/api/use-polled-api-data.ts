@@ -9,7 +9,7 @@ export type PolledDataState<T> =
  * Loads data and keeps it fresh: again every `intervalMs` (when set) and when
  * the page comes back to the foreground, and on `refresh()`. A failed refresh
  * keeps what is shown and says so; only a first load that fails is an error.
- * A new `key` starts over.
+ * A new `key` starts over. `update` applies a pushed change to what is shown.
  */
 export function usePolledApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, intervalMs: number | null) {
   const [state, setState] = useState<PolledDataState<T>>({ status: 'loading' });
@@ -52,5 +52,9 @@ export function usePolledApiData<T>(key: string, load: (signal: AbortSignal) => 
   }, [intervalMs]);
 
   const refresh = useCallback(() => setRound((value) => value + 1), []);
-  return { state, refresh };
+  /** Changes the data shown (a pushed event), until the next load replaces it. */
+  const update = useCallback((change: (data: T) => T) => {
+    setState((current) => (current.status === 'ready' ? { ...current, data: change(current.data) } : current));
+  }, []);
+  return { state, refresh, update };
 }

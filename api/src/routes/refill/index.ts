@@ -12,12 +12,14 @@ import {
   findRefillRequestByKey,
   insertRefillRequest,
   listOpenRefillRequests,
+  listTableRefillRequests,
   lockRefillRequest,
   REFILL_STATUSES,
   setRefillStatus,
   type RefillStatus,
 } from '../../repositories/refill-repository';
 import type { Principal } from '../../plugins/auth';
+import { publishLiveEvents, refillStatusEvents } from '../../repositories/live-events-repository';
 
 export const refillApiMessages = {
   invalidCode: 'Invalid table code. Please check and try again.',
@@ -103,6 +105,14 @@ export default async function refillRoutes(app: FastifyInstance) {
     };
   });
 
+  /** The table's refill requests and where each stands, newest first (the diner's page, when live updates cannot reach it). */
+  app.get('/api/tables/:code/refill-requests', limited, async (request, reply) => {
+    const { code } = parseInput(codeParams, request.params);
+    const session = await sessionFor(code);
+    reply.header('Cache-Control', 'no-store');
+    return { success: true, data: await listTableRefillRequests(app.db, session.id) };
+  });
+
   app.post('/api/refill-requests', limited, async (request, reply) => {
     const input = parseInput(refillBody, request.body);
     const items = parseRefillRequestType(input.request_type);
@@ -125,11 +135,17 @@ export default async function refillRoutes(app: FastifyInstance) {
       if (session.closed_at !== null) throw new HttpError(409, refillApiMessages.closed);
       if (session.remaining_sec <= 0) throw new HttpError(409, refillApiMessages.timeUp);
       if ((await countWaitingRefillRequests(tx, session.id)) >= MAX_WAITING_PER_TABLE) throw new HttpError(429, refillApiMessages.tooManyWaiting);
-      return insertRefillRequest(
+      const refill = await insertRefillRequest(
         tx,
         { session_id: session.id, customer_id: customer?.id ?? null, request_type: input.request_type, notes: input.notes, items, idempotency_key: key },
         `table ${session.table_number}`,
       );
+      const { id, status, request_type, created_at } = refill;
+      await publishLiveEvents(tx, [
+        { audience: 'staff', kind: 'refill.created', data: { ...refill, table_number: session.table_number, table_code: session.table_code, age_sec: 0 } },
+        { audience: `table:${session.id}`, kind: 'refill.created', data: { id, status, request_type, created_at } },
+      ]);
+      return refill;
     });
     reply.status(201);
     return { success: true, message: refillApiMessages.sent, id: created.id, data: { id: created.id, status: created.status } };
@@ -162,6 +178,7 @@ export default async function refillRoutes(app: FastifyInstance) {
       if (refill.status === status) return { success: true, message: 'Status unchanged.', data: refill };
       if (FINISHED.includes(refill.status)) throw new HttpError(409, refillApiMessages.finished);
       const updated = await setRefillStatus(tx, id, status, changedBy);
+      await publishLiveEvents(tx, refillStatusEvents(updated));
       return { success: true, message: `Refill request marked ${status.replace('_', ' ')}.`, data: updated };
     });
   });

@@ -14,6 +14,7 @@ import { parseInput } from '../../lib/parse-input';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
 import { findCustomerById, lockCustomer } from '../../repositories/customers-repository';
+import { publishLiveEvents } from '../../repositories/live-events-repository';
 import {
   attachPaymentProof,
   countPendingReservations,
@@ -111,7 +112,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
         await lockCustomer(tx, customer.id);
         const { pendingReservationsPerCustomer: most, pendingReservationMinutes: minutes } = app.config;
         if ((await countPendingReservations(tx, customer.id, minutes)) >= most) throw new HttpError(429, messages.tooManyPending(most, minutes));
-        return insertReservation(tx, {
+        const id = await insertReservation(tx, {
           customer_id: customer.id,
           customer_name: input.customer_name,
           email: input.email,
@@ -128,6 +129,11 @@ export default async function reservationRoutes(app: FastifyInstance) {
           idempotency_key: key ?? null,
           request_digest: key ? requestDigest : null,
         });
+        const { reservation_date, reservation_time, customer_name, number_of_guests } = input;
+        await publishLiveEvents(tx, [
+          { audience: 'staff', kind: 'reservation.created', data: { id, reservation_date, reservation_time, customer_name, number_of_guests } },
+        ]);
+        return id;
       });
 
     let id: number;
@@ -213,6 +219,10 @@ export default async function reservationRoutes(app: FastifyInstance) {
       await discardUpload(app.db, stored.uploadId);
       throw conflict(messages.proofClosed);
     }
+    await app
+      .publishLive([{ audience: 'staff', kind: 'reservation.proof', data: { id } }])
+      // The proof is saved; the console sees it at its next load.
+      .catch((error: unknown) => app.apiLog.warn({ reqId: request.id, err: error, reservation: id }, 'could not announce a new proof'));
     return { success: true, message: messages.proofSaved, data: await findReservation(app.db, id) };
   }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { recordAudit } from '../../repositories/audit-log-repository';
+import { publishLiveEvents } from '../../repositories/live-events-repository';
 import { decideReservation, findReservation, listReservationsBetween } from '../../repositories/reservations-repository';
 import { createMailer } from '../../services/mailer';
 import { sendConfirmation, sendDecline } from '../../services/reservation-notices';
@@ -43,6 +44,7 @@ export default async function staffReservationRoutes(app: FastifyInstance) {
       if (decided) {
         const action = decision.status === 'confirmed' ? 'reservation.confirm' : 'reservation.decline';
         await recordAudit(tx, staff, action, `Reservation #${id}`, decision.reason ? { reason: decision.reason } : {});
+        await publishLiveEvents(tx, [{ audience: 'staff', kind: 'reservation.decided', data: { id, status: decision.status } }]);
       }
       return decided;
     });

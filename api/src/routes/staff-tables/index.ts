@@ -15,7 +15,7 @@ export default async function staffTableRoutes(app: FastifyInstance) {
   app.get('/api/staff/tables', async (request) => {
     await app.authenticateStaff(request);
     const today = restaurantToday();
-    const time = restaurantTime();
+    const time = app.config.testRestaurantTime ?? restaurantTime();
     const slot = currentOrNextSlot(time);
     const [tables, sessions, reservations] = await Promise.all([listTables(app.db), listOpenSessions(app.db), listFloorReservations(app.db, today)]);
     const data = tables.map((table) => {

@@ -1,0 +1,308 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { openPostgresDatabase } from '../../db/pg-database';
+import { withDatabase } from '../../test/test-database';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { quickStaff, registerAndLogin } from '../../test/customer-helper';
+
+let t: TestApp;
+let origin: string;
+let staff: Record<string, string>;
+beforeAll(async () => {
+  // Many refill requests from one address in a minute: the per-address limit is not what is tested here.
+  t = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'false' } });
+  staff = (await quickStaff(t.app)).auth;
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  // The test's fetch client keeps its connections alive; a server closing waits for them.
+  t.app.server.closeAllConnections();
+  await t.close();
+});
+
+interface Received {
+  id: string | null;
+  data: Record<string, unknown>;
+}
+
+/** An open text/event-stream: the events read so far, and a wait for one that matches. */
+async function openStream(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const events: Received[] = [];
+  const comments: string[] = [];
+  let waiters: (() => void)[] = [];
+  if (response.ok) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const lines = block.split('\n');
+            const data = lines.find((line) => line.startsWith('data: '));
+            if (data) events.push({ id: lines.find((line) => line.startsWith('id: '))?.slice(4) ?? null, data: JSON.parse(data.slice(6)) });
+            else comments.push(block);
+            waiters.forEach((wake) => wake());
+          }
+        }
+      } catch {
+        // aborted by close()
+      }
+    })();
+  }
+  return {
+    response,
+    events,
+    comments,
+    async waitFor(match: (event: Received) => boolean, timeoutMs = 5000): Promise<Received> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No matching event in ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+        waiters = [];
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+let opened = 0;
+async function openTable() {
+  const table_number = (opened++ % 10) + 1;
+  await t.db.query(
+    `UPDATE dining_sessions SET closed_at = now() WHERE closed_at IS NULL AND table_id = (SELECT id FROM restaurant_tables WHERE table_number = $1)`,
+    [table_number],
+  );
+  const response = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: staff, payload: { table_number } });
+  return response.json().data as { id: number; table_number: number; table_code: string };
+}
+
+async function ticket(headers = staff): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/staff/live/ticket', headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().ticket;
+}
+
+const requestRefill = async (app: FastifyInstance, table_code: string) =>
+  (await app.inject({ method: 'POST', url: '/api/refill-requests', payload: { table_code, request_type: 'Kimchi (1), Pork (2)' } })).json().id as number;
+const setStatus = (id: number, status: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/refill-requests/${id}/status`, headers: staff, payload: { status } });
+
+describe('staff live stream', () => {
+  it('needs a ticket from a staff login, which is no login token itself', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/staff/live/ticket' })).statusCode).toBe(401);
+    const { auth } = await registerAndLogin(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/staff/live/ticket', headers: auth })).statusCode).toBe(403);
+
+    const noTicket = await fetch(`${origin}/api/staff/live`);
+    expect(noTicket.status).toBe(400);
+    const forged = await fetch(`${origin}/api/staff/live?ticket=${staff.authorization.slice(7)}`);
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { message: string }).message).toBe('This live-updates ticket has expired. Ask for a new one.');
+
+    const good = await ticket();
+    const asLogin = await t.app.inject({ method: 'GET', url: '/api/staff/refill-requests', headers: { authorization: `Bearer ${good}` } });
+    expect(asLogin.statusCode).toBe(401);
+  });
+
+  it('streams new refill requests and their moves with ids, heartbeats aside', async () => {
+    const stream = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}`);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+    expect((await stream.waitFor((event) => event.data.kind === 'ready')).data).toEqual({ kind: 'ready', resumed: false });
+
+    const table = await openTable();
+    const id = await requestRefill(t.app, table.table_code);
+    const created = await stream.waitFor((event) => event.data.kind === 'refill.created' && event.data.id === id);
+    expect(created.id).toMatch(/^\d+$/);
+    expect(created.data).toMatchObject({ table_number: table.table_number, request_type: 'Kimchi (1), Pork (2)', status: 'pending' });
+    await setStatus(id, 'in_progress');
+    await stream.waitFor((event) => event.data.kind === 'refill.status' && event.data.id === id && event.data.status === 'in_progress');
+    stream.close();
+  });
+
+  it('tells of a new reservation, its proof and its confirmation', async () => {
+    const stream = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}`);
+    await stream.waitFor((event) => event.data.kind === 'ready');
+    const { auth } = await registerAndLogin(t.app);
+    const [table] = await t.db.query<{ id: number }>('SELECT id FROM restaurant_tables WHERE table_number = 1');
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: auth,
+      payload: {
+        customer_name: 'Live Test',
+        email: 'live@example.ph',
+        phone: '09171234567',
+        table_id: table.id,
+        number_of_guests: 2,
+        reservation_date: '2099-03-03',
+        reservation_time: '17:00',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json().data.id;
+    const event = await stream.waitFor((received) => received.data.kind === 'reservation.created');
+    expect(event.data).toMatchObject({ id, customer_name: 'Live Test', reservation_date: '2099-03-03' });
+
+    const boundary = 'liveBoundary';
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${id}/payment-proof`,
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    await stream.waitFor((received) => received.data.kind === 'reservation.proof' && received.data.id === id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${id}/confirm`, headers: staff })).statusCode).toBe(200);
+    const decided = await stream.waitFor((received) => received.data.kind === 'reservation.decided');
+    expect(decided.data).toEqual({ kind: 'reservation.decided', id, status: 'confirmed' });
+    stream.close();
+  });
+
+  it('resumes after Last-Event-ID with what it missed, and only then live', async () => {
+    const table = await openTable();
+    const first = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}`);
+    await first.waitFor((event) => event.data.kind === 'ready');
+    const before = await requestRefill(t.app, table.table_code);
+    const seen = await first.waitFor((event) => event.data.id === before);
+    first.close();
+
+    const missed = await requestRefill(t.app, table.table_code);
+    await setStatus(before, 'completed');
+    const resumed = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}`, { 'Last-Event-ID': seen.id! });
+    expect((await resumed.waitFor((event) => event.data.kind === 'ready')).data.resumed).toBe(true);
+    await resumed.waitFor((event) => event.data.kind === 'refill.status' && event.data.id === before);
+    const after = await requestRefill(t.app, table.table_code);
+    await resumed.waitFor((event) => event.data.id === after);
+    const kinds = resumed.events.filter((event) => event.id !== null).map((event) => `${event.data.kind} ${event.data.id}`);
+    expect(kinds).toEqual([`refill.created ${missed}`, `refill.status ${before}`, `refill.created ${after}`]);
+    const ids = resumed.events.filter((event) => event.id !== null).map((event) => BigInt(event.id!));
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
+    resumed.close();
+
+    // The same through the query, as the console sends it when it opens a new stream.
+    const again = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}&last_event_id=${seen.id}`);
+    await again.waitFor((event) => event.data.id === after);
+    again.close();
+  });
+
+  it('starts afresh (resumed: false) from an id it never sent, and refuses one that is no id', async () => {
+    const stream = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}`, { 'Last-Event-ID': '999999999999' });
+    expect((await stream.waitFor((event) => event.data.kind === 'ready')).data.resumed).toBe(false);
+    stream.close();
+    const bad = await fetch(`${origin}/api/staff/live?ticket=${await ticket()}`, { headers: { 'Last-Event-ID': 'abc' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe('Last-Event-ID must be the id of an event this stream sent.');
+  });
+
+  it('refuses a disabled staff account', async () => {
+    const other = await quickStaff(t.app);
+    const theirTicket = await ticket(other.auth);
+    await t.db.query('UPDATE staff_accounts SET is_active = false WHERE email = $1', [other.email]);
+    const refused = await fetch(`${origin}/api/staff/live?ticket=${theirTicket}`);
+    expect(refused.status).toBe(401);
+  });
+});
+
+describe('table live stream', () => {
+  it("sends a table only its own requests' status", async () => {
+    const mine = await openTable();
+    const theirs = await openTable();
+    const stream = await openStream(`${origin}/api/tables/${mine.table_code}/live`);
+    await stream.waitFor((event) => event.data.kind === 'ready');
+    const other = await requestRefill(t.app, theirs.table_code);
+    await setStatus(other, 'in_progress');
+    const own = await requestRefill(t.app, mine.table_code);
+    await stream.waitFor((event) => event.data.kind === 'refill.created' && event.data.id === own);
+    await setStatus(own, 'in_progress');
+    await setStatus(own, 'completed');
+    await stream.waitFor((event) => event.data.id === own && event.data.status === 'completed');
+    expect(stream.events.filter((event) => event.id !== null).map((event) => [event.data.id, event.data.status])).toEqual([
+      [own, 'pending'],
+      [own, 'in_progress'],
+      [own, 'completed'],
+    ]);
+    // Nothing of the staff's (table numbers, other tables) reaches a phone.
+    expect(stream.events.every((event) => !('table_number' in event.data))).toBe(true);
+    stream.close();
+
+    const list = (await t.app.inject({ method: 'GET', url: `/api/tables/${mine.table_code}/refill-requests` })).json();
+    expect(list.data).toEqual([expect.objectContaining({ id: own, status: 'completed', request_type: 'Kimchi (1), Pork (2)' })]);
+  });
+
+  it('tells the table when closing it cancels its waiting requests', async () => {
+    const table = await openTable();
+    const stream = await openStream(`${origin}/api/tables/${table.table_code}/live`);
+    await stream.waitFor((event) => event.data.kind === 'ready');
+    const id = await requestRefill(t.app, table.table_code);
+    await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${table.id}/close`, headers: staff });
+    await stream.waitFor((event) => event.data.id === id && event.data.status === 'cancelled');
+    stream.close();
+  });
+
+  it('answers an unknown code with 404', async () => {
+    const response = await fetch(`${origin}/api/tables/ZZZZZZ/live`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe('Invalid table code. Please check and try again.');
+    expect((await fetch(`${origin}/api/tables/ZZZZZZ/refill-requests`)).status).toBe(404);
+  });
+});
+
+describe('two API instances on one database', () => {
+  it('streams from one what was saved through the other', async () => {
+    // On a PostgreSQL server the other instance has connections (and a LISTEN) of its own, as a second replica has.
+    const [{ name }] = await t.db.query<{ name: string }>('SELECT current_database() AS name');
+    const db = t.db.engine === 'postgres' ? await openPostgresDatabase(withDatabase(process.env.DATABASE_URL!, name), 2) : t.db;
+    const other = await buildApp({ config: t.config, db });
+    await other.ready();
+    try {
+      const table = await openTable();
+      const stream = await openStream(`${origin}/api/tables/${table.table_code}/live`);
+      await stream.waitFor((event) => event.data.kind === 'ready');
+      const id = await requestRefill(other, table.table_code);
+      await stream.waitFor((event) => event.data.id === id);
+      stream.close();
+    } finally {
+      await other.close();
+      if (db !== t.db) await db.close();
+    }
+  });
+});
+
+describe('stream limits', () => {
+  it('refuses streams past LIVE_STREAMS_MAX with 503 and Retry-After', async () => {
+    const small = await createTestApp({ seed: true, env: { LIVE_STREAMS_MAX: '1' } });
+    const smallOrigin = await small.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const staffOfSmall = (await quickStaff(small.app)).auth;
+      const response = await small.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: staffOfSmall, payload: { table_number: 1 } });
+      const code = response.json().data.table_code;
+      const first = await openStream(`${smallOrigin}/api/tables/${code}/live`);
+      await first.waitFor((event) => event.data.kind === 'ready');
+      const second = await fetch(`${smallOrigin}/api/tables/${code}/live`);
+      expect(second.status).toBe(503);
+      expect(second.headers.get('retry-after')).toBe('30');
+      expect(((await second.json()) as { message: string }).message).toBe('Too many live connections right now; the page refreshes by itself instead.');
+      first.close();
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { trackPageErrors, waitForAddress } from '../support/browser';
+import { createStaffAccount } from '../support/create-staff';
+import { openTable } from '../support/open-table';
+import { withSiteAndBrowser } from '../support/site-and-browser';
+import { staffHeaders } from '../support/staff-token';
+import { apiOrigin, shellOrigin } from '../support/test-ports';
+
+let browser: Browser;
+withSiteAndBrowser((_site, launched) => (browser = launched));
+
+const staffEmail = `live.${Date.now()}@samgyup.test`;
+const staffPassword = 'live-updates-1';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+describe('live updates in two browsers', () => {
+  it('a refill request reaches the staff queue within a second without polling, and the diner sees the staff move it', async () => {
+    expect(await createStaffAccount(staffEmail, 'Live Counter', staffPassword, 'staff')).toContain('can now log in');
+    const code = await openTable(8);
+
+    const staff = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+    const staffErrors = trackPageErrors(staff);
+    const queueLoads: string[] = [];
+    staff.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/api/staff/refill-requests')) queueLoads.push(request.url());
+    });
+    await staff.goto(`${shellOrigin}/staff/login?next=%2Fstaff%2Frefills`);
+    await staff.getByRole('button', { name: 'Log in' }).waitFor();
+    await staff.getByLabel('Email').fill(staffEmail);
+    await staff.getByLabel('Password', { exact: true }).fill(staffPassword);
+    const staffStream = staff.waitForResponse((response) => response.url().includes('/api/staff/live?'));
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    await waitForAddress(staff, `${shellOrigin}/staff/refills`);
+    expect((await staffStream).status()).toBe(200);
+
+    const diner = await (await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })).newPage();
+    const dinerErrors = trackPageErrors(diner);
+    const statusLoads: string[] = [];
+    diner.on('request', (request) => {
+      if (request.url().includes('/refill-requests') && request.method() === 'GET') statusLoads.push(request.url());
+    });
+    await diner.goto(`${shellOrigin}/refilling`);
+    await diner.getByRole('button', { name: 'Continue' }).waitFor();
+    await diner.getByLabel('Table code').fill(code);
+    await diner.getByRole('button', { name: 'Continue' }).click();
+    await waitForAddress(diner, `${shellOrigin}/refill-request`);
+
+    // The diner asks in the browser; the staff screen shows it.
+    await diner.getByRole('button', { name: 'One more Pork', exact: true }).click();
+    const dinerStream = diner.waitForResponse((response) => response.url().includes(`/api/tables/${code}/live`));
+    await diner.getByRole('button', { name: 'Submit' }).click();
+    await waitForAddress(diner, `${shellOrigin}/refill-request-submitted`);
+    expect((await dinerStream).status()).toBe(200);
+    await staff.getByRole('listitem', { name: /^Table 8: Pork \(1\)/ }).waitFor({ timeout: 5000 });
+    await diner.getByText('Received', { exact: true }).waitFor();
+    // A stream that has just opened has the page load its list once more (it cannot vouch for what came before it).
+    await diner.waitForTimeout(500);
+    // Both pages are live now: what they loaded so far is all they load.
+    const [queueLoadsBefore, statusLoadsBefore] = [queueLoads.length, statusLoads.length];
+
+    // Staff move it; the diner's page follows.
+    const request = staff.getByRole('listitem', { name: /^Table 8: Pork \(1\)/ });
+    await request.getByRole('button', { name: 'In progress' }).click();
+    await diner.getByText('In progress', { exact: true }).waitFor({ timeout: 5000 });
+    await request.getByRole('button', { name: 'Completed' }).click();
+    await diner.getByText('Served', { exact: true }).waitFor({ timeout: 5000 });
+    await request.waitFor({ state: 'detached' });
+
+    // How long an event takes from the API's answer to the other browser: a request the staff queue shows, and its
+    // move the diner's list shows (the page's clock read as soon as the element is there; same machine).
+    const toStaff: number[] = [];
+    const toDiner: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const created = await fetch(`${apiOrigin}/api/refill-requests`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ table_code: code, request_type: 'General Refill', notes: '' }),
+      });
+      const acceptedAt = Date.now();
+      expect(created.status).toBe(201);
+      const id = ((await created.json()) as { id: number }).id;
+      const queued = staff.getByRole('listitem', { name: 'Table 8: General Refill' });
+      await queued.waitFor({ timeout: 1000 });
+      toStaff.push((await staff.evaluate(() => Date.now())) - acceptedAt);
+
+      const moved = await fetch(`${apiOrigin}/api/refill-requests/${id}/status`, {
+        method: 'PATCH',
+        headers: { ...staffHeaders(), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status: 'completed' }),
+      });
+      const movedAt = Date.now();
+      expect(moved.status).toBe(200);
+      await queued.waitFor({ state: 'detached', timeout: 1000 });
+      await diner.waitForFunction((wanted) => document.body.innerText.split('Served').length - 1 >= wanted, round + 2, { timeout: 1000 });
+      toDiner.push((await diner.evaluate(() => Date.now())) - movedAt);
+    }
+    console.log(
+      `Live event latency, API answer to the other browser (5 events each): to staff median ${median(toStaff)} ms, max ${Math.max(...toStaff)} ms; ` +
+        `to diner median ${median(toDiner)} ms, max ${Math.max(...toDiner)} ms`,
+    );
+    expect(Math.max(...toStaff)).toBeLessThan(1000);
+    expect(Math.max(...toDiner)).toBeLessThan(1000);
+
+    // Nothing was polled: the lists changed from pushes alone.
+    expect(queueLoads.length).toBe(queueLoadsBefore);
+    expect(statusLoads.length).toBe(statusLoadsBefore);
+
+    // Away from the queue, a new request counts in its tab until the staff open it.
+    await staff.getByRole('link', { name: 'Reservations' }).click();
+    await waitForAddress(staff, `${shellOrigin}/staff/reservations`);
+    const created = await fetch(`${apiOrigin}/api/refill-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ table_code: code, request_type: 'Rice (1)', notes: '' }),
+    });
+    expect(created.status).toBe(201);
+    const queueTab = staff.getByRole('link', { name: /^Refill queue/ });
+    await queueTab.getByLabel('1 new').waitFor({ timeout: 5000 });
+    await queueTab.click();
+    await staff.getByRole('listitem', { name: 'Table 8: Rice (1)' }).waitFor();
+    expect(await queueTab.getByLabel(/new$/).count()).toBe(0);
+
+    expect(staffErrors).toEqual([]);
+    expect(dinerErrors).toEqual([]);
+    await staff.context().close();
+    await diner.context().close();
+  }, 90_000);
+});

@@ -1,0 +1,70 @@
+import { apiRequest, usePolledApiData, useLiveStream, type LiveMessage } from '@samgyup/shared';
+import { useEffect, useState } from 'react';
+
+/** How often the list is asked for again when live updates cannot reach the phone. */
+export const STATUS_POLL_MS = 10_000;
+
+export interface TableRefill {
+  id: number;
+  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+  request_type: string;
+  created_at: string;
+}
+
+/** What the diner reads for each status: the staff's words for the kitchen's steps. */
+export const STATUS_LABELS: Record<TableRefill['status'], string> = {
+  pending: 'Received',
+  in_progress: 'In progress',
+  completed: 'Served',
+  cancelled: 'Cancelled',
+};
+
+/** A pushed event applied to the table's list, newest first. */
+export function applyTableEvent(list: TableRefill[], message: LiveMessage): TableRefill[] {
+  const id = message.id as number;
+  if (message.kind === 'refill.created' && !list.some((refill) => refill.id === id)) return [message as unknown as TableRefill, ...list];
+  if (message.kind === 'refill.status') return list.map((refill) => (refill.id === id ? { ...refill, status: message.status as TableRefill['status'] } : refill));
+  return list;
+}
+
+async function listTableRefills(tableCode: string, signal: AbortSignal): Promise<TableRefill[]> {
+  return (await apiRequest<{ data: TableRefill[] }>(`/api/tables/${encodeURIComponent(tableCode)}/refill-requests`, { signal })).data;
+}
+
+/**
+ * The table's refill requests and where each stands, following the staff's
+ * moves as they happen. The stream opens once the table has a request to
+ * follow (a table that has asked for nothing keeps no connection open).
+ */
+export function RefillStatusList({ tableCode }: { tableCode: string }) {
+  const path = `/api/tables/${encodeURIComponent(tableCode)}`;
+  const [following, setFollowing] = useState(false);
+  const live = useLiveStream({
+    name: `table:${tableCode}`,
+    enabled: following,
+    address: async () => ({ path: `${path}/live` }),
+    onEvent: (message) => update((list) => applyTableEvent(list, message)),
+    onResync: () => refresh(),
+  });
+  const { state, refresh, update } = usePolledApiData(`table-refills:${tableCode}`, (signal) => listTableRefills(tableCode, signal), live === 'polling' ? STATUS_POLL_MS : null);
+  const hasRequests = state.status === 'ready' && state.data.length > 0;
+  useEffect(() => {
+    if (hasRequests) setFollowing(true);
+  }, [hasRequests]);
+
+  // Below the form and shown only once there is something to show, so nothing above it moves.
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  return (
+    <section className="refill-requests" aria-labelledby="refill-requests-title">
+      <h2 id="refill-requests-title">Your requests</h2>
+      <ul aria-live="polite">
+        {state.data.map((refill) => (
+          <li key={refill.id} className={`refill-requests__item refill-requests__item--${refill.status}`}>
+            <span>{refill.request_type}</span> <strong>{STATUS_LABELS[refill.status]}</strong>
+          </li>
+        ))}
+      </ul>
+      {live === 'polling' && <p className="refill-requests__note">Updates every few seconds.</p>}
+    </section>
+  );
+}

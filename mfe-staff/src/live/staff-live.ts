@@ -1,0 +1,127 @@
+import { readJson, useLiveStream, writeJson, writeString, readString, type LiveMessage, type LiveMode } from '@samgyup/shared';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { staffRequest } from '../session/staff-session';
+
+/** Console screens that count what arrived while the staff looked elsewhere. */
+export type CountedScreen = 'reservations' | 'refills';
+
+const SCREEN_OF_KIND: Record<string, CountedScreen | undefined> = {
+  'reservation.created': 'reservations',
+  'reservation.proof': 'reservations',
+  'refill.created': 'refills',
+};
+const UNREAD_KEY = 'staffUnread';
+const ALERTS_KEY = 'staffAlerts';
+
+type Unread = Record<CountedScreen, number>;
+const listeners = new Set<() => void>();
+const eventHandlers = new Set<(message: LiveMessage) => void>();
+const resyncHandlers = new Set<() => void>();
+let unread: Unread = { reservations: 0, refills: 0, ...readJson<Partial<Unread>>(UNREAD_KEY) };
+let mode: LiveMode = 'connecting';
+
+function changed() {
+  listeners.forEach((listener) => listener());
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** New items since the staff last opened each screen, kept across reloads. */
+export function useUnread(): Unread {
+  return useSyncExternalStore(subscribe, () => unread, () => unread);
+}
+export function useLiveMode(): LiveMode {
+  return useSyncExternalStore(subscribe, () => mode, () => mode);
+}
+
+/** The staff opened a screen: what was new there is seen. */
+export function markSeen(screen: CountedScreen) {
+  if (unread[screen] === 0) return;
+  unread = { ...unread, [screen]: 0 };
+  writeJson(UNREAD_KEY, unread);
+  changed();
+}
+
+export const alertSettings = {
+  enabled: () => readString(ALERTS_KEY) === 'on',
+  set(on: boolean) {
+    writeString(ALERTS_KEY, on ? 'on' : 'off');
+    if (on && typeof Notification !== 'undefined' && Notification.permission === 'default') void Notification.requestPermission();
+    changed();
+  },
+};
+export function useAlertsEnabled(): boolean {
+  return useSyncExternalStore(subscribe, alertSettings.enabled, () => false);
+}
+
+/** A short chime (no sound file to download) and, when allowed, a notification. */
+function alertStaff(message: LiveMessage) {
+  if (!alertSettings.enabled()) return;
+  try {
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    tone.frequency.value = 880;
+    tone.connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.2);
+    tone.onended = () => void audio.close();
+  } catch {
+    // No sound on this browser: the count in the tabs still shows it.
+  }
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    const what = message.kind === 'refill.created' ? `Refill request, table ${String(message.table_number)}` : message.kind === 'reservation.proof' ? 'New proof of payment' : 'New reservation';
+    new Notification('Samgyup staff console', { body: what, tag: message.kind });
+  }
+}
+
+/**
+ * The console's one stream (StaffPage opens it on every screen): counts new
+ * items for the screens not shown, alerts when the staff asked for it, and
+ * hands every event to the shown screen.
+ */
+export function useStaffLiveStream(shown: string) {
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const live = useLiveStream({
+    name: 'staff',
+    address: async () => {
+      const { ticket } = await staffRequest<{ ticket: string }>('/api/staff/live/ticket', { method: 'POST' });
+      return { path: '/api/staff/live', query: { ticket } };
+    },
+    onEvent: (message) => {
+      const screen = SCREEN_OF_KIND[message.kind];
+      if (screen) {
+        if (!shownRef.current.startsWith(`/staff/${screen}`)) {
+          unread = { ...unread, [screen]: unread[screen] + 1 };
+          writeJson(UNREAD_KEY, unread);
+          changed();
+        }
+        alertStaff(message);
+      }
+      eventHandlers.forEach((handler) => handler(message));
+    },
+    onResync: () => resyncHandlers.forEach((handler) => handler()),
+  });
+  useEffect(() => {
+    mode = live;
+    changed();
+  }, [live]);
+}
+
+/** A screen's share of the stream: its events, and a resync when the stream may have missed some. */
+export function useStaffLiveEvents(onEvent: (message: LiveMessage) => void, onResync: () => void) {
+  const handlers = useRef({ onEvent, onResync });
+  handlers.current = { onEvent, onResync };
+  useEffect(() => {
+    const event = (message: LiveMessage) => handlers.current.onEvent(message);
+    const resync = () => handlers.current.onResync();
+    eventHandlers.add(event);
+    resyncHandlers.add(resync);
+    return () => {
+      eventHandlers.delete(event);
+      resyncHandlers.delete(resync);
+    };
+  }, []);
+}

@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
+import { LIVE_RETRY_AFTER_POLLING_MS, useLiveStream, type LiveMessage } from './use-live-stream';
+
+/** Stands in for the browser's EventSource: the test opens, fails and feeds each stream. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(data: object, lastEventId = '') {
+    act(() => this.onmessage?.({ data: JSON.stringify(data), lastEventId } as MessageEvent<string>));
+  }
+  fail() {
+    act(() => this.onerror?.());
+  }
+}
+
+function Probe({ name, onEvent, onResync, enabled }: { name: string; onEvent: (message: LiveMessage) => void; onResync: () => void; enabled?: boolean }) {
+  const mode = useLiveStream({ name, enabled, address: async () => ({ path: '/api/tables/ABCDEF/live' }), onEvent, onResync });
+  return <p>{mode}</p>;
+}
+
+const settle = () => act(async () => void (await jest.advanceTimersByTimeAsync(0)));
+
+beforeEach(() => {
+  resetRuntimeConfigForTests();
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
+  FakeEventSource.opened = [];
+  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  delete (globalThis as { EventSource?: unknown }).EventSource;
+  jest.useRealTimers();
+});
+
+describe('useLiveStream', () => {
+  it('is live once the stream is ready, hands events on, and resumes after the last id when the stream ends', async () => {
+    const onEvent = jest.fn();
+    const onResync = jest.fn();
+    render(<Probe name="a" onEvent={onEvent} onResync={onResync} />);
+    await settle();
+    const [first] = FakeEventSource.opened;
+    expect(first.url).toBe('http://api.test/api/tables/ABCDEF/live');
+    first.send({ kind: 'ready', resumed: false });
+    expect(screen.getByText('live')).toBeInTheDocument();
+    expect(onResync).toHaveBeenCalledTimes(1);
+    first.send({ kind: 'refill.status', id: 4, status: 'completed' }, '41');
+    expect(onEvent).toHaveBeenCalledWith({ kind: 'refill.status', id: 4, status: 'completed' });
+
+    first.fail();
+    expect(first.closed).toBe(true);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
+    const second = FakeEventSource.opened[1];
+    expect(second.url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=41');
+    second.send({ kind: 'ready', resumed: true });
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it('polls after three failed streams in a row and tries a stream again a minute later', async () => {
+    render(<Probe name="b" onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      FakeEventSource.opened.at(-1)!.fail();
+      await act(async () => void (await jest.advanceTimersByTimeAsync(3000)));
+    }
+    expect(screen.getByText('polling')).toBeInTheDocument();
+    const streams = FakeEventSource.opened.length;
+    await act(async () => void (await jest.advanceTimersByTimeAsync(LIVE_RETRY_AFTER_POLLING_MS)));
+    expect(FakeEventSource.opened.length).toBe(streams + 1);
+    FakeEventSource.opened.at(-1)!.send({ kind: 'ready', resumed: false });
+    expect(screen.getByText('live')).toBeInTheDocument();
+  });
+
+  it('opens no stream until there is something to follow', async () => {
+    const { rerender } = render(<Probe name="d" enabled={false} onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    expect(FakeEventSource.opened).toHaveLength(0);
+    rerender(<Probe name="d" enabled onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('polls from the start where the browser has no EventSource', () => {
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+    render(<Probe name="c" onEvent={jest.fn()} onResync={jest.fn()} />);
+    expect(screen.getByText('polling')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { buildUrl } from '../api/api-client';
+import { loadRuntimeConfig } from '../config/runtime-config';
+
+/** `live`: pushes arrive; `connecting`: not yet (or between streams); `polling`: the stream could not stay open, so the page polls. */
+export type LiveMode = 'connecting' | 'live' | 'polling';
+
+/** One pushed event: its `kind` and whatever it carries. */
+export interface LiveMessage {
+  kind: string;
+  [field: string]: unknown;
+}
+
+export interface LiveStreamOptions {
+  /** The API path and query of the stream; called for every new stream (a staff ticket lasts a minute). */
+  address: () => Promise<{ path: string; query?: Record<string, string> }>;
+  /** Each event, once, in order. */
+  onEvent: (message: LiveMessage) => void;
+  /** The stream (re)opened and cannot vouch that nothing was missed: load the whole list again. */
+  onResync: () => void;
+  /** Streams of one name resume from each other's last event (a console screen after another). */
+  name: string;
+  /** False while there is nothing to follow: no stream is opened (the mode stays `connecting`). */
+  enabled?: boolean;
+}
+
+/** The last event id seen per stream name, for the page's next stream. */
+const lastEventIds = new Map<string, string>();
+
+/** Failed streams in a row (none reaching `ready`) before the page polls instead. */
+export const LIVE_FAILURES_BEFORE_POLLING = 3;
+/** How long the page polls before it tries a stream again. */
+export const LIVE_RETRY_AFTER_POLLING_MS = 60_000;
+const RECONNECT_MS = [1_000, 3_000];
+
+/**
+ * Live updates over Server-Sent Events with a fallback: the page's list
+ * follows `onEvent`; after a few failed streams in a row (or with no
+ * EventSource at all) the mode turns to `polling`, and a stream is tried
+ * again a minute later. A stream that ends is reopened after the last event
+ * id seen, so nothing is missed.
+ */
+export function useLiveStream({ address, onEvent, onResync, name, enabled = true }: LiveStreamOptions): LiveMode {
+  const [mode, setMode] = useState<LiveMode>(() => (typeof EventSource === 'undefined' ? 'polling' : 'connecting'));
+  const handlers = useRef({ address, onEvent, onResync });
+  handlers.current = { address, onEvent, onResync };
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return undefined;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let failures = 0;
+
+    const retry = () => {
+      source?.close();
+      source = null;
+      if (stopped) return;
+      failures += 1;
+      if (failures >= LIVE_FAILURES_BEFORE_POLLING) {
+        setMode('polling');
+        failures = 0;
+        timer = setTimeout(connect, LIVE_RETRY_AFTER_POLLING_MS);
+      } else {
+        timer = setTimeout(connect, RECONNECT_MS[Math.min(failures - 1, RECONNECT_MS.length - 1)]);
+      }
+    };
+
+    async function connect() {
+      try {
+        await loadRuntimeConfig();
+        const { path, query } = await handlers.current.address();
+        if (stopped) return;
+        const lastEventId = lastEventIds.get(name);
+        source = new EventSource(buildUrl(path, { ...query, ...(lastEventId ? { last_event_id: lastEventId } : {}) }));
+      } catch {
+        return retry();
+      }
+      source.onmessage = (event: MessageEvent<string>) => {
+        let message: LiveMessage;
+        try {
+          message = JSON.parse(event.data) as LiveMessage;
+        } catch {
+          return;
+        }
+        if (event.lastEventId) lastEventIds.set(name, event.lastEventId);
+        if (message.kind === 'ready') {
+          failures = 0;
+          setMode('live');
+          if (!message.resumed) handlers.current.onResync();
+          return;
+        }
+        handlers.current.onEvent(message);
+      };
+      // The page opens the next stream itself (a staff ticket in the old address has expired by then).
+      source.onerror = retry;
+    }
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [name, enabled]);
+
+  return mode;
+}

@@ -53,7 +53,10 @@ export default async function staffMenuRoutes(app: FastifyInstance) {
         if (!before) throw notFound('Menu item not found.');
         await updateMenuItem(tx, id, change, staff.email);
         const changed = changes(before, change);
-        if (Object.keys(changed).length > 0) await recordAudit(tx, staff, auditAction(change), `Menu item #${id} (${before.name})`, changed);
+        const action = auditAction(change);
+        // An availability switch keeps the entry it always had; other changes name each field's old and new value.
+        const details = action === 'menu-item.availability' ? { is_available: change.is_available } : changed;
+        if (Object.keys(changed).length > 0) await recordAudit(tx, staff, action, `Menu item #${id}`, details);
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? conflict(NAME_TAKEN) : error;

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItemChange, MenuItemInput, PhotoVariants, PublicMenuItem } from '@samgyup/shared/validation';
+import type { MenuCategory, MenuItemChange, MenuItemInput, PhotoVariants, PublicMenuItem, StaffMenuItem } from '@samgyup/shared/validation';
 import { queryOne, type Queryable } from '../db/database';
 import { PHOTO_COLUMNS, withPhoto, type PhotoRow } from './photos-repository';
 
@@ -36,13 +36,6 @@ export async function listFeaturedMenuItems(db: Queryable): Promise<MenuItem[]> 
       ORDER BY array_position(ARRAY['unlimited', 'alacarte', 'sidedish'], m.category), m.sort_order, m.id`,
   );
   return rows.map(withItemPhoto);
-}
-
-export interface StaffMenuItem extends MenuItem {
-  category: MenuCategory;
-  is_available: boolean;
-  availability_changed_by: string | null;
-  retired_at: string | null;
 }
 
 /** Every item, retired ones last (the staff console). */

@@ -1,11 +1,6 @@
-import type { PromoInput, PublicPromo } from '@samgyup/shared/validation';
+import type { PromoInput, PublicPromo, StaffPromo } from '@samgyup/shared/validation';
 import { queryOne, type Queryable } from '../db/database';
 import { PHOTO_COLUMNS, withPhoto, type PhotoRow } from './photos-repository';
-
-export interface StaffPromo extends PublicPromo {
-  is_hidden: boolean;
-  updated_by: string | null;
-}
 
 // Dates as text (YYYY-MM-DD), whatever the driver's time zone.
 const PUBLIC_COLUMNS = `r.id, r.title, r.summary, r.terms, r.starts_on::text AS starts_on, r.ends_on::text AS ends_on, ${PHOTO_COLUMNS}`;

@@ -1,25 +1,13 @@
 import { formatPesos, usePolledApiData } from '@samgyup/shared';
 import { FormField } from '@samgyup/shared/account-forms';
-import { MENU_CATEGORIES, menuItemSchema, validate, type FieldErrors, type MenuCategory, type MenuItemInput, type PhotoVariants } from '@samgyup/shared/validation';
+import { MENU_CATEGORIES, menuItemSchema, validate, type FieldErrors, type MenuCategory, type MenuItemInput, type StaffMenuItem } from '@samgyup/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
+import { FormActions } from '../layout/form-actions';
+import { LoadFailed, StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
 import { PhotoUpload } from '../photos/photo-upload';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
-
-interface StaffMenuItem {
-  id: number;
-  category: MenuCategory;
-  name: string;
-  description: string;
-  selling_price: number;
-  is_premium: boolean;
-  is_featured: boolean;
-  is_available: boolean;
-  availability_changed_by: string | null;
-  retired_at: string | null;
-  photo: PhotoVariants | null;
-}
+import { staffRequest } from '../session/staff-session';
 
 const CATEGORY_TITLES: Record<MenuCategory, string> = {
   unlimited: 'Unlimited Menu',
@@ -38,23 +26,8 @@ export function StaffMenuPage() {
 
 function MenuBoard() {
   const { state, refresh } = usePolledApiData('staff-menu', listItems, null);
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, run } = useStaffAction(refresh);
   const [editing, setEditing] = useState<number | MenuCategory | null>(null);
-
-  async function run(name: string, action: () => Promise<{ message: string }>) {
-    setBusy(true);
-    try {
-      setMessage({ text: `${name}: ${(await action()).message}`, problem: false });
-      return true;
-    } catch (error) {
-      setMessage({ text: `${name}: ${staffErrorMessage(error, 'Not saved. Please try again.')}`, problem: true });
-      return false;
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  }
   const patch = (item: StaffMenuItem, body: Record<string, unknown>) => run(item.name, () => staffRequest(`/api/staff/menu-items/${item.id}`, { method: 'PATCH', body }));
   const move = (items: StaffMenuItem[], index: number, by: -1 | 1) => {
     const ids = items.map((item) => item.id);
@@ -218,14 +191,7 @@ function MenuItemForm({
       <label>
         <input type="checkbox" checked={values.is_available} onChange={flag('is_available')} /> Available today
       </label>
-      <span className="staff-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {item ? 'Save changes' : 'Add to the menu'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </span>
+      <FormActions saveLabel={item ? 'Save changes' : 'Add to the menu'} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,15 +1,13 @@
 import { usePolledApiData } from '@samgyup/shared';
 import { FormField } from '@samgyup/shared/account-forms';
-import { promoSchema, validate, type FieldErrors, type PromoInput, type PublicPromo } from '@samgyup/shared/validation';
+import { promoSchema, validate, type FieldErrors, type PromoInput, type StaffPromo } from '@samgyup/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
+import { FormActions } from '../layout/form-actions';
+import { LoadFailed, StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
 import { PhotoUpload } from '../photos/photo-upload';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
-
-interface StaffPromo extends PublicPromo {
-  is_hidden: boolean;
-}
+import { staffRequest } from '../session/staff-session';
 
 async function listPromos(signal?: AbortSignal): Promise<StaffPromo[]> {
   return (await staffRequest<{ data: StaffPromo[] }>('/api/staff/promos', { signal })).data;
@@ -31,23 +29,8 @@ export function StaffPromosPage() {
 
 function PromosBoard() {
   const { state, refresh } = usePolledApiData('staff-promos', listPromos, null);
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, run } = useStaffAction(refresh);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-
-  async function run(name: string, action: () => Promise<{ message: string }>) {
-    setBusy(true);
-    try {
-      setMessage({ text: `${name}: ${(await action()).message}`, problem: false });
-      return true;
-    } catch (error) {
-      setMessage({ text: `${name}: ${staffErrorMessage(error, 'Not saved. Please try again.')}`, problem: true });
-      return false;
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  }
   const save = (promo: StaffPromo, body: Required<PromoInput>) => run(body.title, () => staffRequest(`/api/staff/promos/${promo.id}`, { method: 'PUT', body }));
 
   if (state.status === 'loading') return <p role="status">Loading the promos…</p>;
@@ -152,14 +135,7 @@ function PromoForm({ promo, busy, onSave, onCancel }: { promo?: StaffPromo; busy
       <label>
         <input type="checkbox" checked={values.is_hidden} onChange={(event) => setValues((current) => ({ ...current, is_hidden: event.target.checked }))} /> Hidden from /promos
       </label>
-      <span className="staff-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {promo ? 'Save changes' : 'Add the promo'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </span>
+      <FormActions saveLabel={promo ? 'Save changes' : 'Add the promo'} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -149,3 +149,21 @@ export interface PublicPromo {
   ends_on: string | null;
   photo: PhotoVariants | null;
 }
+
+/** An item as the staff console lists it (GET /api/staff/menu-items), retired ones included. */
+export interface StaffMenuItem extends PublicMenuItem {
+  category: MenuCategory;
+  is_premium: boolean;
+  is_featured: boolean;
+  is_available: boolean;
+  availability_changed_by: string | null;
+  /** When the item was retired; null while it is on a menu. */
+  retired_at: string | null;
+  photo: PhotoVariants | null;
+}
+
+/** A promo as the staff console lists it (GET /api/staff/promos), hidden ones included. */
+export interface StaffPromo extends PublicPromo {
+  is_hidden: boolean;
+  updated_by: string | null;
+}

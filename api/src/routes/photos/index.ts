@@ -81,13 +81,7 @@ export default async function photoRoutes(app: FastifyInstance) {
     app.delete(`/api/staff/${segment}/:id/photo`, async (request) => {
       const staff = await app.authenticateStaff(request);
       const { id } = parseInput(idParams(owner.label), request.params);
-      await app.db.transaction(async (tx) => {
-        const current = await owner.lock(tx, id);
-        if (!current) throw notFound(`${owner.label} not found.`);
-        await owner.setPhoto(tx, id, null);
-        await recordAudit(tx, staff, `${owner.kind}.photo`, `${owner.label} #${id}`, { old_photo_id: current.photo_id, new_photo_id: null });
-      });
-      await app.publicListChanged(owner.list);
+      await setPhotoOf(owner, id, null, staff);
       return { success: true, message: 'The photo is removed; the page shows its usual picture.' };
     });
   }
@@ -111,6 +105,12 @@ export default async function photoRoutes(app: FastifyInstance) {
       release();
       if (socket instanceof Socket) socket.setTimeout(0);
     }
+    await setPhotoOf(owner, id, photoId, staff);
+    return { success: true, message: 'The photo is on the page.' };
+  }
+
+  /** Gives the owner its photo (null: none), with an audit entry, and tells every replica its public list changed. */
+  async function setPhotoOf(owner: PhotoOwner, id: number, photoId: number | null, staff: Principal) {
     await app.db.transaction(async (tx) => {
       const current = await owner.lock(tx, id);
       if (!current) throw notFound(`${owner.label} not found.`);
@@ -118,7 +118,6 @@ export default async function photoRoutes(app: FastifyInstance) {
       await recordAudit(tx, staff, `${owner.kind}.photo`, `${owner.label} #${id}`, { old_photo_id: current.photo_id, new_photo_id: photoId });
     });
     await app.publicListChanged(owner.list);
-    return { success: true, message: 'The photo is on the page.' };
   }
 
   async function storePhoto(upload: Buffer, staff: Principal): Promise<number> {

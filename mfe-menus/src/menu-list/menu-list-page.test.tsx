@@ -107,3 +107,26 @@ describe('the featured page and photos', () => {
     expect(screen.getByRole('img', { name: 'Set A Unlimited Pork' })).toHaveAttribute('src', 'test-file-stub');
   });
 });
+
+describe('a first screen drawn ahead of time with photos', () => {
+  it('asks for the first card photo at once, with a preload hint, and shows the others as their placeholders until the page runs', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { rememberApiAnswers, forgetApiAnswer } = await import('@samgyup/shared');
+    const photo = (hash: string) => ({ path: `/api/photos/${hash}`, widths: [320, 640], width: 640, height: 400, placeholder: `data:image/webp;base64,${hash}` });
+    const data = [
+      { id: 1, name: 'Set A Unlimited Pork', description: '', selling_price: 199, image_url: null, is_premium: false, photo: photo('aaaaaaaaaaaaaaaaaaaaaaaa') },
+      { id: 2, name: 'Set B', description: '', selling_price: 249, image_url: null, is_premium: false, photo: photo('bbbbbbbbbbbbbbbbbbbbbbbb') },
+    ];
+    rememberApiAnswers({ '/api/inventory/menu/featured': { success: true, data } });
+    try {
+      const html = renderToString(<FeaturedMenuPage />);
+      expect(html).toMatch(/<link rel="preload"[^>]*aaaaaaaaaaaaaaaaaaaaaaaa\/320\.avif/);
+      expect(html).toContain('<picture>');
+      expect(html.match(/<picture>/g)).toHaveLength(1);
+      expect(html).not.toContain('bbbbbbbbbbbbbbbbbbbbbbbb/');
+      expect(html).toMatch(/<img class="photo-frame__placeholder" src="data:image\/webp;base64,bbbbbbbbbbbbbbbbbbbbbbbb" alt="Set B"/);
+    } finally {
+      forgetApiAnswer('/api/inventory/menu/featured');
+    }
+  });
+});

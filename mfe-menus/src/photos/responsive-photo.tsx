@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@samgyup/shared';
+import { getRuntimeConfig, useInBrowser } from '@samgyup/shared';
 import type { PhotoVariants } from '@samgyup/shared/validation';
 import { preload } from 'react-dom';
 
@@ -14,9 +14,19 @@ const SOURCES = [
  * A staff-uploaded photo: AVIF or WebP where the browser reads them, JPEG
  * otherwise, at the width the card needs, over its blurred placeholder. Its
  * files are named by content, so browsers keep them. `onFirstScreen`: fetched
- * at once, with a preload hint (the largest thing a phone shows first).
+ * at once, with a preload hint (the largest thing a phone shows first). The
+ * others show only their placeholder in a first screen drawn ahead of time and
+ * load once the page runs, so the first photo has the connection to itself.
  */
 export function ResponsivePhoto({ photo, alt, onFirstScreen, onError }: { photo: PhotoVariants; alt: string; onFirstScreen: boolean; onError: () => void }) {
+  const inBrowser = useInBrowser();
+  if (!onFirstScreen && !inBrowser) {
+    return (
+      <div className="photo-frame">
+        <img className="photo-frame__placeholder" src={photo.placeholder} alt={alt} width={photo.width} height={photo.height} />
+      </div>
+    );
+  }
   const base = `${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${photo.path}`;
   const srcSet = (extension: string) => photo.widths.map((width) => `${base}/${width}.${extension} ${width}w`).join(', ');
   if (onFirstScreen) preload(`${base}/${photo.widths[0]}.avif`, { as: 'image', type: 'image/avif', imageSrcSet: srcSet('avif'), imageSizes: CARD_SIZES, fetchPriority: 'high' });
@@ -37,7 +47,8 @@ export function ResponsivePhoto({ photo, alt, onFirstScreen, onError }: { photo:
           height={photo.height}
           loading={onFirstScreen ? 'eager' : 'lazy'}
           fetchPriority={onFirstScreen ? 'high' : 'auto'}
-          decoding="async"
+          // The first photo paints with the page rather than a frame after it.
+          decoding={onFirstScreen ? 'auto' : 'async'}
           onError={onError}
         />
       </picture>

@@ -25,10 +25,10 @@ describe('menu photos', () => {
     const answer = await upload(await samplePhoto(format, 1200, 900, format.length * 10), { name: 'IMG_0001.bin', type: 'application/octet-stream' });
     expect(answer.json()).toEqual({ success: true, message: 'The photo is on the page.' });
     const photo = (await unlimited()).find((item) => item.id === itemId)!.photo!;
-    expect(photo).toMatchObject({ path: expect.stringMatching(/^\/api\/photos\/[0-9a-f]{24}$/), widths: [320, 640, 960], width: 960, height: 600 });
+    expect(photo).toMatchObject({ path: expect.stringMatching(/^\/api\/photos\/[0-9a-f]{24}$/), widths: [320, 480, 720, 960], width: 960, height: 600 });
     expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(photo.placeholder.length).toBeLessThan(600);
-    for (const [file, type, shape] of [['320.avif', 'image/avif', 'heif'], ['640.webp', 'image/webp', 'webp'], ['960.jpg', 'image/jpeg', 'jpeg']] as const) {
+    for (const [file, type, shape] of [['320.avif', 'image/avif', 'heif'], ['720.webp', 'image/webp', 'webp'], ['960.jpg', 'image/jpeg', 'jpeg']] as const) {
       const served = await t.app.inject({ method: 'GET', url: `${photo.path}/${file}` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
@@ -42,7 +42,7 @@ describe('menu photos', () => {
     const sideways = await sharp(await samplePhoto('jpeg', 900, 1200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     expect((await upload(sideways)).statusCode).toBe(200);
     const photo = (await unlimited()).find((item) => item.id === itemId)!.photo!;
-    const served = await t.app.inject({ method: 'GET', url: `${photo.path}/640.jpg` });
+    const served = await t.app.inject({ method: 'GET', url: `${photo.path}/720.jpg` });
     const metadata = await sharp(served.rawPayload).metadata();
     expect([metadata.exif, metadata.orientation]).toEqual([undefined, undefined]);
   });
@@ -50,9 +50,9 @@ describe('menu photos', () => {
   it('makes only the widths the photo is large enough for, and the spec field image_url names its largest JPEG', async () => {
     await upload(await samplePhoto('png', 700, 450));
     const item = (await unlimited()).find((one) => one.id === itemId)!;
-    expect(item.photo).toMatchObject({ widths: [320, 640], width: 640, height: 400 });
-    expect(item.image_url).toBe(`${item.photo!.path}/640.jpg`);
-    expect((await t.app.inject({ method: 'GET', url: `${item.photo!.path}/960.jpg` })).statusCode).toBe(404);
+    expect(item.photo).toMatchObject({ widths: [320, 480], width: 480, height: 300 });
+    expect(item.image_url).toBe(`${item.photo!.path}/480.jpg`);
+    expect((await t.app.inject({ method: 'GET', url: `${item.photo!.path}/720.jpg` })).statusCode).toBe(404);
   });
 
   it('records each change of photo and removes one (the page then shows its bundled picture)', async () => {

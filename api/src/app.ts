@@ -13,7 +13,7 @@ import healthRoutes from './routes/health';
 import { registerChangeNotices } from './services/change-notices';
 import { startMaintenance } from './services/maintenance';
 import { createRateLimitStore } from './services/rate-limit-store';
-import { createMenuCache, createReviewsCache, type MenuCache, type ReviewsCache } from './services/public-answer-cache';
+import { createMenuCache, createPromosCache, createReviewsCache, type MenuCache, type PromosCache, type ReviewsCache } from './services/public-answer-cache';
 import inventoryRoutes from './routes/inventory';
 import feedbackRoutes from './routes/feedback';
 import diningSessionRoutes from './routes/dining-sessions';
@@ -27,6 +27,8 @@ import staffTableRoutes from './routes/staff-tables';
 import auditLogRoutes from './routes/audit-log';
 import liveRoutes from './routes/live';
 import { registerLiveEvents } from './services/live-events';
+import photoRoutes from './routes/photos';
+import promoRoutes from './routes/promos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,7 @@ declare module 'fastify' {
     config: AppConfig;
     menuCache: MenuCache;
     reviewsCache: ReviewsCache;
+    promosCache: PromosCache;
     /**
      * The API's log (pino, JSON lines). Fastify itself runs without a logger
      * (see buildApp), so `app.log` and `request.log` write nothing: log here,
@@ -60,6 +63,8 @@ const routeModules = [
   staffFeedbackRoutes,
   staffMenuRoutes,
   liveRoutes,
+  promoRoutes,
+  photoRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -104,6 +109,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('config', config);
   app.decorate('menuCache', createMenuCache(db));
   app.decorate('reviewsCache', createReviewsCache(db));
+  app.decorate('promosCache', createPromosCache(db));
   await registerChangeNotices(app);
   await registerLiveEvents(app);
   registerErrorHandler(app);

@@ -2,6 +2,7 @@ import { restaurantToday } from '@samgyup/shared/reservation';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
+import { multipartUpload, samplePhoto } from './test/sample-photos';
 import { securityHeaderProblems } from './test/security-headers';
 
 // Every route × {no token, customer A, customer B, staff, admin} gets exactly
@@ -16,6 +17,7 @@ let t: TestApp;
 let headers: Record<Who, Record<string, string>>;
 let emails: Record<'A' | 'B', string>;
 let tableIds: number[];
+let photo: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -30,7 +32,21 @@ beforeAll(async () => {
   headers = { none: {}, A: a.auth, B: b.auth, staff: staff.auth, admin: admin.auth };
   emails = { A: a.user.email, B: b.user.email };
   tableIds = (await t.db.query<{ id: number }>('SELECT id FROM restaurant_tables ORDER BY table_number')).map((row) => row.id);
+  photo = await samplePhoto('jpeg', 640, 400);
 });
+
+let menuItems = 0;
+const newMenuItem = async () =>
+  (await t.app.inject({ method: 'POST', url: '/api/staff/menu-items', headers: headers.staff, payload: { category: 'alacarte', name: `Matrix dish ${(menuItems += 1)}`, selling_price: 10 } })).json().data.id as number;
+const newPromo = async () => (await t.app.inject({ method: 'POST', url: '/api/staff/promos', headers: headers.staff, payload: { title: 'Matrix promo' } })).json().data.id as number;
+const idsOf = async (sql: string, params: unknown[] = []) => (await t.db.query<{ id: number }>(sql, params)).map((row) => row.id);
+/** A stored photo's address, uploaded by staff for a new menu item. */
+async function photoPath(): Promise<string> {
+  const id = await newMenuItem();
+  await t.app.inject({ method: 'POST', url: `/api/staff/menu-items/${id}/photo`, ...multipartUpload(photo), headers: { ...multipartUpload(photo).headers, ...headers.staff } });
+  const [{ content_hash }] = await t.db.query<{ content_hash: string }>('SELECT p.content_hash FROM photos p JOIN menu_items m ON m.photo_id = p.id WHERE m.id = $1', [id]);
+  return `/api/photos/${content_hash}/320.avif`;
+}
 afterAll(async () => {
   // The streams' connections: a server closing waits for every open one.
   if (t.app.server.listening) t.app.server.closeAllConnections();
@@ -104,6 +120,9 @@ const cases: Case[] = [
   { route: 'GET /api/inventory/menu/unlimited', request: () => ({ method: 'GET', url: '/api/inventory/menu/unlimited' }), expected: all(200) },
   { route: 'GET /api/inventory/menu/alacarte', request: () => ({ method: 'GET', url: '/api/inventory/menu/alacarte' }), expected: all(200) },
   { route: 'GET /api/inventory/menu/sidedishes', request: () => ({ method: 'GET', url: '/api/inventory/menu/sidedishes' }), expected: all(200) },
+  { route: 'GET /api/inventory/menu/featured', request: () => ({ method: 'GET', url: '/api/inventory/menu/featured' }), expected: all(200) },
+  { route: 'GET /api/promos', request: () => ({ method: 'GET', url: '/api/promos' }), expected: all(200) },
+  { route: 'GET /api/photos/:hash/:file', request: async () => ({ method: 'GET', url: await photoPath() }), expected: all(200) },
   { route: 'GET /api/reservations/fully-booked-dates', request: () => ({ method: 'GET', url: '/api/reservations/fully-booked-dates?year=2026&month=12' }), expected: all(200) },
   { route: 'GET /api/tables/available', request: () => ({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=17:00` }), expected: all(200) },
   {
@@ -206,7 +225,7 @@ const cases: Case[] = [
     },
     expected: { none: 401, A: 200, B: 404, staff: 200, admin: 200 },
   },
-  ...['me', 'dining-sessions', 'feedback', 'menu-items', 'refill-requests', 'reservations', 'tables'].map(
+  ...['me', 'dining-sessions', 'feedback', 'menu-items', 'promos', 'refill-requests', 'reservations', 'tables'].map(
     (name): Case => ({ route: `GET /api/staff/${name}`, request: () => ({ method: 'GET', url: `/api/staff/${name}` }), expected: staffOnly(200) }),
   ),
   { route: 'GET /api/staff/accounts', request: () => ({ method: 'GET', url: '/api/staff/accounts' }), expected: adminOnly(200) },
@@ -224,6 +243,35 @@ const cases: Case[] = [
   { route: 'PATCH /api/staff/feedback/:id', request: () => ({ method: 'PATCH', url: '/api/staff/feedback/1', payload: { is_published: true } }), expected: staffOnly(200) },
   { route: 'PUT /api/staff/feedback/:id/response', request: () => ({ method: 'PUT', url: '/api/staff/feedback/1/response', payload: { response: '' } }), expected: staffOnly(200) },
   { route: 'PATCH /api/staff/menu-items/:id', request: () => ({ method: 'PATCH', url: '/api/staff/menu-items/1', payload: { is_available: true } }), expected: staffOnly(200) },
+  {
+    route: 'POST /api/staff/menu-items',
+    request: () => ({ method: 'POST', url: '/api/staff/menu-items', payload: { category: 'sidedish', name: `Matrix side ${(menuItems += 1)}`, selling_price: 0 } }),
+    expected: staffOnly(201),
+  },
+  {
+    route: 'PUT /api/staff/menu-items/order',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/staff/menu-items/order',
+      payload: { category: 'unlimited', ids: await idsOf("SELECT id FROM menu_items WHERE category = 'unlimited' AND retired_at IS NULL ORDER BY sort_order DESC, id") },
+    }),
+    expected: staffOnly(200),
+  },
+  {
+    route: 'POST /api/staff/menu-items/:id/photo',
+    request: async () => ({ method: 'POST', url: `/api/staff/menu-items/${await newMenuItem()}/photo`, ...multipartUpload(photo) }),
+    expected: staffOnly(200),
+  },
+  { route: 'DELETE /api/staff/menu-items/:id/photo', request: async () => ({ method: 'DELETE', url: `/api/staff/menu-items/${await newMenuItem()}/photo` }), expected: staffOnly(200) },
+  { route: 'POST /api/staff/promos', request: () => ({ method: 'POST', url: '/api/staff/promos', payload: { title: 'Matrix promo' } }), expected: staffOnly(201) },
+  { route: 'PUT /api/staff/promos/:id', request: async () => ({ method: 'PUT', url: `/api/staff/promos/${await newPromo()}`, payload: { title: 'Matrix promo, edited', is_hidden: true } }), expected: staffOnly(200) },
+  {
+    route: 'PUT /api/staff/promos/order',
+    request: async () => ({ method: 'PUT', url: '/api/staff/promos/order', payload: { ids: await idsOf('SELECT id FROM promos ORDER BY sort_order DESC, id') } }),
+    expected: staffOnly(200),
+  },
+  { route: 'POST /api/staff/promos/:id/photo', request: async () => ({ method: 'POST', url: `/api/staff/promos/${await newPromo()}/photo`, ...multipartUpload(photo) }), expected: staffOnly(200) },
+  { route: 'DELETE /api/staff/promos/:id/photo', request: async () => ({ method: 'DELETE', url: `/api/staff/promos/${await newPromo()}/photo` }), expected: staffOnly(200) },
   {
     route: 'POST /api/staff/dining-sessions',
     request: async () => {

@@ -2,7 +2,9 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
+import { multipartUpload, samplePhoto } from './test/sample-photos';
 import { securityHeaderProblems } from './test/security-headers';
+import sharp from 'sharp';
 
 // Sends at least 10,000 malformed requests spread over every route of the API:
 // never a 5xx, never a crash, a normal request still works afterwards, and the
@@ -142,7 +144,14 @@ function weirdUrl(random: ReturnType<typeof randomFrom>, url: string): string {
 describe('hostile input', () => {
   it('walks every route of the API', () => {
     expect(routes.length).toBeGreaterThan(35);
-    expect(routes).toEqual(expect.arrayContaining([{ method: 'POST', url: '/api/reservations/:id/payment-proof' }, { method: 'POST', url: '/api/staff/login' }]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/reservations/:id/payment-proof' },
+        { method: 'POST', url: '/api/staff/login' },
+        { method: 'POST', url: '/api/staff/menu-items/:id/photo' },
+        { method: 'POST', url: '/api/staff/promos/:id/photo' },
+      ]),
+    );
   });
 
   it('answers 10,000 malformed requests without a 5xx, and keeps working with a flat heap', async () => {
@@ -251,4 +260,36 @@ describe('values only the database would refuse', () => {
     expect(answers.filter((answer) => answer.status !== 400 && answer.status !== 404)).toEqual([]);
     expect(answers.every((answer) => answer.shape.join() === 'message,success')).toBe(true);
   });
+});
+
+describe('photo uploads', () => {
+  it('refuse garbage, junk behind a PNG header, a huge file, a decompression bomb and broken multipart with a 4xx and the error shape', async () => {
+    const staff = await quickStaff(t.app);
+    const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM menu_items ORDER BY id LIMIT 1');
+    const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const files = [
+      Buffer.from('\u0000\u0001garbage'.repeat(500)),
+      Buffer.concat([pngHeader, Buffer.alloc(20_000, 0x42)]),
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * 1024 * 1024, 1)]),
+      (await samplePhoto('jpeg', 800, 600)).subarray(0, 3000),
+      await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer(),
+    ];
+    const answers: { status: number; shape: string }[] = [];
+    for (const url of [`/api/staff/menu-items/${id}/photo`, '/api/staff/promos/1/photo']) {
+      for (const file of files) {
+        const answer = await t.app.inject({ method: 'POST', url, ...multipartUpload(file), headers: { ...multipartUpload(file).headers, ...staff.auth } });
+        answers.push({ status: answer.statusCode, shape: Object.keys(answer.json()).sort().join() });
+      }
+      for (const [contentType, payload] of [
+        ['multipart/form-data', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+        ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG\r\n\x1a\n'],
+      ]) {
+        const answer = await t.app.inject({ method: 'POST', url, headers: { ...staff.auth, 'content-type': contentType }, payload });
+        answers.push({ status: answer.statusCode, shape: Object.keys(answer.json()).sort().join() });
+      }
+    }
+    expect(answers.filter((answer) => answer.status < 400 || answer.status >= 500 || answer.shape !== 'message,success')).toEqual([]);
+    const menu = await t.app.inject({ method: 'GET', url: '/api/inventory/menu/unlimited' });
+    expect(menu.json().data.every((item: { photo: unknown }) => item.photo === null)).toBe(true);
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { lazyPage, type RemotePagesModule } from '@samgyup/shared';
 
 // Each page loads on demand, so a visitor downloads only the page they open.
 export const pages: RemotePagesModule['pages'] = {
-  '/featuremenu': lazyPage(() => import('./featured/featured-menu-page'), (m) => m.FeaturedMenuPage),
+  '/featuremenu': lazyPage(() => import('./menu-list/menu-list-page'), (m) => m.FeaturedMenuPage),
   '/unlimited': lazyPage(() => import('./menu-list/menu-list-page'), (m) => m.UnlimitedMenuPage),
   '/alacarte': lazyPage(() => import('./menu-list/menu-list-page'), (m) => m.AlaCarteMenuPage),
   '/sidedish': lazyPage(() => import('./menu-list/menu-list-page'), (m) => m.SideDishesPage),

@@ -13,8 +13,9 @@ const KEPT_FILES = 100;
  * @param {(body: unknown, url: string) => T} read   what to keep of a JSON file
  * @param {T} empty                                   what a missing or broken file gives
  * @param {typeof fetch} [fetchImpl]
+ * @param {{ freshMs?: number }} [options]            how long a file read is used before it is read again
  */
-function createRemoteFileCache(read, empty, fetchImpl = fetch) {
+function createRemoteFileCache(read, empty, fetchImpl = fetch, { freshMs = FRESH_MS } = {}) {
   const known = new Map(); // URL -> { at, value }
   async function refresh(url) {
     const entry = known.get(url) ?? { at: 0, value: empty };
@@ -27,7 +28,7 @@ function createRemoteFileCache(read, empty, fetchImpl = fetch) {
     } catch {
       // Down or not deployed yet: nothing for now, and another look in a few seconds.
       entry.value = empty;
-      entry.at = Date.now() - FRESH_MS + RETRY_MS;
+      entry.at = Date.now() - freshMs + Math.min(RETRY_MS, freshMs);
     }
   }
   return {
@@ -40,7 +41,7 @@ function createRemoteFileCache(read, empty, fetchImpl = fetch) {
       } else if (known.size >= KEPT_FILES) {
         known.delete(known.keys().next().value);
       }
-      if (!entry || Date.now() - entry.at > FRESH_MS) void refresh(url);
+      if (!entry || Date.now() - entry.at > freshMs) void refresh(url);
       return entry?.value ?? empty;
     },
     refresh,

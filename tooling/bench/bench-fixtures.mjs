@@ -59,3 +59,46 @@ export async function tablesFor(apiOrigin, date, time) {
   const { data } = await api(apiOrigin, 'GET', `/api/tables/available?date=${date}&time=${time}`);
   return data;
 }
+
+/**
+ * Photos on every unlimited and ala carte item and every promo, uploaded by a
+ * staff account made with `npm run staff:create`, as the owner would from the
+ * console. The photos are the site's own pictures at a phone photo's size,
+ * with a texture so they weigh what a photo does once compressed.
+ */
+export async function uploadMenuPhotos({ apiOrigin, apiPort, dataDir }) {
+  const sharp = require('sharp');
+  const email = `bench.owner.${Date.now()}@samgyup.test`;
+  const password = 'bench-owner-password';
+  const created = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'commands', 'create-staff.ts'), email, 'Bench Owner', 'staff'],
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATABASE_URL: '', STAFF_PASSWORD: password } },
+  );
+  if (created.status !== 0) throw new Error(`Could not create the bench's staff account: ${created.stderr || created.stdout}`);
+  const { data: login } = await api(apiOrigin, 'POST', '/api/staff/login', { email, password });
+  const pictures = ['menu-pork', 'menu-beef', 'menu-chicken', 'menu-cup', 'menu-sides'].map((name) => path.join(repoRoot, 'mfe-menus', 'src', 'assets', `${name}.svg`));
+  // Texture at three scales: a flat drawing compresses to a few KB, a photo of food does not
+  // (these come out at 20-80 KB as a 960 px AVIF and 50-100 KB as JPEG, as photos of food do).
+  const grain = await Promise.all(
+    [8, 4, 2].map(async (factor) => {
+      const noise = sharp({ create: { width: 1600 / factor, height: 1000 / factor, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 20 } } });
+      return { input: await sharp(await noise.png().toBuffer()).resize(1600, 1000, { kernel: 'cubic' }).png().toBuffer(), blend: 'overlay' };
+    }),
+  );
+  const photoFor = (index) =>
+    sharp(pictures[index % pictures.length], { density: 300 }).resize(1600, 1000, { fit: 'cover' }).composite(grain).jpeg({ quality: 88 }).toBuffer();
+  const staffItems = (await api(apiOrigin, 'GET', '/api/staff/menu-items', undefined, login.token)).data;
+  const promos = (await api(apiOrigin, 'GET', '/api/staff/promos', undefined, login.token)).data;
+  const owners = [
+    ...staffItems.filter((item) => item.category !== 'sidedish').map((item) => `/api/staff/menu-items/${item.id}/photo`),
+    ...promos.map((promo) => `/api/staff/promos/${promo.id}/photo`),
+  ];
+  for (const [index, url] of owners.entries()) {
+    const body = new FormData();
+    body.append('file', new Blob([await photoFor(index)], { type: 'image/jpeg' }), `IMG_${1000 + index}.jpg`);
+    const response = await fetch(`${apiOrigin}${url}`, { method: 'POST', headers: { Authorization: `Bearer ${login.token}` }, body });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.json().catch(() => ({}))).message ?? ''}`);
+  }
+  return owners.length;
+}

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { customerToken, openTable, tablesFor } from './bench-fixtures.mjs';
+import { customerToken, openTable, tablesFor, uploadMenuPhotos } from './bench-fixtures.mjs';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -172,13 +172,27 @@ try {
       { path: '/feedback', formFactor: 'mobile' },
       { path: '/refill-request', formFactor: 'mobile', storage: dinerAtTable },
       { path: '/reservation-date', formFactor: 'mobile' },
+      // The menu pages again once staff have put a photo on every item and promo (the pages above show the bundled pictures).
+      ...['/unlimited', '/featuremenu', '/alacarte', '/promos'].map((menuPath) => ({ path: menuPath, formFactor: 'mobile', withPhotos: true })),
     ];
     // BENCH_PAGES=unlimited,feedback measures only those (slugs as in the report's file names), for quick checks.
     const only = process.env.BENCH_PAGES?.split(',').map((slug) => slug.trim());
     report.lighthouse = [];
-    for (const { path: pagePath, formFactor, storage } of pages) {
-      if (only && !only.includes(pagePath === '/' ? 'home' : pagePath.slice(1))) continue;
-      const slug = pagePath === '/' ? 'home' : pagePath.slice(1);
+    let photosUploaded = false;
+    for (const { path: pagePath, formFactor, storage, withPhotos } of pages) {
+      const slug = `${pagePath === '/' ? 'home' : pagePath.slice(1)}${withPhotos ? '-photos' : ''}`;
+      if (only && !only.includes(slug)) continue;
+      if (withPhotos && !photosUploaded) {
+        photosUploaded = true;
+        const started = Date.now();
+        const count = await uploadMenuPhotos({ apiOrigin: settings.apiOrigin, apiPort: env.API_PORT, dataDir });
+        console.log(`${count} photos uploaded and processed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        report.photoUploads = { count, seconds: Number(((Date.now() - started) / 1000).toFixed(1)) };
+        // The first screens are drawn again with the photos within a few seconds.
+        for (let tries = 0; tries < 60 && !(await (await fetch(`${settings.shellOrigin}/unlimited`)).text()).includes('/api/photos/'); tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
       const result = await lighthouseScores({
         url: `${settings.shellOrigin}${pagePath}`,
         chromePath,
@@ -188,8 +202,8 @@ try {
         storage,
         saveReportAs: path.join(reportDir, 'lighthouse', `${slug}-${formFactor}.json`),
       });
-      report.lighthouse.push(result);
-      console.log(`${formFactor} ${pagePath}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)}`);
+      report.lighthouse.push({ ...result, withPhotos: Boolean(withPhotos) });
+      console.log(`${formFactor} ${pagePath}${withPhotos ? ' (photos)' : ''}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)}`);
       for (const run of result.perRun) console.log(`  run: ${JSON.stringify(run)}`);
     }
   }
@@ -310,7 +324,7 @@ function markdown(data) {
       const met = row.formFactor !== 'mobile' ? '–' : verdict(Object.entries(target).every(([name, min]) => s[name] >= min));
       const top = row.busiestScripts?.[0];
       const busiest = top ? `${URL.canParse(top.url) ? new URL(top.url).pathname : top.url} (${top.totalMs})` : '';
-      lines.push(`| ${new URL(row.url).pathname} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${met} | ${busiest} |`);
+      lines.push(`| ${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${met} | ${busiest} |`);
     }
   }
   if (data.api) {

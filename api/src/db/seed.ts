@@ -1,21 +1,22 @@
 import type { Database } from './database';
 import { lockSchemaChanges } from './migrate';
 
-type SeedItem = [name: string, description: string, price: number, premium?: boolean];
+type SeedItem = [name: string, description: string, price: number, premium?: boolean, featured?: boolean];
 
 const MENU: Record<'unlimited' | 'alacarte' | 'sidedish', SeedItem[]> = {
   unlimited: [
-    ['Set A Unlimited Pork', 'Unlimited pork belly and pork jowl, with unlimited rice, side dishes and drinks.', 199],
+    ['Set A Unlimited Pork', 'Unlimited pork belly and pork jowl, with unlimited rice, side dishes and drinks.', 199, false, true],
     ['Set B Unlimited Pork & Chicken', 'Pork belly, spicy pork and garlic-butter chicken, with unlimited rice, sides and drinks.', 249],
     ['Set C Unlimited Pork & Beef', 'Pork belly, beef bulgogi and beef brisket, with unlimited rice, sides and drinks.', 299],
     ['Set D Premium Unlimited', 'Premium pork, premium chicken and marinated beef short plate, with unlimited cheese.', 399, true],
     ['Kids Unlimited (4 ft and below)', 'Any set for our little diners, served with the same unlimited rice, sides and drinks.', 149],
   ],
   alacarte: [
-    ['Samg Pork on Cup', 'Grilled samgyupsal over rice in a bento cup, ready to go.', 75],
-    ['Chicken Poppers', 'Crispy bite-size chicken tossed in a sweet-spicy gochujang glaze.', 100],
-    ['Kimchi (tub)', 'A tub of our house-fermented napa cabbage kimchi to take home.', 120],
-    ['Unlimited Cheese', 'Bottomless melted cheese for dipping, added to any unlimited set.', 50],
+    // The first four, in this order, are the featured page's popular picks.
+    ['Samg Pork on Cup', 'Grilled samgyupsal over rice in a bento cup, ready to go.', 75, false, true],
+    ['Kimchi', 'A tub of our house-fermented napa cabbage kimchi to take home.', 120, false, true],
+    ['Unlimited Cheese', 'Bottomless melted cheese for dipping, added to any unlimited set.', 50, false, true],
+    ['Chicken Poppers', 'Crispy bite-size chicken tossed in a sweet-spicy gochujang glaze.', 100, false, true],
     ['Beef Bulgogi on Cup', 'Sweet soy-marinated beef over rice in a bento cup.', 95],
     ['Spicy Pork on Cup', 'Gochujang pork belly over rice in a bento cup.', 85],
     ['Korean Corn Cheese', 'Sweet corn baked with mozzarella, served sizzling.', 90],
@@ -53,11 +54,11 @@ export async function seedDemoData(db: Database): Promise<void> {
     const [{ count: menuCount }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM menu_items');
     if (menuCount === 0) {
       for (const [category, items] of Object.entries(MENU)) {
-        for (const [index, [name, description, price, premium = false]] of items.entries()) {
+        for (const [index, [name, description, price, premium = false, featured = false]] of items.entries()) {
           await tx.query(
-            `INSERT INTO menu_items (category, name, description, selling_price, is_premium, sort_order)
-             VALUES ($1, $2, $3, $4, $5, $6)`,
-            [category, name, description, price, premium, index],
+            `INSERT INTO menu_items (category, name, description, selling_price, is_premium, is_featured, sort_order)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [category, name, description, price, premium, featured, index],
           );
         }
       }

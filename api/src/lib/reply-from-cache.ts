@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerCache, CachedAnswer } from '../services/public-answer-cache';
 
+/** Lists staff edit (menus, promos): browsers ask again every time (304 when unchanged), so an edit shows on the next view. */
+export const PUBLIC_LIST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string) {
   reply.header('etag', answer.etag).header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();

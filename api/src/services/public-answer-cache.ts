@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { listPublicFeedbackPage } from '../repositories/feedback-repository';
-import { listAvailableMenuItems, type MenuCategory } from '../repositories/menu-repository';
+import { restaurantToday } from '@samgyup/shared/reservation';
+import { listAvailableMenuItems, listFeaturedMenuItems, type MenuCategory } from '../repositories/menu-repository';
+import { listShownPromos } from '../repositories/promos-repository';
 
 // Public lists (menus, published reviews) are read far more often than they
 // change. Each replica keeps the serialised answer for a few seconds and drops
@@ -69,11 +71,16 @@ function createAnswerCache<K>(load: (key: K) => Promise<{ data: unknown }>): Ans
   };
 }
 
-export type MenuCache = AnswerCache<MenuCategory>;
+/** A menu's list, or the featured items of every menu. */
+export type MenuCache = AnswerCache<MenuCategory | 'featured'>;
+/** The promos /promos shows today. */
+export type PromosCache = AnswerCache<'shown'>;
 /** The newest page of published reviews, the one every visit to /feedback reads. */
 export type ReviewsCache = AnswerCache<'first page'>;
 
-export const createMenuCache = (db: Queryable): MenuCache => 
-  createAnswerCache(async (category) => ({ data: await listAvailableMenuItems(db, category) }));
+export const createMenuCache = (db: Queryable): MenuCache =>
+  createAnswerCache(async (key) => ({ data: await (key === 'featured' ? listFeaturedMenuItems(db) : listAvailableMenuItems(db, key)) }));
+// Read with the date of the moment: a promo starting today shows within the cache's few seconds of midnight.
+export const createPromosCache = (db: Queryable): PromosCache => createAnswerCache(async () => ({ data: await listShownPromos(db, restaurantToday()) }));
 export const createReviewsCache = (db: Queryable): ReviewsCache =>
   createAnswerCache(() => listPublicFeedbackPage(db, PUBLIC_REVIEWS_PAGE_SIZE));

@@ -1,15 +1,9 @@
 import { apiRequest } from '@samgyup/shared';
+import type { PublicMenuItem } from '@samgyup/shared/validation';
 
-export interface MenuItem {
-  id: number;
-  name: string;
-  description: string;
-  selling_price: number;
-  image_url: string | null;
-  is_premium: boolean | number;
-}
+export type MenuItem = PublicMenuItem;
 
-export type MenuEndpoint = 'unlimited' | 'alacarte' | 'sidedishes';
+export type MenuEndpoint = 'featured' | 'unlimited' | 'alacarte' | 'sidedishes';
 
 export const menuPath = (endpoint: MenuEndpoint) => `/api/inventory/menu/${endpoint}`;
 

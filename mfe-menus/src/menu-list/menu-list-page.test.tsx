@@ -1,7 +1,7 @@
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AlaCarteMenuPage, SideDishesPage, UnlimitedMenuPage } from './menu-list-page';
+import { AlaCarteMenuPage, FeaturedMenuPage, SideDishesPage, UnlimitedMenuPage } from './menu-list-page';
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status });
@@ -74,5 +74,59 @@ describe('menu list pages', () => {
     render(<SideDishesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Set A Unlimited Pork' })).toBeInTheDocument();
+  });
+});
+
+describe('the featured page and photos', () => {
+  const photo = { path: '/api/photos/0123456789abcdef01234567', widths: [320, 640, 960], width: 960, height: 600, placeholder: 'data:image/webp;base64,AAAA' };
+  const featured = [
+    { id: 1, name: 'Set A Unlimited Pork', description: 'Pork belly', selling_price: 199, image_url: `${photo.path}/960.jpg`, is_premium: false, photo },
+    { id: 7, name: 'Samg Pork on Cup', description: '', selling_price: 75, image_url: null, is_premium: false, photo: null },
+  ];
+
+  it('lists the featured items from the API, the photo in AVIF, WebP and JPEG with sizes, width and height over its placeholder', async () => {
+    global.fetch = jest.fn().mockResolvedValue(reply(200, { success: true, data: featured }));
+    render(<FeaturedMenuPage />);
+    const image = await screen.findByRole('img', { name: 'Set A Unlimited Pork' });
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('http://api.test/api/inventory/menu/featured');
+    expect(image).toHaveAttribute('src', 'http://api.test/api/photos/0123456789abcdef01234567/960.jpg');
+    expect(image).toHaveAttribute('width', '960');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('sizes', expect.stringContaining('calc(100vw - 2rem)'));
+    const sources = Array.from(image.closest('picture')!.querySelectorAll('source')).map((source) => [source.type, source.srcset.split(', ').length]);
+    expect(sources).toEqual([['image/avif', 3], ['image/webp', 3]]);
+    expect(image.closest('.photo-frame')?.querySelector('img[aria-hidden="true"]')).toHaveAttribute('src', photo.placeholder);
+    expect(screen.getByRole('img', { name: 'Samg Pork on Cup' })).toHaveAttribute('src', 'test-file-stub');
+    expect(screen.getAllByText(/^₱/).map((price) => price.textContent)).toEqual(['Price: ₱199', 'Price: ₱75']);
+  });
+
+  it('shows the bundled picture when a photo fails to load', async () => {
+    global.fetch = jest.fn().mockResolvedValue(reply(200, { success: true, data: featured }));
+    render(<FeaturedMenuPage />);
+    fireEvent.error(await screen.findByRole('img', { name: 'Set A Unlimited Pork' }));
+    expect(screen.getByRole('img', { name: 'Set A Unlimited Pork' })).toHaveAttribute('src', 'test-file-stub');
+  });
+});
+
+describe('a first screen drawn ahead of time with photos', () => {
+  it('asks for the first card photo at once, with a preload hint, and shows the others as their placeholders until the page runs', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { rememberApiAnswers, forgetApiAnswer } = await import('@samgyup/shared');
+    const photo = (hash: string) => ({ path: `/api/photos/${hash}`, widths: [320, 640], width: 640, height: 400, placeholder: `data:image/webp;base64,${hash}` });
+    const data = [
+      { id: 1, name: 'Set A Unlimited Pork', description: '', selling_price: 199, image_url: null, is_premium: false, photo: photo('aaaaaaaaaaaaaaaaaaaaaaaa') },
+      { id: 2, name: 'Set B', description: '', selling_price: 249, image_url: null, is_premium: false, photo: photo('bbbbbbbbbbbbbbbbbbbbbbbb') },
+    ];
+    rememberApiAnswers({ '/api/inventory/menu/featured': { success: true, data } });
+    try {
+      const html = renderToString(<FeaturedMenuPage />);
+      expect(html).toMatch(/<link rel="preload"[^>]*aaaaaaaaaaaaaaaaaaaaaaaa\/320\.avif/);
+      expect(html).toContain('<picture>');
+      expect(html.match(/<picture>/g)).toHaveLength(1);
+      expect(html).not.toContain('bbbbbbbbbbbbbbbbbbbbbbbb/');
+      expect(html).toMatch(/<img class="photo-frame__placeholder" src="data:image\/webp;base64,bbbbbbbbbbbbbbbbbbbbbbbb" alt="Set B"/);
+    } finally {
+      forgetApiAnswer('/api/inventory/menu/featured');
+    }
   });
 });

@@ -61,7 +61,16 @@ export function MenuListPage({ config }: { config: MenuListConfig }) {
   );
 }
 
-export const menuLists: Record<'unlimited' | 'alacarte' | 'sidedish', MenuListConfig> = {
+export const menuLists: Record<'featured' | 'unlimited' | 'alacarte' | 'sidedish', MenuListConfig> = {
+  featured: {
+    endpoint: 'featured',
+    title: 'Featured Menu Items',
+    intro: 'Our popular picks, loved by regulars.',
+    errorSubject: 'the featured menu',
+    emptyText: 'No featured menu items yet.',
+    loadingText: 'Loading the featured menu...',
+    fallbackImages: [pork, cup, sides, sides, chicken],
+  },
   unlimited: {
     endpoint: 'unlimited',
     title: 'Unlimited Menu',
@@ -91,6 +100,7 @@ export const menuLists: Record<'unlimited' | 'alacarte' | 'sidedish', MenuListCo
   },
 };
 
+export const FeaturedMenuPage = () => <MenuListPage config={menuLists.featured} />;
 export const UnlimitedMenuPage = () => <MenuListPage config={menuLists.unlimited} />;
 export const AlaCarteMenuPage = () => <MenuListPage config={menuLists.alacarte} />;
 export const SideDishesPage = () => <MenuListPage config={menuLists.sidedish} />;

@@ -1,25 +1,18 @@
-/** The two promos and their terms, exactly as the restaurant runs them. */
-export const promos = [
-  {
-    id: 'birthday',
-    title: 'Birthday Treat: Free Unlimited Samgyupsal',
-    summary: 'Celebrate with us! The birthday celebrant eats free unlimited samgyupsal when bringing 4 friends.',
-    terms: [
-      'Bring 4 paying friends (a group of 5 including the celebrant).',
-      'Claimable for 7 days: 3 days before, on the day, and 3 days after your birthday.',
-      'Show a valid ID with your birth date.',
-      'Valid all year.',
-    ],
-    validUntil: null,
-  },
-  {
-    id: 'womens-month',
-    title: "Women's Month: 50% Off All Cheese",
-    summary: 'For all women diners: half price on every cheese add-on.',
-    terms: ['For women diners only.', 'Applies to all cheese add-ons.', 'Valid until March 31, 2025.'],
-    validUntil: '2025-03-31',
-  },
-] as const;
+import { apiRequest } from '@samgyup/shared';
+import type { PublicPromo } from '@samgyup/shared/validation';
+
+export const PROMOS_PATH = '/api/promos';
+
+/** The promos of an answer; throws when the answer is not a list. */
+export function readPromos(answer: unknown): PublicPromo[] {
+  const response = answer as { success?: boolean; data?: PublicPromo[]; message?: string } | null;
+  if (response?.success === false || !Array.isArray(response?.data)) throw new Error(response?.message ?? 'The promos answer was not a list.');
+  return response.data;
+}
+
+export async function getPromos(signal?: AbortSignal): Promise<PublicPromo[]> {
+  return readPromos(await apiRequest<unknown>(PROMOS_PATH, { signal }));
+}
 
 /** A promo has ended once its last valid day is over, in the restaurant's time zone. */
 export function hasEnded(validUntil: string | null, now: Date = new Date()): boolean {

@@ -10,6 +10,7 @@ const TABS: { to: string; label: string; counted?: CountedScreen }[] = [
   { to: '/staff/refills', label: 'Refill queue', counted: 'refills' },
   { to: '/staff/reviews', label: 'Reviews' },
   { to: '/staff/menu', label: 'Menu' },
+  { to: '/staff/promos', label: 'Promos' },
 ];
 
 /**

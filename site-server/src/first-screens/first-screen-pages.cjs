@@ -34,7 +34,8 @@ function readFirstScreens(file, url) {
  * @returns {((pathname: string) => { route: string, html: string, preloads: string[], styles: string[] } | null) & { warm: () => void }}
  */
 function createFirstScreens({ remotesFile, fetchImpl = fetch }) {
-  const cache = createRemoteFileCache(readFirstScreens, {}, fetchImpl);
+  // Read again every 2 s: a first screen drawn with a menu staff just changed is here within seconds.
+  const cache = createRemoteFileCache(readFirstScreens, {}, fetchImpl, { freshMs: 2_000 });
   const fileOf = (remote) => new URL('first-screens.json', remote.manifest).href;
   const warm = () => {
     for (const remote of remotesFile()?.remotes ?? []) cache.get(fileOf(remote));

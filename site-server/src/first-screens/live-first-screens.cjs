@@ -1,6 +1,9 @@
 // The remote's server side of first screens: routes that read API data as they
-// open (`federation.routeData`) are drawn again with that data every 30 s, with
-// the remote's own components (the Node bundle its build left in .first-screens/).
+// open (`federation.routeData`) are drawn again with that data whenever it
+// changes, with the remote's own components (the Node bundle its build left in
+// .first-screens/). The API is asked every 2 s with the ETag of its last answer,
+// so an unchanged list costs a 304 and no drawing, and a price staff change is
+// in the first screen within seconds.
 // The remote then answers /first-screens.json with those, so a menu page's first
 // screen shows the menu itself. When the API does not answer, or a render fails,
 // the route keeps the first screen drawn at build (no data).
@@ -8,14 +11,20 @@ const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { checkFirstScreen, withoutAnswers } = require('./first-screen-markup.cjs');
 
-const REDRAW_MS = 30_000;
+const REDRAW_MS = 2_000;
 const RETRY_MS = 3_000;
 const API_TIMEOUT_MS = 2_000;
 
-async function readAnswer(url, fetchImpl) {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS), headers: { Accept: 'application/json' } });
+/** The API's answer at `url`; `known` (url -> { etag, answer }) spares reading an unchanged one again. */
+async function readAnswer(url, fetchImpl, known) {
+  const before = known.get(url);
+  const headers = { Accept: 'application/json', ...(before?.etag ? { 'If-None-Match': before.etag } : {}) };
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS), headers });
+  if (response.status === 304 && before) return { answer: before.answer, changed: false };
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  const answer = await response.json();
+  known.set(url, { etag: response.headers.get('etag'), answer });
+  return { answer, changed: true };
 }
 
 /**
@@ -37,6 +46,7 @@ function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl =
   const renderFirstScreen = render ?? require(renderer).renderFirstScreen;
 
   const drawn = {}; // route -> { html, styles }
+  const known = new Map(); // API URL -> { etag, answer }
   let retry = null;
   let running = null;
   function redraw() {
@@ -50,15 +60,21 @@ function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl =
     let failed = false;
     for (const route of [...routes]) {
       const answers = {};
+      let changed = !drawn[route];
       try {
-        for (const dataPath of routeData[route]) answers[dataPath] = await readAnswer(new URL(dataPath, apiOrigin).href, fetchImpl);
+        for (const dataPath of routeData[route]) {
+          const read = await readAnswer(new URL(dataPath, apiOrigin).href, fetchImpl, known);
+          answers[dataPath] = read.answer;
+          changed ||= read.changed;
+        }
+        if (!changed) continue;
       } catch {
         delete drawn[route]; // the build's first screen, without data, until the API answers
         failed = true;
         continue;
       }
       try {
-        const html = await renderFirstScreen(route, answers);
+        const html = await renderFirstScreen(route, answers, { apiBaseUrl: apiOrigin });
         if (withoutAnswers(html) === built.routes[route].html) {
           // The page does not start from its data: the build's first screen is the same.
           routes.splice(routes.indexOf(route), 1);

@@ -23,15 +23,19 @@ function remoteFolder() {
 const render = async (route, answers) =>
   `<section><h1>Unlimited Menu</h1><ul>${answers['/api/inventory/menu/unlimited'].data.map((item) => `<li>${item.name}</li>`).join('')}</ul></section>`;
 
+/** A fake API that answers like the real one: an ETag per answer, 304 to a request that names the current one. */
 function api(answer) {
   const asked = [];
   return {
     asked,
-    fetchImpl: async (url) => {
+    fetchImpl: async (url, init = {}) => {
       asked.push(url);
       const now = answer();
       if (now instanceof Error) throw now;
-      return { ok: true, json: async () => now };
+      const body = JSON.stringify(now);
+      const etag = `"${Buffer.from(body).toString('base64url').slice(-16)}"`;
+      if (init.headers?.['If-None-Match'] === etag) return new Response(null, { status: 304, headers: { etag } });
+      return new Response(body, { status: 200, headers: { etag, 'content-type': 'application/json' } });
     },
   };
 }
@@ -49,6 +53,29 @@ describe('first screens drawn with their data on the remote server', () => {
     expect(file.routes['/unlimited']).toEqual({ html: '<section><h1>Unlimited Menu</h1><ul><li>Set A Pork</li></ul></section>', styles: ['1.css'] });
     expect(file.routes['/promos']).toEqual(built.routes['/promos']);
     expect(file.assetOrigin).toBe(built.assetOrigin);
+  });
+
+  it('draws again only when an answer changed, with the API asked by ETag', async () => {
+    let current = menu;
+    const { fetchImpl } = api(() => current);
+    const rendered = [];
+    live = createLiveFirstScreens({
+      folder: remoteFolder(),
+      routeData,
+      apiOrigin: 'http://api.test',
+      fetchImpl,
+      render: async (route, answers, options) => {
+        rendered.push(options);
+        return render(route, answers);
+      },
+    });
+    await live.redraw();
+    await live.redraw();
+    expect(rendered).toEqual([{ apiBaseUrl: 'http://api.test' }]);
+    current = { success: true, data: [{ name: 'Set A Pork' }, { name: 'Set E Seafood' }] };
+    await live.redraw();
+    expect(rendered).toHaveLength(2);
+    expect(live.documents()['/first-screens.json'].routes['/unlimited'].html).toContain('Set E Seafood');
   });
 
   it('falls back to the build when the API stops answering, and draws again when it is back', async () => {

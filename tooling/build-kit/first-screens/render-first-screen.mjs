@@ -1,16 +1,19 @@
 // Entry of the Node bundle build-first-screens.cjs makes of a remote: one route's
 // page, in a router at that path, rendered to HTML once every lazy part is in.
 // With `answers` (API path -> answer), the page is drawn with that data, and the
-// answers travel with the HTML so the live page starts from them.
-import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers } from 'remote-shared';
+// answers travel with the HTML so the live page starts from them. `apiBaseUrl`
+// (the API's public address, as /env.json gives it to browsers) makes the
+// addresses a page builds from API data, its photos, the ones the browser uses.
+import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers, setRuntimeConfig } from 'remote-shared';
 import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { pages } from 'remote-pages';
 
-export async function renderFirstScreen(route, answers = {}) {
+export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}) {
   const Page = pages[route];
   if (!Page) throw new Error(`pages has no ${route}`);
+  if (apiBaseUrl !== undefined) setRuntimeConfig({ apiBaseUrl });
   rememberApiAnswers(answers);
   try {
     const { prelude } = await prerenderToNodeStream(createElement(MemoryRouter, { initialEntries: [route] }, createElement(Page)));

@@ -23,6 +23,8 @@ describe('menu lists', () => {
       selling_price: firstPrice,
       image_url: null,
       is_premium: false,
+      is_featured: expect.any(Boolean),
+      photo: null,
     });
   });
 

@@ -1,0 +1,100 @@
+import { menuMessages, PHOTO_MAX_BYTES } from '@samgyup/shared/validation';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { quickStaff } from '../../test/customer-helper';
+import { multipartUpload, samplePhoto } from '../../test/sample-photos';
+
+let t: TestApp;
+let staff: Awaited<ReturnType<typeof quickStaff>>;
+let itemId: number;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  staff = await quickStaff(t.app);
+  itemId = (await t.db.query<{ id: number }>("SELECT id FROM menu_items WHERE name = 'Set A Unlimited Pork'"))[0].id;
+});
+afterAll(() => t.close());
+
+const upload = (file: Buffer, options?: Parameters<typeof multipartUpload>[1], url = `/api/staff/menu-items/${itemId}/photo`) => {
+  const body = multipartUpload(file, options);
+  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...staff.auth } });
+};
+const unlimited = async () => (await t.app.inject({ method: 'GET', url: '/api/inventory/menu/unlimited' })).json().data as { id: number; image_url: string | null; photo: null | { path: string; widths: number[]; width: number; height: number; placeholder: string } }[];
+
+describe('menu photos', () => {
+  it.each(['jpeg', 'png', 'webp'] as const)('takes a %s from a phone and serves it in AVIF, WebP and JPEG at each width, cached for a year', async (format) => {
+    const answer = await upload(await samplePhoto(format, 1200, 900, format.length * 10), { name: 'IMG_0001.bin', type: 'application/octet-stream' });
+    expect(answer.json()).toEqual({ success: true, message: 'The photo is on the page.' });
+    const photo = (await unlimited()).find((item) => item.id === itemId)!.photo!;
+    expect(photo).toMatchObject({ path: expect.stringMatching(/^\/api\/photos\/[0-9a-f]{24}$/), widths: [320, 480, 720, 960], width: 960, height: 600 });
+    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(photo.placeholder.length).toBeLessThan(600);
+    for (const [file, type, shape] of [['320.avif', 'image/avif', 'heif'], ['720.webp', 'image/webp', 'webp'], ['960.jpg', 'image/jpeg', 'jpeg']] as const) {
+      const served = await t.app.inject({ method: 'GET', url: `${photo.path}/${file}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([shape, Number(file.split('.')[0]), (Number(file.split('.')[0]) * 5) / 8]);
+    }
+  });
+
+  it('keeps no metadata of the upload (a phone photo carries its GPS position) and turns it upright', async () => {
+    const sideways = await sharp(await samplePhoto('jpeg', 900, 1200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect((await upload(sideways)).statusCode).toBe(200);
+    const photo = (await unlimited()).find((item) => item.id === itemId)!.photo!;
+    const served = await t.app.inject({ method: 'GET', url: `${photo.path}/720.jpg` });
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect([metadata.exif, metadata.orientation]).toEqual([undefined, undefined]);
+  });
+
+  it('makes only the widths the photo is large enough for, and the spec field image_url names its largest JPEG', async () => {
+    await upload(await samplePhoto('png', 700, 450));
+    const item = (await unlimited()).find((one) => one.id === itemId)!;
+    expect(item.photo).toMatchObject({ widths: [320, 480], width: 480, height: 300 });
+    expect(item.image_url).toBe(`${item.photo!.path}/480.jpg`);
+    expect((await t.app.inject({ method: 'GET', url: `${item.photo!.path}/720.jpg` })).statusCode).toBe(404);
+  });
+
+  it('records each change of photo and removes one (the page then shows its bundled picture)', async () => {
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/staff/menu-items/${itemId}/photo`, headers: staff.auth });
+    expect(removed.statusCode).toBe(200);
+    expect((await unlimited()).find((item) => item.id === itemId)).toMatchObject({ photo: null, image_url: null });
+    const entries = await t.db.query<{ details: { new_photo_id: number | null } }>("SELECT details FROM audit_log WHERE action = 'menu-item.photo' ORDER BY id");
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    expect(entries.at(-1)?.details.new_photo_id).toBeNull();
+  });
+});
+
+describe('hostile photo uploads', () => {
+  const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  it.each([
+    ['garbage', () => Promise.resolve(Buffer.from('MZ this is not a picture at all'.repeat(20))), 415, menuMessages.photoType],
+    ['a PNG header on junk', () => Promise.resolve(Buffer.concat([pngHeader, Buffer.alloc(4096, 0x41)])), 422, menuMessages.photoUnreadable],
+    ['a GIF', () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } }).gif().toBuffer(), 415, menuMessages.photoType],
+    ['an SVG (script inside)', () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), 415, menuMessages.photoType],
+    ['an iPhone HEIC', () => Promise.resolve(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)])), 415, menuMessages.photoHeic],
+    ['a tiny picture', () => samplePhoto('jpeg', 100, 80), 422, menuMessages.photoTooSmall],
+    // 10,000 x 8,000 pixels of one colour: a few hundred KB that would unpack into 240 MB.
+    ['a decompression bomb', () => sharp({ create: { width: 10_000, height: 8_000, channels: 3, background: '#000' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer(), 422, menuMessages.photoTooManyPixels],
+  ])('refuses %s with a clear message and keeps the item as it was', async (_name, make, status, message) => {
+    const before = (await unlimited()).find((item) => item.id === itemId)!.photo;
+    const answer = await upload(await make());
+    expect([answer.statusCode, answer.json()]).toEqual([status, { success: false, message }]);
+    expect((await unlimited()).find((item) => item.id === itemId)!.photo).toEqual(before);
+  });
+
+  it('refuses a file over the limit (413), a body with no file (400) and a body that is not multipart (415)', async () => {
+    const huge = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(PHOTO_MAX_BYTES + 10)]));
+    expect([huge.statusCode, huge.json().message]).toEqual([413, menuMessages.photoTooLarge]);
+    const noFile = await upload(Buffer.alloc(0), { field: 'picture' });
+    expect([noFile.statusCode, noFile.json().message]).toEqual([400, menuMessages.photoMissing]);
+    const json = await t.app.inject({ method: 'POST', url: `/api/staff/menu-items/${itemId}/photo`, headers: staff.auth, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('answers 404 for an unknown item or photo, whatever the address holds', async () => {
+    expect((await upload(await samplePhoto('jpeg'), undefined, '/api/staff/menu-items/999999/photo')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/photos/0123456789abcdef01234567/320.avif' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/photos/..%2F..%2Fetc/passwd' })).statusCode).toBe(404);
+  });
+});

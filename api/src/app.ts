@@ -12,6 +12,7 @@ import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
 import { registerChangeNotices } from './services/change-notices';
 import { startMaintenance } from './services/maintenance';
+import { registerBookingJobs } from './services/booking-jobs';
 import { createRateLimitStore } from './services/rate-limit-store';
 import { createMenuCache, createReviewsCache, type MenuCache, type ReviewsCache } from './services/public-answer-cache';
 import inventoryRoutes from './routes/inventory';
@@ -25,6 +26,7 @@ import staffMenuRoutes from './routes/staff-menu';
 import staffReservationRoutes from './routes/staff-reservations';
 import staffTableRoutes from './routes/staff-tables';
 import auditLogRoutes from './routes/audit-log';
+import noticeRoutes from './routes/notices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,7 @@ const routeModules = [
   auditLogRoutes,
   staffFeedbackRoutes,
   staffMenuRoutes,
+  noticeRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -102,6 +105,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('menuCache', createMenuCache(db));
   app.decorate('reviewsCache', createReviewsCache(db));
   await registerChangeNotices(app);
+  await registerBookingJobs(app);
   registerErrorHandler(app);
   registerSecurity(app, config);
   registerAuth(app, config);

@@ -181,6 +181,18 @@ const cases: Case[] = [
   ...['me', 'dining-sessions', 'feedback', 'menu-items', 'refill-requests', 'reservations', 'tables'].map(
     (name): Case => ({ route: `GET /api/staff/${name}`, request: () => ({ method: 'GET', url: `/api/staff/${name}` }), expected: staffOnly(200) }),
   ),
+  { route: 'GET /api/staff/notices', request: () => ({ method: 'GET', url: '/api/staff/notices?status=failed' }), expected: staffOnly(200) },
+  {
+    route: 'POST /api/staff/notices/:id/retry',
+    request: async () => {
+      const [row] = await t.db.query<{ id: number }>(
+        `INSERT INTO notices (kind, channel, recipient, subject, body, status, attempts, last_error)
+         VALUES ('test', 'email', 'matrix@example.com', 'Hello', 'Body', 'failed', 6, 'gateway down') RETURNING id`,
+      );
+      return { method: 'POST', url: `/api/staff/notices/${row.id}/retry` };
+    },
+    expected: staffOnly(200),
+  },
   { route: 'GET /api/staff/accounts', request: () => ({ method: 'GET', url: '/api/staff/accounts' }), expected: adminOnly(200) },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
   {

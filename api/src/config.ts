@@ -59,7 +59,23 @@ const envSchema = z.object({
   // A booking without a proof of payment holds its table-slot this long, and a customer this many at once.
   PENDING_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   PENDING_RESERVATIONS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
-});
+  // Text messages: the local outbox folder by default, or the Semaphore gateway.
+  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
+  SMS_OUTBOX_DIR: z.string().optional(),
+  SEMAPHORE_API_KEY: z.string().optional().transform((value) => value || undefined),
+  SEMAPHORE_SENDER_NAME: z.string().max(11).optional().transform((value) => value || undefined),
+  SEMAPHORE_API_URL: z.url().default('https://api.semaphore.co/api/v4/messages'),
+  // Signs the manage links in reservation messages; replicas must share it.
+  MANAGE_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  // Where the links in messages point: the site's public address.
+  SITE_URL: z.url().default('http://127.0.0.1:3000'),
+  // Off: no job workers in this process (it still queues jobs for processes that have them).
+  JOB_WORKERS_ENABLED: booleanText.transform((value) => value ?? true),
+})
+  .refine((value) => value.SMS_PROVIDER !== 'semaphore' || value.SEMAPHORE_API_KEY, {
+    path: ['SEMAPHORE_API_KEY'],
+    message: 'is required when SMS_PROVIDER=semaphore',
+  });
 
 export interface AppConfig {
   port: number;
@@ -81,6 +97,10 @@ export interface AppConfig {
   seedDemoData: boolean;
   pendingReservationMinutes: number;
   pendingReservationsPerCustomer: number;
+  sms: { provider: 'outbox' | 'semaphore'; outboxDir: string; semaphore?: { apiKey: string; senderName?: string; url: string } };
+  manageLinkSecret: string;
+  siteUrl: string;
+  jobWorkersEnabled: boolean;
 }
 
 /**
@@ -130,5 +150,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: value.SEED_DEMO_DATA,
     pendingReservationMinutes: value.PENDING_RESERVATION_MINUTES,
     pendingReservationsPerCustomer: value.PENDING_RESERVATIONS_PER_CUSTOMER,
+    sms: {
+      provider: value.SMS_PROVIDER,
+      outboxDir: path.resolve(value.SMS_OUTBOX_DIR ?? path.join(dataDir, 'sms-outbox')),
+      semaphore: value.SEMAPHORE_API_KEY
+        ? { apiKey: value.SEMAPHORE_API_KEY, senderName: value.SEMAPHORE_SENDER_NAME, url: value.SEMAPHORE_API_URL }
+        : undefined,
+    },
+    manageLinkSecret: persistentSecret(dataDir, 'manage-link-secret', value.MANAGE_LINK_SECRET),
+    siteUrl: value.SITE_URL.replace(/\/+$/, ''),
+    jobWorkersEnabled: value.JOB_WORKERS_ENABLED,
   };
 }

@@ -119,7 +119,7 @@ async function deploy() {
 
   // Every Node process trusts the test's certificate, and so does Chromium (that key only).
   const trusted = { ...process.env, NODE_EXTRA_CA_CERTS: certificate.cert, CHROMIUM_ACCEPT_CERT_SPKI: certificate.spki };
-  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), CAPTCHA_HMAC_SECRET: randomBytes(32).toString('hex') };
+  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), CAPTCHA_HMAC_SECRET: randomBytes(32).toString('hex'), MANAGE_LINK_SECRET: randomBytes(32).toString('hex') };
   const siteEnv = {
     SITE_HOST: '127.0.0.1',
     SHELL_PORT: String(ports.shell),

@@ -25,6 +25,8 @@ export interface Reservation {
   decided_by: string | null;
   decided_at: string | null;
   decline_reason: string | null;
+  /** The calendar file's SEQUENCE: raised by every move and cancel. */
+  calendar_sequence: number;
   created_at: string;
   updated_at: string;
 }
@@ -63,7 +65,7 @@ const SELECT = `
          r.number_of_guests, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time,
          r.duration_hours, r.payment_amount, r.down_payment_due, r.payment_status, r.status, r.notes,
          EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.reservation_id = r.id) AS has_payment_proof,
-         r.decided_by, r.decided_at, r.decline_reason, r.created_at, r.updated_at
+         r.decided_by, r.decided_at, r.decline_reason, r.calendar_sequence, r.created_at, r.updated_at
     FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id`;
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());

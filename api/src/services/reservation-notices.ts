@@ -1,7 +1,12 @@
 import { formatLongUsDate, reservationCalendarFile, slotLabel } from '@samgyup/shared/reservation';
 import { siteConfig } from '@samgyup/shared/constants';
 import type { Reservation } from '../repositories/reservations-repository';
-import type { Mailer } from './mailer';
+import type { NewNotice } from '../repositories/notices-repository';
+
+/** What every reservation message needs besides the reservation: where its manage link points. */
+export interface NoticeContext {
+  manageLink: string;
+}
 
 function details(reservation: Reservation): string {
   return [
@@ -14,23 +19,56 @@ function details(reservation: Reservation): string {
   ].join('\n');
 }
 
-/** Tells the customer their reservation was confirmed, with the details and an .ics file. */
-export function sendConfirmation(mailer: Mailer, reservation: Reservation): Promise<void> {
-  return mailer.send({
-    to: reservation.email,
-    subject: `Your table at ${siteConfig.brandName} is confirmed`,
-    text: `${details(reservation)}\n\nPlease show this message or screenshots and your payment receipt at the table. Arrive early to avoid cancellation.\n\n${siteConfig.brandName}\n${siteConfig.contact.address}\n${siteConfig.contact.phone}`,
-    attachments: [
-      { filename: `samgyup-reservation-${reservation.id}.ics`, content: reservationCalendarFile(reservation), contentType: 'text/calendar; charset=utf-8' },
-    ],
-  });
+const signature = `${siteConfig.brandName}\n${siteConfig.contact.address}\n${siteConfig.contact.phone}`;
+const manageLine = (context: NoticeContext) => `View, cancel or move this reservation: ${context.manageLink}`;
+const when = (reservation: Reservation) => `${formatLongUsDate(reservation.reservation_date)}, ${slotLabel(reservation.reservation_time)}`;
+
+function calendarAttachment(reservation: Reservation, cancelled: boolean) {
+  return {
+    filename: `samgyup-reservation-${reservation.id}.ics`,
+    content: reservationCalendarFile(reservation, new Date(), { sequence: reservation.calendar_sequence, cancelled }),
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+  };
 }
 
-/** Tells the customer their reservation was declined, and why. */
-export function sendDecline(mailer: Mailer, reservation: Reservation): Promise<void> {
-  return mailer.send({
-    to: reservation.email,
-    subject: `About your reservation at ${siteConfig.brandName}`,
-    text: `Sorry, we could not confirm this reservation.\nReason: ${reservation.decline_reason ?? 'not given'}\n\n${details(reservation)}\n\nPlease call us at ${siteConfig.contact.phone} if you have questions.\n\n${siteConfig.brandName}`,
-  });
+/** An email and a text about one reservation, of one kind. */
+function emailAndText(
+  reservation: Reservation,
+  kind: string,
+  email: { subject: string; body: string; attachments?: NewNotice['attachments'] },
+  sms: string,
+  dedupeKey?: string,
+): NewNotice[] {
+  const about = { reservation_id: reservation.id, kind };
+  return [
+    { ...about, channel: 'email', recipient: reservation.email, ...email, dedupe_key: dedupeKey ? `${dedupeKey}:email` : null },
+    { ...about, channel: 'sms', recipient: reservation.phone, subject: '', body: sms, dedupe_key: dedupeKey ? `${dedupeKey}:sms` : null },
+  ];
+}
+
+/** The customer hears that their reservation was confirmed, with the details and an .ics file. */
+export function confirmationNotices(reservation: Reservation, context: NoticeContext): NewNotice[] {
+  return emailAndText(
+    reservation,
+    'reservation.confirmed',
+    {
+      subject: `Your table at ${siteConfig.brandName} is confirmed`,
+      body: `${details(reservation)}\n\nPlease show this message or screenshots and your payment receipt at the table. Arrive early to avoid cancellation.\n\n${manageLine(context)}\n\n${signature}`,
+      attachments: [calendarAttachment(reservation, false)],
+    },
+    `${siteConfig.brandName}: reservation #${reservation.id} is confirmed for ${when(reservation)}, Table ${reservation.table_number}. Manage: ${context.manageLink}`,
+  );
+}
+
+/** The customer hears that their reservation was declined, and why. */
+export function declineNotices(reservation: Reservation): NewNotice[] {
+  return emailAndText(
+    reservation,
+    'reservation.declined',
+    {
+      subject: `About your reservation at ${siteConfig.brandName}`,
+      body: `Sorry, we could not confirm this reservation.\nReason: ${reservation.decline_reason ?? 'not given'}\n\n${details(reservation)}\n\nPlease call us at ${siteConfig.contact.phone} if you have questions.\n\n${siteConfig.brandName}`,
+    },
+    `${siteConfig.brandName}: sorry, we could not confirm reservation #${reservation.id}. Reason: ${reservation.decline_reason ?? 'not given'}. Call ${siteConfig.contact.phone}.`,
+  );
 }

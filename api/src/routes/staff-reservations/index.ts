@@ -6,8 +6,8 @@ import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { decideReservation, findReservation, listReservationsBetween } from '../../repositories/reservations-repository';
-import { createMailer } from '../../services/mailer';
-import { sendConfirmation, sendDecline } from '../../services/reservation-notices';
+import { manageLink } from '../../services/manage-link';
+import { confirmationNotices, declineNotices } from '../../services/reservation-notices';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Use real dates as YYYY-MM-DD.');
 const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
@@ -20,8 +20,6 @@ const addDays = (date: string, days: number) => {
 
 /** Staff decide reservations; the customer hears about it (DECISIONS.md 12, 13). */
 export default async function staffReservationRoutes(app: FastifyInstance) {
-  const mailer = createMailer(app.config, app.apiLog);
-
   app.get('/api/staff/reservations', async (request) => {
     await app.authenticateStaff(request);
     const query = parseInput(rangeQuery, request.query);
@@ -38,24 +36,22 @@ export default async function staffReservationRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     const before = await findReservation(app.db, id);
     if (!before) throw notFound('Reservation not found.');
-    const won = await app.db.transaction(async (tx) => {
+    // The decision, its audit entry and the customer's notices commit together.
+    const noticeIds = await app.db.transaction(async (tx) => {
       const decided = await decideReservation(tx, id, { ...decision, by: staff.email });
-      if (decided) {
-        const action = decision.status === 'confirmed' ? 'reservation.confirm' : 'reservation.decline';
-        await recordAudit(tx, staff, action, `Reservation #${id}`, decision.reason ? { reason: decision.reason } : {});
-      }
-      return decided;
+      if (!decided) return null;
+      const action = decision.status === 'confirmed' ? 'reservation.confirm' : 'reservation.decline';
+      await recordAudit(tx, staff, action, `Reservation #${id}`, decision.reason ? { reason: decision.reason } : {});
+      const decidedNow = (await findReservation(tx, id))!;
+      const link = manageLink(app.config.siteUrl, app.config.manageLinkSecret, id);
+      return app.notices.queue(tx, decision.status === 'confirmed' ? confirmationNotices(decidedNow, { manageLink: link }) : declineNotices(decidedNow));
     });
     const after = (await findReservation(app.db, id))!;
-    if (!won) {
+    if (!noticeIds) {
       throw conflict(`This reservation was already ${after.status}${after.decided_by ? ` by ${after.decided_by}` : ''}.`);
     }
-    try {
-      await (decision.status === 'confirmed' ? sendConfirmation(mailer, after) : sendDecline(mailer, after));
-    } catch (error) {
-      // The decision stands; the message can be sent again by hand.
-      app.apiLog.error({ reqId: request.id, err: error, reservation: id }, 'could not send the reservation notice');
-    }
+    // A message that fails now is retried by the job queue; staff see it if it never goes.
+    await app.notices.deliverNow(noticeIds);
     return after;
   }
 

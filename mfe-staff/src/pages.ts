@@ -9,5 +9,6 @@ export const pages: RemotePagesModule['pages'] = {
   '/staff/refills': lazyPage(() => import('./refills/refill-queue-page'), (m) => m.RefillQueuePage),
   '/staff/reviews': lazyPage(() => import('./reviews/staff-reviews-page'), (m) => m.StaffReviewsPage),
   '/staff/menu': lazyPage(() => import('./menu/staff-menu-page'), (m) => m.StaffMenuPage),
+  '/staff/notices': lazyPage(() => import('./notices/staff-notices-page'), (m) => m.StaffNoticesPage),
   '/staff/accounts': lazyPage(() => import('./accounts/staff-accounts-page'), (m) => m.StaffAccountsPage),
 };

@@ -9,6 +9,7 @@ const TABS = [
   { to: '/staff/refills', label: 'Refill queue' },
   { to: '/staff/reviews', label: 'Reviews' },
   { to: '/staff/menu', label: 'Menu' },
+  { to: '/staff/notices', label: 'Failed messages' },
 ];
 
 /**

@@ -27,6 +27,8 @@ import staffReservationRoutes from './routes/staff-reservations';
 import staffTableRoutes from './routes/staff-tables';
 import auditLogRoutes from './routes/audit-log';
 import noticeRoutes from './routes/notices';
+import reservationManageRoutes from './routes/reservation-manage';
+import bookingPolicyRoutes from './routes/booking-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,8 @@ const routeModules = [
   diningSessionRoutes,
   refillRoutes,
   reservationRoutes,
+  reservationManageRoutes,
+  bookingPolicyRoutes,
   staffAccountRoutes,
   staffReservationRoutes,
   staffTableRoutes,

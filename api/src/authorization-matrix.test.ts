@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
 import { securityHeaderProblems } from './test/security-headers';
+import { manageToken } from './services/manage-link';
 
 // Every route × {no token, customer A, customer B, staff, admin} gets exactly
 // the expected status, no answer to anyone else carries customer A's data, and
@@ -193,6 +194,39 @@ const cases: Case[] = [
     },
     expected: staffOnly(200),
   },
+  // The booking policy is public to read (the manage page states it); admins change it.
+  { route: 'GET /api/booking-policy', request: () => ({ method: 'GET', url: '/api/booking-policy' }), expected: all(200) },
+  { route: 'GET /api/staff/booking-policy', request: () => ({ method: 'GET', url: '/api/staff/booking-policy' }), expected: adminOnly(200) },
+  {
+    route: 'PUT /api/staff/booking-policy',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/staff/booking-policy',
+      payload: { change_cutoff_hours: 24, refund_on_cancel: true, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15 },
+    }),
+    expected: adminOnly(200),
+  },
+  // The manage link's token is the key: anyone holding it may act, whatever else they send.
+  {
+    route: 'GET /api/reservations/manage/:token',
+    request: async () => ({ method: 'GET', url: `/api/reservations/manage/${manageToken(t.config.manageLinkSecret, await bookFor('A'))}` }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/reservations/manage/:token/cancel',
+    request: async () => ({ method: 'POST', url: `/api/reservations/manage/${manageToken(t.config.manageLinkSecret, await bookFor('A'))}/cancel` }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/reservations/manage/:token/reschedule',
+    request: async () => {
+      const id = await bookFor('A');
+      const [{ day }] = await t.db.query<{ day: string }>(`SELECT to_char(reservation_date, 'YYYY-MM-DD') AS day FROM reservations WHERE id = $1`, [id]);
+      return { method: 'POST', url: `/api/reservations/manage/${manageToken(t.config.manageLinkSecret, id)}/reschedule`, payload: { reservation_date: day, reservation_time: '20:00' } };
+    },
+    expected: all(200),
+  },
+  { route: 'GET /api/staff/reservations/:id/history', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/history` }), expected: staffOnly(200) },
   { route: 'GET /api/staff/accounts', request: () => ({ method: 'GET', url: '/api/staff/accounts' }), expected: adminOnly(200) },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
   {

@@ -9,6 +9,7 @@ const date = lazyPage(() => import('./date/reservation-date-page'), (m) => m.Res
 const form = lazyPage(() => import('./form/reservation-form-page'), (m) => m.ReservationFormPage);
 const upload = lazyPage(() => import('./upload/reservation-upload-page'), (m) => m.ReservationUploadPage);
 const pending = lazyPage(() => import('./status/reservation-pending-page'), (m) => m.ReservationPendingPage);
+const manage = lazyPage(() => import('./manage/reservation-manage-page'), (m) => m.ReservationManagePage);
 const confirmed = lazyPage(() => import('./status/reservation-confirmed-page'), (m) => m.ReservationConfirmedPage);
 
 /** Every route of the reservation flow, with the first version's camelCase aliases. */
@@ -30,4 +31,5 @@ export const pages: RemotePagesModule['pages'] = {
   '/reservationPending': pending,
   '/reservation-confirmed': confirmed,
   '/reservationConfirmed': confirmed,
+  '/reservation-manage': manage,
 };

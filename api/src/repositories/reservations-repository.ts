@@ -1,6 +1,6 @@
 import { queryOne, type Database, type Queryable } from '../db/database';
 
-export type ReservationStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled';
+export type ReservationStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'no_show';
 export type PaymentStatus = 'pending' | 'pending_review' | 'paid' | 'rejected';
 
 export interface Reservation {
@@ -288,6 +288,37 @@ export async function decideReservation(
     [id, decision.status, decision.paymentStatus, decision.by, decision.reason],
   );
   return rows.length === 1;
+}
+
+/** Locks the reservation's row for the rest of the transaction and reads it. */
+export async function findReservationForUpdate(tx: Queryable, id: number): Promise<Reservation | null> {
+  await tx.query('SELECT id FROM reservations WHERE id = $1 FOR UPDATE', [id]);
+  return findReservation(tx, id);
+}
+
+/** Cancels a reservation that still holds its table (raising its calendar SEQUENCE); false when it no longer did. */
+export async function cancelReservation(tx: Queryable, id: number, by: string): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE reservations
+        SET status = 'cancelled', decided_by = $2, decided_at = now(), updated_at = now(), calendar_sequence = calendar_sequence + 1
+      WHERE id = $1 AND status IN ('pending', 'confirmed') RETURNING id`,
+    [id, by],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Moves a reservation to another date, slot and table, keeping its id. The
+ * unique index on active bookings still refuses a taken table-slot (a
+ * unique_violation for the caller to answer).
+ */
+export async function moveReservation(tx: Queryable, id: number, to: { date: string; time: string; tableId: number }): Promise<void> {
+  await tx.query(
+    `UPDATE reservations
+        SET reservation_date = $2::date, reservation_time = $3, table_id = $4, updated_at = now(), calendar_sequence = calendar_sequence + 1
+      WHERE id = $1`,
+    [id, to.date, to.time, to.tableId],
+  );
 }
 
 /** A reservation as the host stand sees it: when, who, how many, and whether the party is seated. */

@@ -72,3 +72,31 @@ export function declineNotices(reservation: Reservation): NewNotice[] {
     `${siteConfig.brandName}: sorry, we could not confirm reservation #${reservation.id}. Reason: ${reservation.decline_reason ?? 'not given'}. Call ${siteConfig.contact.phone}.`,
   );
 }
+
+/** The customer hears that their reservation moved, with the updated calendar file (same UID, higher SEQUENCE). */
+export function rescheduleNotices(reservation: Reservation, context: NoticeContext, from: { date: string; time: string }): NewNotice[] {
+  return emailAndText(
+    reservation,
+    'reservation.rescheduled',
+    {
+      subject: `Your reservation at ${siteConfig.brandName} has moved`,
+      body: `Your reservation moved from ${formatLongUsDate(from.date)}, ${slotLabel(from.time)} to:\n\n${details(reservation)}\n\nThe attached calendar file updates the one you had.\n\n${manageLine(context)}\n\n${signature}`,
+      attachments: [calendarAttachment(reservation, false)],
+    },
+    `${siteConfig.brandName}: reservation #${reservation.id} moved to ${when(reservation)}, Table ${reservation.table_number}. Manage: ${context.manageLink}`,
+  );
+}
+
+/** The customer hears that their reservation is cancelled, with a calendar file that removes it. */
+export function cancelNotices(reservation: Reservation, downPayment: string): NewNotice[] {
+  return emailAndText(
+    reservation,
+    'reservation.cancelled',
+    {
+      subject: `Your reservation at ${siteConfig.brandName} is cancelled`,
+      body: `Your reservation is cancelled.\n\n${details(reservation)}\n\n${downPayment}\n\nThe attached calendar file removes it from your calendar.\n\n${signature}`,
+      attachments: [calendarAttachment(reservation, true)],
+    },
+    `${siteConfig.brandName}: reservation #${reservation.id} for ${when(reservation)} is cancelled. ${downPayment}`,
+  );
+}

@@ -1,2 +1,3 @@
 export * from './reservation-dates';
 export * from './calendar-file';
+export * from './manage-reservation';

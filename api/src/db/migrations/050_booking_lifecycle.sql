@@ -6,6 +6,8 @@
 CREATE TABLE booking_policy (
   id                       boolean PRIMARY KEY DEFAULT true CHECK (id),
   change_cutoff_hours      integer NOT NULL DEFAULT 24 CHECK (change_cutoff_hours BETWEEN 0 AND 720),
+  -- A diner who cancels in time gets the down payment back (true) or forfeits it (false).
+  refund_on_cancel         boolean NOT NULL DEFAULT true,
   first_reminder_minutes   integer NOT NULL DEFAULT 1440 CHECK (first_reminder_minutes BETWEEN 30 AND 10080),
   second_reminder_minutes  integer NOT NULL DEFAULT 180 CHECK (second_reminder_minutes BETWEEN 15 AND 10080),
   waitlist_offer_minutes   integer NOT NULL DEFAULT 15 CHECK (waitlist_offer_minutes BETWEEN 5 AND 1440),
@@ -51,3 +53,7 @@ CREATE TABLE reservation_history (
   at             timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX reservation_history_by_reservation ON reservation_history (reservation_id, at);
+
+-- Staff mark a confirmed reservation whose party never came; it stays in the customer's history.
+ALTER TABLE reservations DROP CONSTRAINT reservations_status_check;
+ALTER TABLE reservations ADD CONSTRAINT reservations_status_check CHECK (status IN ('pending', 'confirmed', 'declined', 'cancelled', 'no_show'));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { recordAudit } from '../../repositories/audit-log-repository';
+import { listHistory } from '../../repositories/reservation-history-repository';
 import { decideReservation, findReservation, listReservationsBetween } from '../../repositories/reservations-repository';
 import { manageLink } from '../../services/manage-link';
 import { confirmationNotices, declineNotices } from '../../services/reservation-notices';
@@ -64,5 +65,12 @@ export default async function staffReservationRoutes(app: FastifyInstance) {
     const { reason } = parseInput(declineSchema, request.body);
     const data = await decide(request, { status: 'declined', paymentStatus: 'rejected', reason });
     return { success: true, message: `Reservation #${data.id} is declined. We told ${data.customer_name}.`, data };
+  });
+
+  app.get('/api/staff/reservations/:id/history', async (request) => {
+    await app.authenticateStaff(request);
+    const { id } = parseInput(idParams, request.params);
+    if (!(await findReservation(app.db, id))) throw notFound('Reservation not found.');
+    return { success: true, data: await listHistory(app.db, id) };
   });
 }

@@ -49,6 +49,16 @@ const slotQuery = z.object({
 const idParams = z.object({ id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound) });
 
 /**
+ * The reservation with the moment its hold ends: a booking still waiting for
+ * its proof of payment keeps its table until then (null once a proof arrived).
+ */
+export function withHoldEnd(reservation: Reservation, holdMinutes: number) {
+  const waiting = reservation.status === 'pending' && reservation.payment_status === 'pending';
+  const end = waiting ? new Date(new Date(reservation.created_at).getTime() + holdMinutes * 60_000).toISOString() : null;
+  return { ...reservation, hold_expires_at: end };
+}
+
+/**
  * Reservations: availability, booking (idempotent, one active booking per
  * table and slot enforced by the database), the owner's view and the payment
  * proof (DECISIONS.md 4, 5, 6, 8, 9, 12).
@@ -91,7 +101,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     const requestDigest = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
     const answerRetry = (earlier: NonNullable<Awaited<ReturnType<typeof findReservationByKey>>>) => {
       if (earlier.requestDigest !== null && earlier.requestDigest !== requestDigest) throw new HttpError(422, messages.keyReused);
-      return { success: true, message: messages.saved, data: earlier.reservation };
+      return { success: true, message: messages.saved, data: withHoldEnd(earlier.reservation, app.config.pendingReservationMinutes) };
     };
 
     if (key) {
@@ -150,12 +160,12 @@ export default async function reservationRoutes(app: FastifyInstance) {
       }
     }
     reply.status(201);
-    return { success: true, message: messages.saved, data: await findReservation(app.db, id) };
+    return { success: true, message: messages.saved, data: withHoldEnd((await findReservation(app.db, id))!, app.config.pendingReservationMinutes) };
   });
 
   app.get('/api/reservations/:id', async (request) => {
     const { reservation } = await reservationFor(request);
-    return { success: true, data: reservation };
+    return { success: true, data: withHoldEnd(reservation, app.config.pendingReservationMinutes) };
   });
 
   // The upload is the API's only multipart route: the parser lives in a context of its own.

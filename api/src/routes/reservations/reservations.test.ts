@@ -262,6 +262,16 @@ describe('booking', () => {
     expect((await book(holder.auth, payload({ reservation_date: date, table_id: tableIds[4], number_of_guests: 1 }))).statusCode).toBe(201);
   });
 
+  it('states when the hold ends: 30 minutes after booking while no proof has come, then none', async () => {
+    const { auth } = await quickCustomer(t.app);
+    const saved = await book(auth, payload({ reservation_date: nextDay() }));
+    const { id, created_at, hold_expires_at } = saved.json().data;
+    expect(new Date(hold_expires_at).getTime() - new Date(created_at).getTime()).toBe(30 * 60_000);
+    expect((await t.app.inject({ method: 'GET', url: `/api/reservations/${id}`, headers: auth })).json().data.hold_expires_at).toBe(hold_expires_at);
+    expect((await upload(auth, id, PNG)).json().data).not.toHaveProperty('hold_expires_at', expect.any(String));
+    expect((await t.app.inject({ method: 'GET', url: `/api/reservations/${id}`, headers: auth })).json().data.hold_expires_at).toBeNull();
+  });
+
   it('creates exactly one reservation when 20 customers book one table and slot at once', async () => {
     const customers = await Promise.all(Array.from({ length: 20 }, () => quickCustomer(t.app)));
     const date = nextDay();

@@ -16,11 +16,22 @@ const TABS = [
  * Every console screen: reachable only with a staff session (else the staff
  * login, coming back here after), with the console's tabs and Log out.
  */
-export function StaffPage({ title, adminOnly = false, children }: { title: string; adminOnly?: boolean; children: (staff: StaffMember) => ReactNode }) {
+export function StaffPage({
+  title,
+  adminOnly = false,
+  adminTask = 'manage staff accounts',
+  children,
+}: {
+  title: string;
+  adminOnly?: boolean;
+  /** What only an admin may do here, for the message other staff see. */
+  adminTask?: string;
+  children: (staff: StaffMember) => ReactNode;
+}) {
   const session = useStaffSession();
   const location = useLocation();
   if (!session) return <Navigate to={`/staff/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  const tabs = session.staff.role === 'admin' ? [...TABS, { to: '/staff/accounts', label: 'Staff' }] : TABS;
+  const tabs = session.staff.role === 'admin' ? [...TABS, { to: '/staff/booking-policy', label: 'Booking policy' }, { to: '/staff/accounts', label: 'Staff' }] : TABS;
   return (
     <div className="staff-console">
       <div className="staff-console__bar">
@@ -40,7 +51,7 @@ export function StaffPage({ title, adminOnly = false, children }: { title: strin
       </nav>
       <section className="staff-screen" aria-labelledby="staff-screen-title">
         <h1 id="staff-screen-title">{title}</h1>
-        {adminOnly && session.staff.role !== 'admin' ? <p role="alert">Only an admin can manage staff accounts.</p> : children(session.staff)}
+        {adminOnly && session.staff.role !== 'admin' ? <p role="alert">Only an admin can {adminTask}.</p> : children(session.staff)}
       </section>
     </div>
   );

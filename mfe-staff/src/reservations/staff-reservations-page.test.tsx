@@ -32,6 +32,18 @@ function api(decision: () => Response = () => reply(200, { message: 'Reservation
   decisions = [];
   return fakeApi({
     'GET /api/staff/reservations': () => reply(200, { data: rows }),
+    'GET /api/staff/reservations/12/history': () =>
+      reply(200, {
+        data: [
+          {
+            action: 'reschedule',
+            actor: 'customer (ana@example.com)',
+            details: { via: 'manage link', from: { date: '2026-12-04', time: '18:30', table_id: 3 }, to: { date: '2026-12-05', time: '17:00', table_id: 3 } },
+            at: '2026-11-23T02:30:00Z',
+          },
+        ],
+      }),
+    'GET /api/staff/reservations/13/history': () => reply(200, { data: [] }),
     'GET /api/reservations/12/payment-proof': () => new Response(new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), { status: 200 }),
     'POST /api/staff/reservations/12/confirm': (url, init) => {
       decisions.push({ url: url.pathname, init });
@@ -85,6 +97,21 @@ describe('/staff/reservations', () => {
     expect(await screen.findByText('Reservation #12 is confirmed. We told Ana Cruz.')).toBeInTheDocument();
     expect(authOf(decisions[0].init)).toBe('Bearer staff-token');
     expect(await within(screen.getByRole('complementary', { name: 'Reservation #12' })).findByText(/by lea@samgyup.test/)).toBeInTheDocument();
+  });
+
+  it('shows who moved or cancelled the reservation, and when', async () => {
+    signInStaff();
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    await userEvent.click(await screen.findByRole('button', { name: /#12 · Table 3/ }));
+    const detail = screen.getByRole('complementary', { name: 'Reservation #12' });
+    expect(
+      await within(detail).findByText(
+        '11/23/2026, 10:30:00 AM: Moved by customer (ana@example.com) from December 4, 2026, 6:30 PM - 8:00 PM to December 5, 2026, 5:00 PM - 6:30 PM',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /#13 · Table 3/ }));
+    expect(await screen.findByText('No changes by the diner or staff.')).toBeInTheDocument();
   });
 
   it('declines only with a reason', async () => {

@@ -4,6 +4,7 @@ import { StaffPage } from '../layout/staff-page';
 import { LoadFailed } from '../layout/staff-messages';
 import { PaymentProofView } from './payment-proof-view';
 import { ReservationDecision } from './reservation-decision';
+import { ReservationHistory } from './reservation-history';
 import { listStaffReservations, PAYMENT_WORDS, STATUS_WORDS, type StaffReservation } from './staff-reservation';
 
 export const RESERVATIONS_REFRESH_MS = 30_000;
@@ -126,6 +127,7 @@ function ReservationsBoard() {
             )}
           </dl>
           {open.has_payment_proof && <PaymentProofView reservationId={open.id} />}
+          <ReservationHistory key={`history-${open.id}-${open.status}-${open.reservation_date}-${open.reservation_time}`} reservationId={open.id} />
           {open.status === 'pending' && (
             <ReservationDecision
               key={open.id}

@@ -160,6 +160,7 @@ const cases: Case[] = [
     },
     expected: customersOnly(201),
   },
+  { route: 'GET /api/reservations/mine', request: () => ({ method: 'GET', url: '/api/reservations/mine' }), expected: customersOnly(200) },
   {
     route: 'GET /api/reservations/:id',
     request: async () => ({ method: 'GET', url: `/api/reservations/${await bookFor('A')}` }),

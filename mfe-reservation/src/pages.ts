@@ -10,6 +10,7 @@ const form = lazyPage(() => import('./form/reservation-form-page'), (m) => m.Res
 const upload = lazyPage(() => import('./upload/reservation-upload-page'), (m) => m.ReservationUploadPage);
 const pending = lazyPage(() => import('./status/reservation-pending-page'), (m) => m.ReservationPendingPage);
 const manage = lazyPage(() => import('./manage/reservation-manage-page'), (m) => m.ReservationManagePage);
+const mine = lazyPage(() => import('./mine/my-reservations-page'), (m) => m.MyReservationsPage);
 const confirmed = lazyPage(() => import('./status/reservation-confirmed-page'), (m) => m.ReservationConfirmedPage);
 
 /** Every route of the reservation flow, with the first version's camelCase aliases. */
@@ -32,4 +33,5 @@ export const pages: RemotePagesModule['pages'] = {
   '/reservation-confirmed': confirmed,
   '/reservationConfirmed': confirmed,
   '/reservation-manage': manage,
+  '/my-reservations': mine,
 };

@@ -261,6 +261,15 @@ export async function findPaymentProof(db: Queryable, reservationId: number) {
   return { content_type: proof.content_type, file_name: proof.file_name, data: Buffer.concat(pieces) };
 }
 
+/** Every reservation of one customer, latest date first. */
+export async function listCustomerReservations(db: Queryable, customerId: number): Promise<Reservation[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `${SELECT} WHERE r.customer_id = $1 ORDER BY r.reservation_date DESC, r.reservation_time DESC, r.id DESC LIMIT 200`,
+    [customerId],
+  );
+  return rows.map((row) => toReservation(row)!);
+}
+
 /** The staff list: reservations from `from` to `to`, by date and slot, then table. */
 export async function listReservationsBetween(db: Queryable, from: string, to: string): Promise<Reservation[]> {
   const rows = await db.query<Record<string, unknown>>(

@@ -13,8 +13,11 @@ export interface SavedReservation {
   reservation_time: string;
   duration_hours?: number;
   payment_status: 'pending' | 'pending_review' | 'paid' | 'rejected';
-  status: 'pending' | 'confirmed' | 'declined' | 'cancelled';
+  status: 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'no_show';
   decline_reason?: string | null;
+  down_payment_due?: number;
+  /** While no proof has come: when the table stops being held. */
+  hold_expires_at?: string | null;
 }
 
 /** GET /api/reservations/{id}: the owner's own reservation. */

@@ -23,6 +23,7 @@ import {
   findReservation,
   findReservationByKey,
   insertReservation,
+  listCustomerReservations,
   listAvailableTables,
   listFullyBookedDates,
   type Reservation,
@@ -161,6 +162,20 @@ export default async function reservationRoutes(app: FastifyInstance) {
     }
     reply.status(201);
     return { success: true, message: messages.saved, data: withHoldEnd((await findReservation(app.db, id))!, app.config.pendingReservationMinutes) };
+  });
+
+  // The logged-in customer's own reservations: upcoming (soonest first) and past (latest first).
+  app.get('/api/reservations/mine', async (request) => {
+    const principal = await app.authenticateCustomer(request);
+    const today = restaurantToday();
+    const all = (await listCustomerReservations(app.db, principal.id)).map((reservation) => withHoldEnd(reservation, app.config.pendingReservationMinutes));
+    return {
+      success: true,
+      data: {
+        upcoming: all.filter((reservation) => reservation.reservation_date >= today).reverse(),
+        past: all.filter((reservation) => reservation.reservation_date < today),
+      },
+    };
   });
 
   app.get('/api/reservations/:id', async (request) => {

@@ -423,3 +423,25 @@ describe('the booking customer lookup', () => {
     expect(other.statusCode).toBe(403);
   });
 });
+
+describe('my reservations', () => {
+  it('lists only the logged-in customer’s own reservations, upcoming soonest first and past latest first, with status, slot, table, guests and payment', async () => {
+    const { auth } = await quickCustomer(t.app);
+    const other = await quickCustomer(t.app);
+    const [soonDay, pastDay, laterDay] = [daysFromNow(300), daysFromNow(301), daysFromNow(302)];
+    const later = (await book(auth, payload({ reservation_date: laterDay, table_id: tableIds[5], number_of_guests: 2 }))).json().data.id;
+    const sooner = (await book(auth, payload({ reservation_date: soonDay, table_id: tableIds[5], number_of_guests: 2 }))).json().data.id;
+    const past = (await book(auth, payload({ reservation_date: pastDay, table_id: tableIds[6], number_of_guests: 2 }))).json().data.id;
+    await t.db.query(`UPDATE reservations SET reservation_date = $2::date, status = 'confirmed', payment_status = 'paid' WHERE id = $1`, [past, daysFromNow(-3)]);
+    expect((await book(other.auth, payload({ reservation_date: laterDay, table_id: tableIds[7], number_of_guests: 2 }))).statusCode).toBe(201);
+
+    const answer = await t.app.inject({ method: 'GET', url: '/api/reservations/mine', headers: auth });
+    expect(answer.statusCode).toBe(200);
+    const { upcoming, past: pastList } = answer.json().data;
+    expect(upcoming.map((row: { id: number }) => row.id)).toEqual([sooner, later]);
+    expect(upcoming[0]).toMatchObject({ status: 'pending', payment_status: 'pending', table_number: 5, number_of_guests: 2, reservation_time: '17:00', customer_name: 'Ana Cruz' });
+    expect(pastList).toEqual([expect.objectContaining({ id: past, status: 'confirmed', payment_status: 'paid', reservation_date: daysFromNow(-3) })]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/reservations/mine' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/reservations/mine', headers: staff })).statusCode).toBe(403);
+  });
+});

@@ -29,6 +29,7 @@ import auditLogRoutes from './routes/audit-log';
 import noticeRoutes from './routes/notices';
 import reservationManageRoutes from './routes/reservation-manage';
 import bookingPolicyRoutes from './routes/booking-policy';
+import waitlistRoutes from './routes/waitlist';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,7 @@ const routeModules = [
   reservationRoutes,
   reservationManageRoutes,
   bookingPolicyRoutes,
+  waitlistRoutes,
   staffAccountRoutes,
   staffReservationRoutes,
   staffTableRoutes,

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
 import { securityHeaderProblems } from './test/security-headers';
-import { manageToken } from './services/manage-link';
+import { linkToken } from './services/signed-links';
 
 // Every route × {no token, customer A, customer B, staff, admin} gets exactly
 // the expected status, no answer to anyone else carries customer A's data, and
@@ -37,6 +37,19 @@ afterAll(() => t.close());
 function daysFromNow(days: number): string {
   const [year, month, day] = restaurantToday().split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+let waits = 0;
+/** A waitlist entry of customer A on its own day, offered a table when `offered`. */
+async function waitFor(offered: boolean): Promise<number> {
+  waits += 1;
+  const [row] = await t.db.query<{ id: number }>(
+    `INSERT INTO waitlist_entries (customer_id, reservation_date, reservation_time, party_size, customer_name, email, phone, status, offered_table_id, offer_expires_at)
+     SELECT id, $2::date, '18:30', 2, 'Customer A', email, '0917 555 0142', $3, $4::int, CASE WHEN $3 = 'offered' THEN now() + interval '10 minutes' END
+       FROM customers WHERE email = $1 RETURNING id`,
+    [emails.A, daysFromNow(120 + waits), offered ? 'offered' : 'waiting', offered ? tableIds[0] : null],
+  );
+  return row.id;
 }
 
 let bookings = 0;
@@ -210,12 +223,12 @@ const cases: Case[] = [
   // The manage link's token is the key: anyone holding it may act, whatever else they send.
   {
     route: 'GET /api/reservations/manage/:token',
-    request: async () => ({ method: 'GET', url: `/api/reservations/manage/${manageToken(t.config.manageLinkSecret, await bookFor('A'))}` }),
+    request: async () => ({ method: 'GET', url: `/api/reservations/manage/${linkToken(t.config.manageLinkSecret, 'reservation-manage', await bookFor('A'))}` }),
     expected: all(200),
   },
   {
     route: 'POST /api/reservations/manage/:token/cancel',
-    request: async () => ({ method: 'POST', url: `/api/reservations/manage/${manageToken(t.config.manageLinkSecret, await bookFor('A'))}/cancel` }),
+    request: async () => ({ method: 'POST', url: `/api/reservations/manage/${linkToken(t.config.manageLinkSecret, 'reservation-manage', await bookFor('A'))}/cancel` }),
     expected: all(200),
   },
   {
@@ -223,9 +236,35 @@ const cases: Case[] = [
     request: async () => {
       const id = await bookFor('A');
       const [{ day }] = await t.db.query<{ day: string }>(`SELECT to_char(reservation_date, 'YYYY-MM-DD') AS day FROM reservations WHERE id = $1`, [id]);
-      return { method: 'POST', url: `/api/reservations/manage/${manageToken(t.config.manageLinkSecret, id)}/reschedule`, payload: { reservation_date: day, reservation_time: '20:00' } };
+      return { method: 'POST', url: `/api/reservations/manage/${linkToken(t.config.manageLinkSecret, 'reservation-manage', id)}/reschedule`, payload: { reservation_date: day, reservation_time: '20:00' } };
     },
     expected: all(200),
+  },
+  // Joining needs a fully booked slot: a free one is refused with 409 to customers, whoever else is refused first.
+  {
+    route: 'POST /api/waitlist',
+    request: () => ({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { customer_name: 'A', email: 'a@example.com', phone: '0917 555 0142', reservation_date: daysFromNow(90), reservation_time: '18:30', number_of_guests: 2 },
+    }),
+    expected: { none: 401, A: 409, B: 409, staff: 403, admin: 403 },
+  },
+  { route: 'GET /api/waitlist/mine', request: () => ({ method: 'GET', url: '/api/waitlist/mine' }), expected: customersOnly(200) },
+  {
+    route: 'DELETE /api/waitlist/:id',
+    request: async () => ({ method: 'DELETE', url: `/api/waitlist/${await waitFor(false)}` }),
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/waitlist/claim/:token',
+    request: async () => ({ method: 'GET', url: `/api/waitlist/claim/${linkToken(t.config.manageLinkSecret, 'waitlist-claim', await waitFor(true))}` }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/waitlist/claim/:token',
+    request: async () => ({ method: 'POST', url: `/api/waitlist/claim/${linkToken(t.config.manageLinkSecret, 'waitlist-claim', await waitFor(true))}` }),
+    expected: { none: 401, A: 201, B: 403, staff: 403, admin: 403 },
   },
   { route: 'GET /api/staff/reservations/:id/history', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/history` }), expected: staffOnly(200) },
   { route: 'GET /api/staff/accounts', request: () => ({ method: 'GET', url: '/api/staff/accounts' }), expected: adminOnly(200) },

@@ -156,7 +156,13 @@ export async function insertReservation(db: Queryable, input: NewReservation): P
   return row!.id;
 }
 
-/** Active tables with no booking holding the date and slot. */
+/** SQL: a waitlist offer still open for table `tableId` on `date` at `time` holds that table-slot. */
+export const OPEN_OFFER = (tableId: string, date: string, time: string) =>
+  `EXISTS (SELECT 1 FROM waitlist_entries w
+            WHERE w.offered_table_id = ${tableId} AND w.reservation_date = ${date} AND w.reservation_time = ${time}
+              AND w.status = 'offered' AND w.offer_expires_at > now())`;
+
+/** Active tables with no booking and no open waitlist offer holding the date and slot. */
 export function listAvailableTables(db: Queryable, date: string, time: string, minutes: number) {
   return db.query<{ id: number; table_number: number; capacity: number }>(
     `SELECT t.id, t.table_number, t.capacity
@@ -166,9 +172,25 @@ export function listAvailableTables(db: Queryable, date: string, time: string, m
           SELECT 1 FROM reservations r
            WHERE r.table_id = t.id AND r.reservation_date = $1::date AND r.reservation_time = $2
              AND ${holdsItsSlot('$3')})
+        AND NOT ${OPEN_OFFER('t.id', '$1::date', '$2')}
       ORDER BY t.table_number`,
     [date, time, minutes],
   );
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the lock of one table-slot:
+ * a booking, a move and a waitlist offer of the same table-slot take turns, so
+ * none of them misses what another is writing.
+ */
+export async function lockTableSlot(tx: Queryable, tableId: number, date: string, time: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(727002, hashtext($1))`, [`${tableId}|${date}|${time}`]);
+}
+
+/** True when an open waitlist offer holds the table-slot. */
+export async function tableSlotOffered(tx: Queryable, tableId: number, date: string, time: string): Promise<boolean> {
+  const [row] = await tx.query<{ offered: boolean }>(`SELECT ${OPEN_OFFER('$1', '$2::date', '$3')} AS offered`, [tableId, date, time]);
+  return row.offered;
 }
 
 /**
@@ -177,12 +199,16 @@ export function listAvailableTables(db: Queryable, date: string, time: string, m
  */
 export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number, minutes: number): Promise<string[]> {
   const rows = await db.query<{ day: string }>(
-    `SELECT to_char(r.reservation_date, 'YYYY-MM-DD') AS day
-       FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id AND t.is_active
-      WHERE r.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot('$4')}
-      GROUP BY r.reservation_date
-     HAVING count(DISTINCT (r.table_id, r.reservation_time)) >= $3::int * (SELECT count(*) FROM restaurant_tables WHERE is_active)
-      ORDER BY r.reservation_date`,
+    `SELECT to_char(held.reservation_date, 'YYYY-MM-DD') AS day
+       FROM (SELECT r.reservation_date, r.table_id, r.reservation_time FROM reservations r
+              WHERE r.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot('$4')}
+             UNION
+             SELECT w.reservation_date, w.offered_table_id, w.reservation_time FROM waitlist_entries w
+              WHERE w.reservation_date BETWEEN $1::date AND $2::date AND w.status = 'offered' AND w.offer_expires_at > now()) held
+       JOIN restaurant_tables t ON t.id = held.table_id AND t.is_active
+      GROUP BY held.reservation_date
+     HAVING count(DISTINCT (held.table_id, held.reservation_time)) >= $3::int * (SELECT count(*) FROM restaurant_tables WHERE is_active)
+      ORDER BY held.reservation_date`,
     [from, to, slotCount, minutes],
   );
   return rows.map((row) => row.day);

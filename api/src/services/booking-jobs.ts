@@ -7,6 +7,7 @@ import { deliverNow, noticeJobHandler, queueNotices, type NoticeSenders } from '
 import type { NewNotice } from '../repositories/notices-repository';
 import type { Queryable } from '../db/database';
 import { createSmsSender } from './sms-sender';
+import { moveWaitlistAlong, offerFreeTables } from './waitlist';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,11 +27,13 @@ const STRANDED_SECONDS = 600;
 
 /**
  * The sweep, once a minute across all replicas: holds past their time give
- * their tables back, and notices whose job was lost get a new one. Each step is
+ * their tables back, waitlist offers that lapsed pass on and freed tables are
+ * offered, and notices whose job was lost get a new one. Each step is
  * idempotent, so a sweep run twice (a restart mid-run) does no harm.
  */
 export async function runBookingSweep(app: FastifyInstance): Promise<void> {
   await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
+  await moveWaitlistAlong(app);
   for (const id of await listStrandedNotices(app.db, STRANDED_SECONDS)) {
     await app.db.transaction((tx) => app.jobs.send(tx, 'send-notice', { noticeId: id }, { singletonKey: `notice-${id}` }));
   }
@@ -55,6 +58,7 @@ export async function registerBookingJobs(app: FastifyInstance): Promise<void> {
     if (!app.config.jobWorkersEnabled) return;
     await jobs.work('send-notice', noticeJobHandler(app.db, senders));
     await jobs.work('booking-sweep', () => runBookingSweep(app));
+    await jobs.work<{ date: string; time: string }>('waitlist-offer', async (slot) => void (await offerFreeTables(app, slot)));
     await jobs.scheduleSweep();
   });
   app.addHook('onClose', () => jobs.stop());

@@ -100,3 +100,33 @@ export function cancelNotices(reservation: Reservation, downPayment: string): Ne
     `${siteConfig.brandName}: reservation #${reservation.id} for ${when(reservation)} is cancelled. ${downPayment}`,
   );
 }
+
+/** A waitlisted party hears that a table is free for them, with the claim link and until when it works. */
+export function waitlistOfferNotices(
+  entry: { id: number; customer_name: string; email: string; phone: string; reservation_date: string; reservation_time: string; party_size: number },
+  offer: { tableNumber: number; claimLink: string; expiresAt: Date; minutes: number },
+): NewNotice[] {
+  const until = offer.expiresAt.toLocaleTimeString('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });
+  const slot = `${formatLongUsDate(entry.reservation_date)}, ${slotLabel(entry.reservation_time)}`;
+  const about = { reservation_id: null, kind: 'waitlist.offer' };
+  const dedupe = `waitlist-offer:${entry.id}`;
+  return [
+    {
+      ...about,
+      channel: 'email',
+      recipient: entry.email,
+      subject: `A table is free at ${siteConfig.brandName}`,
+      body: `Good news, ${entry.customer_name}: Table ${offer.tableNumber} is free for ${entry.party_size} on ${slot}.\n\nClaim it within ${offer.minutes} minutes (until ${until}, Philippine time): ${offer.claimLink}\n\nAfter that, the table goes to the next party on the waitlist.\n\n${signature}`,
+      dedupe_key: `${dedupe}:email`,
+    },
+    {
+      ...about,
+      channel: 'sms',
+      recipient: entry.phone,
+      subject: '',
+      body: `${siteConfig.brandName}: Table ${offer.tableNumber} is free for ${entry.party_size} on ${slot}. Claim it by ${until}: ${offer.claimLink}`,
+      dedupe_key: `${dedupe}:sms`,
+    },
+  ];
+}
+

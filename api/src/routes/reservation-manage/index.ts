@@ -13,12 +13,14 @@ import {
   findReservation,
   findReservationForUpdate,
   listAvailableTables,
+  lockTableSlot,
   moveReservation,
   type Reservation,
 } from '../../repositories/reservations-repository';
 import { changesUntil, downPaymentOnCancel, visitEnd } from '../../services/booking-rules';
-import { manageLink, reservationIdOfToken } from '../../services/manage-link';
+import { idOfLinkToken, signedLink } from '../../services/signed-links';
 import { cancelNotices, rescheduleNotices } from '../../services/reservation-notices';
+import { offerFreedSlotLater } from '../../services/waitlist';
 import { reservationApiMessages } from '../reservations/reservation-messages';
 
 export const manageMessages = {
@@ -49,7 +51,7 @@ export default async function reservationManageRoutes(app: FastifyInstance) {
 
   function reservationIdFrom(request: FastifyRequest): number {
     const { token } = parseInput(tokenParams, request.params);
-    const id = reservationIdOfToken(secret, token);
+    const id = idOfLinkToken(secret, 'reservation-manage', token);
     if (id === null) throw notFound(manageMessages.badLink);
     return id;
   }
@@ -102,6 +104,7 @@ export default async function reservationManageRoutes(app: FastifyInstance) {
       const downPayment = downPaymentOnCancel(await getBookingPolicy(tx), reservation);
       await cancelReservation(tx, id, 'customer');
       await recordHistory(tx, id, 'cancel', `customer (${reservation.email})`, { via: 'manage link', down_payment: downPayment });
+      await offerFreedSlotLater(app, tx, { date: reservation.reservation_date, time: reservation.reservation_time });
       return app.notices.queue(tx, cancelNotices((await findReservation(tx, id))!, downPayment));
     });
     await app.notices.deliverNow(noticeIds);
@@ -122,7 +125,8 @@ export default async function reservationManageRoutes(app: FastifyInstance) {
         const sameSlot =
           tableId === reservation.table_id && input.reservation_date === reservation.reservation_date && input.reservation_time === reservation.reservation_time;
         if (sameSlot) throw new HttpError(400, manageMessages.sameSlot);
-        // Availability is read in the transaction that moves; the unique index settles a race with another booking.
+        // Availability is read in the transaction that moves, under the table-slot's lock; the unique index still guards.
+        await lockTableSlot(tx, tableId, input.reservation_date, input.reservation_time);
         const free = await listAvailableTables(tx, input.reservation_date, input.reservation_time, app.config.pendingReservationMinutes);
         const table = free.find((candidate) => candidate.id === tableId);
         if (!table) throw conflict(reservationApiMessages.tableTaken);
@@ -131,8 +135,9 @@ export default async function reservationManageRoutes(app: FastifyInstance) {
         const from = { date: reservation.reservation_date, time: reservation.reservation_time, table_id: reservation.table_id };
         const to = { date: input.reservation_date, time: input.reservation_time, table_id: tableId };
         await recordHistory(tx, id, 'reschedule', `customer (${reservation.email})`, { via: 'manage link', from, to });
+        await offerFreedSlotLater(app, tx, from);
         const moved = (await findReservation(tx, id))!;
-        return app.notices.queue(tx, rescheduleNotices(moved, { manageLink: manageLink(app.config.siteUrl, secret, id) }, from));
+        return app.notices.queue(tx, rescheduleNotices(moved, { manageLink: signedLink(app.config.siteUrl, secret, 'reservation-manage', id) }, from));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(reservationApiMessages.tableTaken);

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff } from '../../test/customer-helper';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo, tableIdOf } from '../../test/booking-helper';
 import { reservationMessages } from '@samgyup/shared/validation';
-import { manageToken } from '../../services/manage-link';
+import { linkToken } from '../../services/signed-links';
 
 let t: TestApp;
 let staff: Record<string, string>;
@@ -54,7 +54,7 @@ describe('the manage link', () => {
     const badLink = { success: false, message: 'This link is not valid. Please open the link from your latest message about this reservation.' };
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const otherId = token.replace(/^\d+/, String(reservation.id + 1));
-    for (const forged of [altered, otherId, 'garbage', `${reservation.id}-${'x'.repeat(32)}`, manageToken('another-secret-another-secret-123', reservation.id)]) {
+    for (const forged of [altered, otherId, 'garbage', `${reservation.id}-${'x'.repeat(32)}`, linkToken('another-secret-another-secret-123', 'reservation-manage', reservation.id)]) {
       const answer = await manage(forged);
       expect({ forged, status: answer.statusCode, body: answer.json() }).toEqual({ forged, status: 404, body: badLink });
       expect((await manage(forged, 'cancel')).statusCode).toBe(404);

@@ -26,8 +26,11 @@ import {
   listCustomerReservations,
   listAvailableTables,
   listFullyBookedDates,
+  lockTableSlot,
+  tableSlotOffered,
   type Reservation,
 } from '../../repositories/reservations-repository';
+import { withHoldEnd } from '../../services/booking-rules';
 import { cleanFileName } from './payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from './reservation-messages';
@@ -48,16 +51,6 @@ const slotQuery = z.object({
   time: z.enum(SLOT_STARTS, { error: messages.badTime }),
 });
 const idParams = z.object({ id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound) });
-
-/**
- * The reservation with the moment its hold ends: a booking still waiting for
- * its proof of payment keeps its table until then (null once a proof arrived).
- */
-export function withHoldEnd(reservation: Reservation, holdMinutes: number) {
-  const waiting = reservation.status === 'pending' && reservation.payment_status === 'pending';
-  const end = waiting ? new Date(new Date(reservation.created_at).getTime() + holdMinutes * 60_000).toISOString() : null;
-  return { ...reservation, hold_expires_at: end };
-}
 
 /**
  * Reservations: availability, booking (idempotent, one active booking per
@@ -124,6 +117,9 @@ export default async function reservationRoutes(app: FastifyInstance) {
         await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer.id]);
         const { pendingReservationsPerCustomer: most, pendingReservationMinutes: minutes } = app.config;
         if ((await countPendingReservations(tx, customer.id, minutes)) >= most) throw new HttpError(429, messages.tooManyPending(most, minutes));
+        // A table offered to the waitlist is held for that party until the offer lapses.
+        await lockTableSlot(tx, input.table_id, input.reservation_date, input.reservation_time);
+        if (await tableSlotOffered(tx, input.table_id, input.reservation_date, input.reservation_time)) throw conflict(messages.tableTaken);
         return insertReservation(tx, {
           customer_id: customer.id,
           customer_name: input.customer_name,

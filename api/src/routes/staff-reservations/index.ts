@@ -7,8 +7,9 @@ import { parseInput } from '../../lib/parse-input';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { listHistory } from '../../repositories/reservation-history-repository';
 import { decideReservation, findReservation, listReservationsBetween } from '../../repositories/reservations-repository';
-import { manageLink } from '../../services/manage-link';
+import { signedLink } from '../../services/signed-links';
 import { confirmationNotices, declineNotices } from '../../services/reservation-notices';
+import { offerFreedSlotLater } from '../../services/waitlist';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Use real dates as YYYY-MM-DD.');
 const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
@@ -44,7 +45,8 @@ export default async function staffReservationRoutes(app: FastifyInstance) {
       const action = decision.status === 'confirmed' ? 'reservation.confirm' : 'reservation.decline';
       await recordAudit(tx, staff, action, `Reservation #${id}`, decision.reason ? { reason: decision.reason } : {});
       const decidedNow = (await findReservation(tx, id))!;
-      const link = manageLink(app.config.siteUrl, app.config.manageLinkSecret, id);
+      if (decision.status === 'declined') await offerFreedSlotLater(app, tx, { date: decidedNow.reservation_date, time: decidedNow.reservation_time });
+      const link = signedLink(app.config.siteUrl, app.config.manageLinkSecret, 'reservation-manage', id);
       return app.notices.queue(tx, decision.status === 'confirmed' ? confirmationNotices(decidedNow, { manageLink: link }) : declineNotices(decidedNow));
     });
     const after = (await findReservation(app.db, id))!;

@@ -8,6 +8,7 @@ import type { NewNotice } from '../repositories/notices-repository';
 import type { Queryable } from '../db/database';
 import { createSmsSender } from './sms-sender';
 import { moveWaitlistAlong, offerFreeTables } from './waitlist';
+import { queueDueReminders } from './reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,12 +29,13 @@ const STRANDED_SECONDS = 600;
 /**
  * The sweep, once a minute across all replicas: holds past their time give
  * their tables back, waitlist offers that lapsed pass on and freed tables are
- * offered, and notices whose job was lost get a new one. Each step is
+ * offered, due reminders are queued, and notices whose job was lost get a new one. Each step is
  * idempotent, so a sweep run twice (a restart mid-run) does no harm.
  */
 export async function runBookingSweep(app: FastifyInstance): Promise<void> {
   await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
   await moveWaitlistAlong(app);
+  await queueDueReminders(app);
   for (const id of await listStrandedNotices(app.db, STRANDED_SECONDS)) {
     await app.db.transaction((tx) => app.jobs.send(tx, 'send-notice', { noticeId: id }, { singletonKey: `notice-${id}` }));
   }

@@ -130,3 +130,16 @@ export function waitlistOfferNotices(
   ];
 }
 
+/** A reminder before the visit, with the manage link; its dedupe key makes it one per slot. */
+export function reminderNotices(reservation: Reservation, context: NoticeContext, dedupeKey: string): NewNotice[] {
+  return emailAndText(
+    reservation,
+    'reservation.reminder',
+    {
+      subject: `Reminder: your table at ${siteConfig.brandName} on ${when(reservation)}`,
+      body: `See you soon!\n\n${details(reservation)}\n\nPlease show this message and your payment receipt at the table. Arrive early to avoid cancellation.\n\n${manageLine(context)}\n\n${signature}`,
+    },
+    `${siteConfig.brandName} reminder: reservation #${reservation.id}, ${when(reservation)}, Table ${reservation.table_number}. Manage: ${context.manageLink}`,
+    dedupeKey,
+  );
+}

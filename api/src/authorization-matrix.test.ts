@@ -266,6 +266,16 @@ const cases: Case[] = [
     request: async () => ({ method: 'POST', url: `/api/waitlist/claim/${linkToken(t.config.manageLinkSecret, 'waitlist-claim', await waitFor(true))}` }),
     expected: { none: 401, A: 201, B: 403, staff: 403, admin: 403 },
   },
+  {
+    route: 'POST /api/staff/reservations/:id/no-show',
+    request: async () => {
+      const id = await bookFor('A');
+      await t.db.query(`UPDATE reservations SET status = 'confirmed', payment_status = 'paid', reservation_date = $2::date WHERE id = $1`, [id, daysFromNow(-1)]);
+      return { method: 'POST', url: `/api/staff/reservations/${id}/no-show` };
+    },
+    expected: staffOnly(200),
+  },
+  { route: 'GET /api/staff/reservations/:id/customer-record', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/customer-record` }), expected: staffOnly(200) },
   { route: 'GET /api/staff/reservations/:id/history', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/history` }), expected: staffOnly(200) },
   { route: 'GET /api/staff/accounts', request: () => ({ method: 'GET', url: '/api/staff/accounts' }), expected: adminOnly(200) },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },

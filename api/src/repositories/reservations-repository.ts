@@ -356,6 +356,26 @@ export async function moveReservation(tx: Queryable, id: number, to: { date: str
   );
 }
 
+/** Marks a confirmed reservation whose party never came; false when it was not confirmed any more. */
+export async function markNoShow(tx: Queryable, id: number, by: string): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE reservations SET status = 'no_show', decided_by = $2, decided_at = now(), updated_at = now()
+      WHERE id = $1 AND status = 'confirmed' RETURNING id`,
+    [id, by],
+  );
+  return rows.length === 1;
+}
+
+/** A customer's reservations as staff see their record: when, which table, and how each ended. */
+export function listCustomerRecord(db: Queryable, customerId: number) {
+  return db.query<{ id: number; reservation_date: string; reservation_time: string; table_number: number; number_of_guests: number; status: ReservationStatus }>(
+    `SELECT r.id, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time, t.table_number, r.number_of_guests, r.status
+       FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id
+      WHERE r.customer_id = $1 ORDER BY r.reservation_date DESC, r.reservation_time DESC LIMIT 100`,
+    [customerId],
+  );
+}
+
 /** A reservation as the host stand sees it: when, who, how many, and whether the party is seated. */
 export interface FloorReservation {
   id: number;

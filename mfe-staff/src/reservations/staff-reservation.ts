@@ -12,7 +12,7 @@ export interface StaffReservation {
   reservation_time: string;
   occasion: string | null;
   notes: string | null;
-  status: 'pending' | 'confirmed' | 'declined' | 'cancelled';
+  status: 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'no_show';
   payment_status: 'pending' | 'pending_review' | 'paid' | 'rejected';
   down_payment_due: number;
   has_payment_proof: boolean;
@@ -37,6 +37,11 @@ export async function declineReservation(id: number, reason: string): Promise<st
   return answer.message;
 }
 
+export async function markNoShow(id: number): Promise<string> {
+  const answer = await staffRequest<{ message: string }>(`/api/staff/reservations/${id}/no-show`, { method: 'POST', body: {} });
+  return answer.message;
+}
+
 /** The uploaded proof as a blob (it needs the staff token, so a plain link cannot fetch it). */
 export async function fetchPaymentProof(id: number, signal?: AbortSignal): Promise<Blob> {
   await loadRuntimeConfig();
@@ -54,6 +59,7 @@ export const STATUS_WORDS: Record<StaffReservation['status'], string> = {
   confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',
+  no_show: 'No-show',
 };
 
 export const PAYMENT_WORDS: Record<StaffReservation['payment_status'], string> = {

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { recordAudit } from '../../repositories/audit-log-repository';
-import { listHistory } from '../../repositories/reservation-history-repository';
-import { decideReservation, findReservation, listReservationsBetween } from '../../repositories/reservations-repository';
+import { decideReservation, findReservation, listCustomerRecord, listReservationsBetween, markNoShow } from '../../repositories/reservations-repository';
+import { listHistory, recordHistory } from '../../repositories/reservation-history-repository';
+import { slotStart } from '../../services/booking-rules';
 import { signedLink } from '../../services/signed-links';
 import { confirmationNotices, declineNotices } from '../../services/reservation-notices';
 import { offerFreedSlotLater } from '../../services/waitlist';
@@ -74,5 +75,34 @@ export default async function staffReservationRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     if (!(await findReservation(app.db, id))) throw notFound('Reservation not found.');
     return { success: true, data: await listHistory(app.db, id) };
+  });
+
+  app.post('/api/staff/reservations/:id/no-show', async (request) => {
+    const staff = await app.authenticateStaff(request);
+    const { id } = parseInput(idParams, request.params);
+    const reservation = await findReservation(app.db, id);
+    if (!reservation) throw notFound('Reservation not found.');
+    if (reservation.status !== 'confirmed') throw conflict('Only a confirmed reservation can be marked as a no-show.');
+    if (slotStart(reservation.reservation_date, reservation.reservation_time) > new Date()) {
+      throw conflict('A reservation can be marked as a no-show only after its slot has started.');
+    }
+    const marked = await app.db.transaction(async (tx) => {
+      if (!(await markNoShow(tx, id, staff.email))) return false;
+      await recordHistory(tx, id, 'no_show', `staff (${staff.email})`);
+      await recordAudit(tx, staff, 'reservation.no-show', `Reservation #${id}`);
+      return true;
+    });
+    if (!marked) throw conflict('Only a confirmed reservation can be marked as a no-show.');
+    return { success: true, message: `Reservation #${id} is marked as a no-show.`, data: await findReservation(app.db, id) };
+  });
+
+  // The customer's record with the restaurant, next to one of their reservations: how their other visits ended.
+  app.get('/api/staff/reservations/:id/customer-record', async (request) => {
+    await app.authenticateStaff(request);
+    const { id } = parseInput(idParams, request.params);
+    const reservation = await findReservation(app.db, id);
+    if (!reservation) throw notFound('Reservation not found.');
+    const reservations = await listCustomerRecord(app.db, reservation.customer_id);
+    return { success: true, data: { no_shows: reservations.filter((row) => row.status === 'no_show').length, reservations } };
   });
 }

@@ -12,6 +12,9 @@ export const QUEUES = {
   sweep: { name: 'booking-sweep', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
 } as const;
 
+/** Any constant works; it only has to be the same for every API process. */
+const JOB_QUEUE_START_LOCK = 727_003;
+
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
 /**
@@ -75,14 +78,21 @@ export function createJobQueue(db: Database, log: Logger, options: { pollingSeco
       await boss.schedule(QUEUES.sweep.name, '* * * * *', {}, { singletonKey: 'booking-sweep' });
     },
     async start() {
-      await boss.start();
-      for (const queue of Object.values(QUEUES)) {
-        if (await boss.getQueue(queue.name)) continue;
-        // Replicas starting together may both create it: the one that lost finds it made.
-        await boss.createQueue(queue.name, { name: queue.name, retryLimit: queue.retryLimit }).catch(async (error: unknown) => {
-          if (!(await boss.getQueue(queue.name))) throw error;
-        });
-      }
+      const startBoss = async () => {
+        await boss.start();
+        for (const queue of Object.values(QUEUES)) {
+          if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, { name: queue.name, retryLimit: queue.retryLimit });
+        }
+      };
+      // Replicas starting together race in pg-boss's schema and queue creation
+      // (deadlocks, duplicate keys, seen with three at once): on a server they
+      // take turns under a lock held by a connection of its own while pg-boss
+      // works through the others. PGlite is one process: nothing to race.
+      if (db.engine !== 'postgres') return startBoss();
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [JOB_QUEUE_START_LOCK]);
+        await startBoss();
+      });
     },
     async stop() {
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });

@@ -216,7 +216,7 @@ const cases: Case[] = [
     request: () => ({
       method: 'PUT',
       url: '/api/staff/booking-policy',
-      payload: { change_cutoff_hours: 24, refund_on_cancel: true, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15 },
+      payload: { change_cutoff_hours: 24, refund_on_cancel: true, hold_minutes: 30, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15 },
     }),
     expected: adminOnly(200),
   },

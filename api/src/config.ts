@@ -56,8 +56,7 @@ const envSchema = z.object({
   // Hash rounds per attempt; about 256 attempts are needed, so 100 takes a phone about a second.
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(100),
   SEED_DEMO_DATA: booleanText.transform((value) => value ?? true),
-  // A booking without a proof of payment holds its table-slot this long, and a customer this many at once.
-  PENDING_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  // A customer holds this many bookings without a proof of payment at once (how long each holds: the booking policy).
   PENDING_RESERVATIONS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
   // Text messages: the local outbox folder by default, or the Semaphore gateway.
   SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
@@ -95,7 +94,6 @@ export interface AppConfig {
   trustProxy: false | string;
   captcha: { provider: 'altcha'; cost: number; hmacSecret: string };
   seedDemoData: boolean;
-  pendingReservationMinutes: number;
   pendingReservationsPerCustomer: number;
   sms: { provider: 'outbox' | 'semaphore'; outboxDir: string; semaphore?: { apiKey: string; senderName?: string; url: string } };
   manageLinkSecret: string;
@@ -148,7 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hmacSecret: persistentSecret(dataDir, 'captcha-secret', value.CAPTCHA_HMAC_SECRET),
     },
     seedDemoData: value.SEED_DEMO_DATA,
-    pendingReservationMinutes: value.PENDING_RESERVATION_MINUTES,
     pendingReservationsPerCustomer: value.PENDING_RESERVATIONS_PER_CUSTOMER,
     sms: {
       provider: value.SMS_PROVIDER,

@@ -25,6 +25,8 @@ export interface Reservation {
   decided_by: string | null;
   decided_at: string | null;
   decline_reason: string | null;
+  /** While no proof has come: when the booking stops holding its table (the policy's hold after booking). */
+  hold_expires_at: string | null;
   /** The calendar file's SEQUENCE: raised by every move and cancel. */
   calendar_sequence: number;
   created_at: string;
@@ -52,20 +54,24 @@ export interface NewReservation {
 /** Reservations that hold their table: a declined or cancelled one frees it. */
 export const ACTIVE_STATUSES: ReservationStatus[] = ['pending', 'confirmed'];
 
+/** SQL: how long a booking without a proof holds its table, from the booking policy. */
+const HOLD_MINUTES = '(SELECT hold_minutes FROM booking_policy WHERE id)';
+
 /**
- * SQL: reservation `r` still holds its table-slot. One waiting longer than
- * `minutesParam` for a proof does not, even before the sweep cancels it.
+ * SQL: reservation `r` still holds its table-slot. One waiting longer than the
+ * policy's hold for a proof does not, even before the sweep cancels it.
  */
-const holdsItsSlot = (minutesParam: string) =>
+const holdsItsSlot = () =>
   `r.status IN ('pending', 'confirmed')
-   AND NOT (r.status = 'pending' AND r.payment_status = 'pending' AND r.created_at < now() - make_interval(mins => ${minutesParam}::int))`;
+   AND NOT (r.status = 'pending' AND r.payment_status = 'pending' AND r.created_at < now() - make_interval(mins => ${HOLD_MINUTES}))`;
 
 const SELECT = `
   SELECT r.id, r.customer_id, r.customer_name, r.email, r.phone, r.table_id, t.table_number, r.occasion,
          r.number_of_guests, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time,
          r.duration_hours, r.payment_amount, r.down_payment_due, r.payment_status, r.status, r.notes,
          EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.reservation_id = r.id) AS has_payment_proof,
-         r.decided_by, r.decided_at, r.decline_reason, r.calendar_sequence, r.created_at, r.updated_at
+         r.decided_by, r.decided_at, r.decline_reason, r.calendar_sequence, r.created_at, r.updated_at,
+         CASE WHEN r.status = 'pending' AND r.payment_status = 'pending' THEN r.created_at + make_interval(mins => ${HOLD_MINUTES}) END AS hold_expires_at
     FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id`;
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
@@ -76,6 +82,7 @@ function toReservation(row: Record<string, unknown> | null): Reservation | null 
     ...(row as unknown as Reservation),
     table_number: Number(row.table_number),
     decided_at: iso(row.decided_at),
+    hold_expires_at: iso(row.hold_expires_at),
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
   };
@@ -96,26 +103,25 @@ export async function findReservationByKey(db: Queryable, customerId: number, ke
 }
 
 /** Reservations of a customer still waiting for a decision and holding a table-slot. */
-export async function countPendingReservations(db: Queryable, customerId: number, minutes: number): Promise<number> {
+export async function countPendingReservations(db: Queryable, customerId: number): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM reservations r WHERE r.customer_id = $1 AND r.status = 'pending' AND ${holdsItsSlot('$2')}`,
-    [customerId, minutes],
+    `SELECT count(*)::int AS count FROM reservations r WHERE r.customer_id = $1 AND r.status = 'pending' AND ${holdsItsSlot()}`,
+    [customerId],
   );
   return row.count;
 }
 
 /**
- * Cancels bookings that waited longer than `minutes` for a proof of payment,
- * freeing their table-slots. Any replica may run it at any time.
+ * Cancels bookings that waited longer than the policy's hold for a proof of
+ * payment, freeing their table-slots. Any replica may run it at any time.
  */
-export async function expireUnpaidReservations(db: Queryable, minutes: number): Promise<number> {
+export async function expireUnpaidReservations(db: Queryable): Promise<number> {
   const rows = await db.query(
     `UPDATE reservations
         SET status = 'cancelled', decided_by = 'system', decided_at = now(), updated_at = now(),
-            decline_reason = 'No proof of payment arrived within ' || $1::int || ' minutes.'
-      WHERE status = 'pending' AND payment_status = 'pending' AND created_at < now() - make_interval(mins => $1::int)
+            decline_reason = 'No proof of payment arrived within ' || ${HOLD_MINUTES} || ' minutes.'
+      WHERE status = 'pending' AND payment_status = 'pending' AND created_at < now() - make_interval(mins => ${HOLD_MINUTES})
       RETURNING id`,
-    [minutes],
   );
   return rows.length;
 }
@@ -163,7 +169,7 @@ export const OPEN_OFFER = (tableId: string, date: string, time: string) =>
               AND w.status = 'offered' AND w.offer_expires_at > now())`;
 
 /** Active tables with no booking and no open waitlist offer holding the date and slot. */
-export function listAvailableTables(db: Queryable, date: string, time: string, minutes: number) {
+export function listAvailableTables(db: Queryable, date: string, time: string) {
   return db.query<{ id: number; table_number: number; capacity: number }>(
     `SELECT t.id, t.table_number, t.capacity
        FROM restaurant_tables t
@@ -171,10 +177,10 @@ export function listAvailableTables(db: Queryable, date: string, time: string, m
         AND NOT EXISTS (
           SELECT 1 FROM reservations r
            WHERE r.table_id = t.id AND r.reservation_date = $1::date AND r.reservation_time = $2
-             AND ${holdsItsSlot('$3')})
+             AND ${holdsItsSlot()})
         AND NOT ${OPEN_OFFER('t.id', '$1::date', '$2')}
       ORDER BY t.table_number`,
-    [date, time, minutes],
+    [date, time],
   );
 }
 
@@ -197,11 +203,11 @@ export async function tableSlotOffered(tx: Queryable, tableId: number, date: str
  * Days from `from` to `to` (inclusive) on which every active table is taken in
  * every slot.
  */
-export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number, minutes: number): Promise<string[]> {
+export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number): Promise<string[]> {
   const rows = await db.query<{ day: string }>(
     `SELECT to_char(held.reservation_date, 'YYYY-MM-DD') AS day
        FROM (SELECT r.reservation_date, r.table_id, r.reservation_time FROM reservations r
-              WHERE r.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot('$4')}
+              WHERE r.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot()}
              UNION
              SELECT w.reservation_date, w.offered_table_id, w.reservation_time FROM waitlist_entries w
               WHERE w.reservation_date BETWEEN $1::date AND $2::date AND w.status = 'offered' AND w.offer_expires_at > now()) held
@@ -209,7 +215,7 @@ export async function listFullyBookedDates(db: Queryable, from: string, to: stri
       GROUP BY held.reservation_date
      HAVING count(DISTINCT (held.table_id, held.reservation_time)) >= $3::int * (SELECT count(*) FROM restaurant_tables WHERE is_active)
       ORDER BY held.reservation_date`,
-    [from, to, slotCount, minutes],
+    [from, to, slotCount],
   );
   return rows.map((row) => row.day);
 }

@@ -33,7 +33,7 @@ const STRANDED_SECONDS = 600;
  * idempotent, so a sweep run twice (a restart mid-run) does no harm.
  */
 export async function runBookingSweep(app: FastifyInstance): Promise<void> {
-  await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
+  await expireUnpaidReservations(app.db);
   await moveWaitlistAlong(app);
   await queueDueReminders(app);
   for (const id of await listStrandedNotices(app.db, STRANDED_SECONDS)) {

@@ -29,12 +29,3 @@ export function downPaymentOnCancel(policy: BookingPolicy, reservation: Reservat
     : `Your ${amount} down payment is not refunded.`;
 }
 
-/**
- * The reservation with the moment its hold ends: a booking still waiting for
- * its proof of payment keeps its table until then (null once a proof arrived).
- */
-export function withHoldEnd(reservation: Reservation, holdMinutes: number) {
-  const waiting = reservation.status === 'pending' && reservation.payment_status === 'pending';
-  const end = waiting ? new Date(new Date(reservation.created_at).getTime() + holdMinutes * 60_000).toISOString() : null;
-  return { ...reservation, hold_expires_at: end };
-}

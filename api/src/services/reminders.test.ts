@@ -19,7 +19,7 @@ const setLeads = async (first: number, second: number) => {
     method: 'PUT',
     url: '/api/staff/booking-policy',
     headers: admin,
-    payload: { change_cutoff_hours: 24, refund_on_cancel: true, first_reminder_minutes: first, second_reminder_minutes: second, waitlist_offer_minutes: 15 },
+    payload: { change_cutoff_hours: 24, refund_on_cancel: true, hold_minutes: 30, first_reminder_minutes: first, second_reminder_minutes: second, waitlist_offer_minutes: 15 },
   });
   expect(answer.statusCode).toBe(200);
 };

@@ -26,7 +26,7 @@ export async function offerFreeTables(app: FastifyInstance, slot: { date: string
     if (parties.length === 0) return { noticeIds: [], offered: 0 };
     const tables = await tx.query<{ id: number }>('SELECT id FROM restaurant_tables WHERE is_active ORDER BY id');
     for (const table of tables) await lockTableSlot(tx, table.id, slot.date, slot.time);
-    const free = await listAvailableTables(tx, slot.date, slot.time, app.config.pendingReservationMinutes);
+    const free = await listAvailableTables(tx, slot.date, slot.time);
     const { waitlist_offer_minutes: minutes } = await getBookingPolicy(tx);
     const ids: number[] = [];
     let count = 0;

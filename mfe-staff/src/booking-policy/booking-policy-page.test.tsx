@@ -7,6 +7,7 @@ import { BookingPolicyPage } from './booking-policy-page';
 const policy = {
   change_cutoff_hours: 24,
   refund_on_cancel: true,
+  hold_minutes: 30,
   first_reminder_minutes: 1440,
   second_reminder_minutes: 180,
   waitlist_offer_minutes: 15,
@@ -46,7 +47,7 @@ describe('/staff/booking-policy', () => {
     await userEvent.click(screen.getByLabelText('Refund the down payment when a diner cancels before the cutoff'));
     await userEvent.click(screen.getByRole('button', { name: 'Save the booking policy' }));
     expect(await screen.findByText('The booking policy is saved.')).toBeInTheDocument();
-    expect(saved.at(-1)).toEqual({ change_cutoff_hours: 12, refund_on_cancel: false, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15 });
+    expect(saved.at(-1)).toEqual({ change_cutoff_hours: 12, refund_on_cancel: false, hold_minutes: 30, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15 });
   });
 
   it('is for admins only', async () => {

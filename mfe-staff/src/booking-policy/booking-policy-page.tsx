@@ -12,6 +12,7 @@ async function getPolicy(signal: AbortSignal): Promise<BookingPolicy> {
 
 const NUMBER_FIELDS: { name: Exclude<keyof PolicyFields, 'refund_on_cancel'>; label: string }[] = [
   { name: 'change_cutoff_hours', label: 'Diners may cancel or move a reservation until this many hours before the slot' },
+  { name: 'hold_minutes', label: 'A booking without a proof of payment holds its table this many minutes' },
   { name: 'first_reminder_minutes', label: 'First reminder, minutes before the slot' },
   { name: 'second_reminder_minutes', label: 'Second reminder, minutes before the slot' },
   { name: 'waitlist_offer_minutes', label: 'A waitlisted party has this many minutes to claim a freed table' },

@@ -4,6 +4,8 @@ export interface BookingPolicy {
   change_cutoff_hours: number;
   /** A reservation cancelled in time gets its down payment back. */
   refund_on_cancel: boolean;
+  /** A booking without a proof of payment holds its table this many minutes. */
+  hold_minutes: number;
   /** Reminders go this many minutes before the slot. */
   first_reminder_minutes: number;
   second_reminder_minutes: number;

@@ -14,6 +14,7 @@ const policyBody = z
     {
     change_cutoff_hours: whole('change_cutoff_hours', 0, 720),
     refund_on_cancel: z.boolean({ error: 'Send refund_on_cancel as true or false.' }),
+    hold_minutes: whole('hold_minutes', 1, 1440),
     first_reminder_minutes: whole('first_reminder_minutes', 30, 10080),
     second_reminder_minutes: whole('second_reminder_minutes', 15, 10080),
     waitlist_offer_minutes: whole('waitlist_offer_minutes', 5, 1440),

@@ -116,7 +116,7 @@ export default async function reservationManageRoutes(app: FastifyInstance) {
     const input = parseInput(rescheduleBody, request.body);
     if (input.reservation_date < restaurantToday()) throw new HttpError(400, reservationApiMessages.datePast);
     // Holds past their time still sit in the unique index: release them before looking for a free table.
-    await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
+    await expireUnpaidReservations(app.db);
     let noticeIds: number[];
     try {
       noticeIds = await app.db.transaction(async (tx) => {
@@ -127,7 +127,7 @@ export default async function reservationManageRoutes(app: FastifyInstance) {
         if (sameSlot) throw new HttpError(400, manageMessages.sameSlot);
         // Availability is read in the transaction that moves, under the table-slot's lock; the unique index still guards.
         await lockTableSlot(tx, tableId, input.reservation_date, input.reservation_time);
-        const free = await listAvailableTables(tx, input.reservation_date, input.reservation_time, app.config.pendingReservationMinutes);
+        const free = await listAvailableTables(tx, input.reservation_date, input.reservation_time);
         const table = free.find((candidate) => candidate.id === tableId);
         if (!table) throw conflict(reservationApiMessages.tableTaken);
         if (reservation.number_of_guests > table.capacity) throw new HttpError(400, reservationApiMessages.tooManyGuests);

@@ -158,7 +158,7 @@ describe('the manage link', () => {
   it('closes changes at the cutoff the admin sets, and says so', async () => {
     const { token } = await confirmedWithLink();
     const policy = (await t.app.inject({ method: 'GET', url: '/api/booking-policy' })).json().data;
-    expect(policy).toMatchObject({ change_cutoff_hours: 24, refund_on_cancel: true, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15 });
+    expect(policy).toMatchObject({ change_cutoff_hours: 24, refund_on_cancel: true, hold_minutes: 30, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15 });
     const saved = await t.app.inject({ method: 'PUT', url: '/api/staff/booking-policy', headers: admin, payload: { ...pick(policy), change_cutoff_hours: 720, refund_on_cancel: false } });
     expect(saved.statusCode).toBe(200);
     try {
@@ -173,13 +173,13 @@ describe('the manage link', () => {
 });
 
 function pick(policy: Record<string, unknown>) {
-  const { change_cutoff_hours, refund_on_cancel, first_reminder_minutes, second_reminder_minutes, waitlist_offer_minutes } = policy;
-  return { change_cutoff_hours, refund_on_cancel, first_reminder_minutes, second_reminder_minutes, waitlist_offer_minutes };
+  const { change_cutoff_hours, refund_on_cancel, hold_minutes, first_reminder_minutes, second_reminder_minutes, waitlist_offer_minutes } = policy;
+  return { change_cutoff_hours, refund_on_cancel, hold_minutes, first_reminder_minutes, second_reminder_minutes, waitlist_offer_minutes };
 }
 
 describe('the booking policy', () => {
   it('is changed by admins only, with clear messages for bad values', async () => {
-    const body = { change_cutoff_hours: 12, refund_on_cancel: true, first_reminder_minutes: 1440, second_reminder_minutes: 120, waitlist_offer_minutes: 10 };
+    const body = { change_cutoff_hours: 12, refund_on_cancel: true, hold_minutes: 30, first_reminder_minutes: 1440, second_reminder_minutes: 120, waitlist_offer_minutes: 10 };
     expect((await t.app.inject({ method: 'PUT', url: '/api/staff/booking-policy', headers: staff, payload: body })).statusCode).toBe(403);
     const cases: [object, string][] = [
       [{ ...body, change_cutoff_hours: -1 }, 'Send change_cutoff_hours as a whole number from 0 to 720.'],

@@ -30,7 +30,7 @@ import {
   tableSlotOffered,
   type Reservation,
 } from '../../repositories/reservations-repository';
-import { withHoldEnd } from '../../services/booking-rules';
+import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { cleanFileName } from './payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from './reservation-messages';
@@ -77,13 +77,13 @@ export default async function reservationRoutes(app: FastifyInstance) {
     const last = toIsoDate(year, month, daysInMonth(year, month));
     // Past days are past, not booked.
     const from = first > today ? first : today;
-    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length, app.config.pendingReservationMinutes);
+    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length);
     return { success: true, data };
   });
 
   app.get('/api/tables/available', async (request) => {
     const { date, time } = parseInput(slotQuery, request.query);
-    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time, app.config.pendingReservationMinutes);
+    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time);
     return { success: true, data };
   });
 
@@ -95,7 +95,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     const requestDigest = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
     const answerRetry = (earlier: NonNullable<Awaited<ReturnType<typeof findReservationByKey>>>) => {
       if (earlier.requestDigest !== null && earlier.requestDigest !== requestDigest) throw new HttpError(422, messages.keyReused);
-      return { success: true, message: messages.saved, data: withHoldEnd(earlier.reservation, app.config.pendingReservationMinutes) };
+      return { success: true, message: messages.saved, data: earlier.reservation };
     };
 
     if (key) {
@@ -115,8 +115,10 @@ export default async function reservationRoutes(app: FastifyInstance) {
       app.db.transaction(async (tx) => {
         // The customer's row lock makes the count of their waiting bookings exact under parallel saves.
         await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer.id]);
-        const { pendingReservationsPerCustomer: most, pendingReservationMinutes: minutes } = app.config;
-        if ((await countPendingReservations(tx, customer.id, minutes)) >= most) throw new HttpError(429, messages.tooManyPending(most, minutes));
+        const most = app.config.pendingReservationsPerCustomer;
+        if ((await countPendingReservations(tx, customer.id)) >= most) {
+          throw new HttpError(429, messages.tooManyPending(most, (await getBookingPolicy(tx)).hold_minutes));
+        }
         // A table offered to the waitlist is held for that party until the offer lapses.
         await lockTableSlot(tx, input.table_id, input.reservation_date, input.reservation_time);
         if (await tableSlotOffered(tx, input.table_id, input.reservation_date, input.reservation_time)) throw conflict(messages.tableTaken);
@@ -148,7 +150,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       const earlier = key ? await findReservationByKey(app.db, principal.id, key) : null;
       if (earlier) return answerRetry(earlier);
       // The slot may be held by a booking that waited too long for its proof: cancel those, then try once more.
-      if ((await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes)) === 0) throw conflict(messages.tableTaken);
+      if ((await expireUnpaidReservations(app.db)) === 0) throw conflict(messages.tableTaken);
       try {
         id = await save();
       } catch (again) {
@@ -157,14 +159,14 @@ export default async function reservationRoutes(app: FastifyInstance) {
       }
     }
     reply.status(201);
-    return { success: true, message: messages.saved, data: withHoldEnd((await findReservation(app.db, id))!, app.config.pendingReservationMinutes) };
+    return { success: true, message: messages.saved, data: await findReservation(app.db, id) };
   });
 
   // The logged-in customer's own reservations: upcoming (soonest first) and past (latest first).
   app.get('/api/reservations/mine', async (request) => {
     const principal = await app.authenticateCustomer(request);
     const today = restaurantToday();
-    const all = (await listCustomerReservations(app.db, principal.id)).map((reservation) => withHoldEnd(reservation, app.config.pendingReservationMinutes));
+    const all = await listCustomerReservations(app.db, principal.id);
     return {
       success: true,
       data: {
@@ -176,7 +178,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
 
   app.get('/api/reservations/:id', async (request) => {
     const { reservation } = await reservationFor(request);
-    return { success: true, data: withHoldEnd(reservation, app.config.pendingReservationMinutes) };
+    return { success: true, data: reservation };
   });
 
   // The upload is the API's only multipart route: the parser lives in a context of its own.
@@ -191,7 +193,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
   async function uploadPaymentProof(request: FastifyRequest) {
     const principal = await app.authenticateCustomer(request);
     const { id } = parseInput(idParams, request.params);
-    await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
+    await expireUnpaidReservations(app.db);
     const reservation = await findReservation(app.db, id);
     if (!reservation || reservation.customer_id !== principal.id) throw notFound(messages.notFound);
     if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(messages.proofClosed);

@@ -272,6 +272,26 @@ describe('booking', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/reservations/${id}`, headers: auth })).json().data.hold_expires_at).toBeNull();
   });
 
+  it('holds for as long as the booking policy says, changed by an admin at once', async () => {
+    const admin = (await quickStaff(t.app, 'admin')).auth;
+    const policy = (await t.app.inject({ method: 'GET', url: '/api/staff/booking-policy', headers: admin })).json().data;
+    const { updated_by: _by, updated_at: _at, ...fields } = policy;
+    const put = (hold: number) => t.app.inject({ method: 'PUT', url: '/api/staff/booking-policy', headers: admin, payload: { ...fields, hold_minutes: hold } });
+    expect((await put(45)).statusCode).toBe(200);
+    try {
+      const { auth } = await quickCustomer(t.app);
+      const { created_at, hold_expires_at, id } = (await book(auth, payload({ reservation_date: nextDay() }))).json().data;
+      expect(new Date(hold_expires_at).getTime() - new Date(created_at).getTime()).toBe(45 * 60_000);
+      await t.db.query(`UPDATE reservations SET created_at = now() - interval '46 minutes' WHERE id = $1`, [id]);
+      await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=17:00` });
+      expect((await upload(auth, id, PNG)).statusCode).toBe(409);
+      const expired = (await t.app.inject({ method: 'GET', url: `/api/reservations/${id}`, headers: auth })).json().data;
+      expect(expired).toMatchObject({ status: 'cancelled', decline_reason: 'No proof of payment arrived within 45 minutes.' });
+    } finally {
+      await put(30);
+    }
+  });
+
   it('creates exactly one reservation when 20 customers book one table and slot at once', async () => {
     const customers = await Promise.all(Array.from({ length: 20 }, () => quickCustomer(t.app)));
     const date = nextDay();

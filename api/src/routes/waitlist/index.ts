@@ -15,7 +15,6 @@ import {
   markClaimed,
   type WaitlistEntry,
 } from '../../repositories/waitlist-repository';
-import { withHoldEnd } from '../../services/booking-rules';
 import { idOfLinkToken } from '../../services/signed-links';
 import { offerFreedSlotLater } from '../../services/waitlist';
 import { reservationApiMessages } from '../reservations/reservation-messages';
@@ -56,7 +55,7 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     const principal = await app.authenticateCustomer(request);
     const input = parseInput(waitlistJoinSchema, request.body);
     if (input.reservation_date < restaurantToday()) throw new HttpError(400, reservationApiMessages.datePast);
-    const free = await listAvailableTables(app.db, input.reservation_date, input.reservation_time, app.config.pendingReservationMinutes);
+    const free = await listAvailableTables(app.db, input.reservation_date, input.reservation_time);
     if (free.some((table) => table.capacity >= input.number_of_guests)) throw conflict(messages.tableFree);
     const id = await insertWaitlistEntry(app.db, {
       customer_id: principal.id,
@@ -139,6 +138,6 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     }
     reply.status(201);
     const reservation = (await findReservation(app.db, reservationId))!;
-    return { success: true, message: messages.claimed, data: withHoldEnd(reservation, app.config.pendingReservationMinutes) };
+    return { success: true, message: messages.claimed, data: reservation };
   });
 }

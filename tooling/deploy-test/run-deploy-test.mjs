@@ -133,7 +133,7 @@ async function deploy() {
     const api = startChild(`api-${index + 1}`, process.execPath, apiServerArgs(), {
       cwd: repoRoot,
       logDir,
-      env: { ...trusted, ...secrets, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CORS_ORIGINS: siteOrigin, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
+      env: { ...trusted, ...secrets, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CORS_ORIGINS: siteOrigin, SITE_URL: siteOrigin, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
     });
     children.push(api);
     await waitFor(`${api.label} answering /api/health`, () => answers(`http://127.0.0.1:${port}/api/health`, { status: 200 }), { handle: api, timeoutMs: 90_000 });

@@ -13,6 +13,7 @@ import {
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { getAvailableTables, type AvailableTable } from '../form/get-available-tables';
 import { cancelManagedReservation, getManagedReservation, rescheduleManagedReservation } from './manage-reservation-api';
+import { LoadProblem } from '../status/load-problem';
 import '../styles/reservation.css';
 
 const STATUS_WORDS: Record<ManagedReservation['status'], string> = {
@@ -53,19 +54,7 @@ function ManagedReservationView({ token }: { token: string }) {
   }, [state]);
 
   if (state.status === 'loading') return <p role="status">Loading your reservation…</p>;
-  if (state.status === 'error') {
-    const final = isApiError(state.error) && (state.error.status === 404 || state.error.status === 410);
-    return (
-      <div className="reservation-problem" role="alert">
-        <p>{final ? (state.error as Error).message : `Unable to load your reservation at the moment. Please try again, or call us at ${siteConfig.contact.phone}.`}</p>
-        {!final && (
-          <button type="button" className="button button--secondary" onClick={retry}>
-            Try again
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (state.status === 'error') return <LoadProblem error={state.error} what="your reservation" finalStatuses={[404, 410]} onRetry={retry} />;
   const reservation = current ?? state.data;
   const changed = (message: string, next: ManagedReservation) => {
     setNotice(message);

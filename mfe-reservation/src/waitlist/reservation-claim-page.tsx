@@ -1,7 +1,8 @@
-import { formatLongUsDate, isApiError, Link, siteConfig, slotLabel, useApiData, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
+import { formatLongUsDate, isApiError, Link, slotLabel, useApiData, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
 import { useCallback, useState } from 'react';
 import { writeDraft } from '../draft/reservation-draft';
 import { claimOffer, getOffer, type WaitlistOffer } from './waitlist-api';
+import { LoadProblem } from '../status/load-problem';
 import '../styles/reservation.css';
 
 /** /reservation-claim?token=…: the waitlist offer from the message; claiming books the table, then the down payment is paid as usual. */
@@ -20,19 +21,7 @@ function OfferView({ token }: { token: string }) {
   const load = useCallback((signal: AbortSignal) => getOffer(token, signal), [token]);
   const { state, retry } = useApiData(`offer-${token}`, load);
   if (state.status === 'loading') return <p role="status">Loading your offer…</p>;
-  if (state.status === 'error') {
-    const final = isApiError(state.error) && state.error.status === 404;
-    return (
-      <div className="reservation-problem" role="alert">
-        <p>{final ? (state.error as Error).message : `Unable to load your offer at the moment. Please try again, or call us at ${siteConfig.contact.phone}.`}</p>
-        {!final && (
-          <button type="button" className="button button--secondary" onClick={retry}>
-            Try again
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (state.status === 'error') return <LoadProblem error={state.error} what="your offer" finalStatuses={[404]} onRetry={retry} />;
   return <Offer token={token} offer={state.data} />;
 }
 

@@ -12,6 +12,7 @@ import customerRoutes from './routes/customers';
 import healthRoutes from './routes/health';
 import { registerChangeNotices } from './services/change-notices';
 import { startMaintenance } from './services/maintenance';
+import { registerBookingJobs } from './services/booking-jobs';
 import { createRateLimitStore } from './services/rate-limit-store';
 import { createMenuCache, createPromosCache, createReviewsCache, type MenuCache, type PromosCache, type ReviewsCache } from './services/public-answer-cache';
 import inventoryRoutes from './routes/inventory';
@@ -29,6 +30,10 @@ import liveRoutes from './routes/live';
 import { registerLiveEvents } from './services/live-events';
 import photoRoutes from './routes/photos';
 import promoRoutes from './routes/promos';
+import noticeRoutes from './routes/notices';
+import reservationManageRoutes from './routes/reservation-manage';
+import bookingPolicyRoutes from './routes/booking-policy';
+import waitlistRoutes from './routes/waitlist';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +61,9 @@ const routeModules = [
   diningSessionRoutes,
   refillRoutes,
   reservationRoutes,
+  reservationManageRoutes,
+  bookingPolicyRoutes,
+  waitlistRoutes,
   staffAccountRoutes,
   staffReservationRoutes,
   staffTableRoutes,
@@ -65,6 +73,7 @@ const routeModules = [
   liveRoutes,
   promoRoutes,
   photoRoutes,
+  noticeRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -112,6 +121,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('promosCache', createPromosCache(db));
   await registerChangeNotices(app);
   await registerLiveEvents(app);
+  await registerBookingJobs(app);
   registerErrorHandler(app);
   registerSecurity(app, config);
   registerAuth(app, config);

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
 import { multipartUpload, samplePhoto } from './test/sample-photos';
 import { securityHeaderProblems } from './test/security-headers';
+import { linkToken } from './services/signed-links';
 
 // Every route × {no token, customer A, customer B, staff, admin} gets exactly
 // the expected status, no answer to anyone else carries customer A's data, and
@@ -56,6 +57,19 @@ afterAll(async () => {
 function daysFromNow(days: number): string {
   const [year, month, day] = restaurantToday().split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+let waits = 0;
+/** A waitlist entry of customer A on its own day, offered a table when `offered`. */
+async function waitFor(offered: boolean): Promise<number> {
+  waits += 1;
+  const [row] = await t.db.query<{ id: number }>(
+    `INSERT INTO waitlist_entries (customer_id, reservation_date, reservation_time, party_size, customer_name, email, phone, status, offered_table_id, offer_expires_at)
+     SELECT id, $2::date, '18:30', 2, 'Customer A', email, '0917 555 0142', $3, $4::int, CASE WHEN $3 = 'offered' THEN now() + interval '10 minutes' END
+       FROM customers WHERE email = $1 RETURNING id`,
+    [emails.A, daysFromNow(120 + waits), offered ? 'offered' : 'waiting', offered ? tableIds[0] : null],
+  );
+  return row.id;
 }
 
 let bookings = 0;
@@ -206,6 +220,7 @@ const cases: Case[] = [
     },
     expected: customersOnly(201),
   },
+  { route: 'GET /api/reservations/mine', request: () => ({ method: 'GET', url: '/api/reservations/mine' }), expected: customersOnly(200) },
   {
     route: 'GET /api/reservations/:id',
     request: async () => ({ method: 'GET', url: `/api/reservations/${await bookFor('A')}` }),
@@ -228,6 +243,87 @@ const cases: Case[] = [
   ...['me', 'dining-sessions', 'feedback', 'menu-items', 'promos', 'refill-requests', 'reservations', 'tables'].map(
     (name): Case => ({ route: `GET /api/staff/${name}`, request: () => ({ method: 'GET', url: `/api/staff/${name}` }), expected: staffOnly(200) }),
   ),
+  { route: 'GET /api/staff/notices', request: () => ({ method: 'GET', url: '/api/staff/notices?status=failed' }), expected: staffOnly(200) },
+  {
+    route: 'POST /api/staff/notices/:id/retry',
+    request: async () => {
+      const [row] = await t.db.query<{ id: number }>(
+        `INSERT INTO notices (kind, channel, recipient, subject, body, status, attempts, last_error)
+         VALUES ('test', 'email', 'matrix@example.com', 'Hello', 'Body', 'failed', 6, 'gateway down') RETURNING id`,
+      );
+      return { method: 'POST', url: `/api/staff/notices/${row.id}/retry` };
+    },
+    expected: staffOnly(200),
+  },
+  // The booking policy is public to read (the manage page states it); admins change it.
+  { route: 'GET /api/booking-policy', request: () => ({ method: 'GET', url: '/api/booking-policy' }), expected: all(200) },
+  { route: 'GET /api/staff/booking-policy', request: () => ({ method: 'GET', url: '/api/staff/booking-policy' }), expected: adminOnly(200) },
+  {
+    route: 'PUT /api/staff/booking-policy',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/staff/booking-policy',
+      payload: { change_cutoff_hours: 24, refund_on_cancel: true, hold_minutes: 30, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15 },
+    }),
+    expected: adminOnly(200),
+  },
+  // The manage link's token is the key: anyone holding it may act, whatever else they send.
+  {
+    route: 'GET /api/reservations/manage/:token',
+    request: async () => ({ method: 'GET', url: `/api/reservations/manage/${linkToken(t.config.manageLinkSecret, 'reservation-manage', await bookFor('A'))}` }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/reservations/manage/:token/cancel',
+    request: async () => ({ method: 'POST', url: `/api/reservations/manage/${linkToken(t.config.manageLinkSecret, 'reservation-manage', await bookFor('A'))}/cancel` }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/reservations/manage/:token/reschedule',
+    request: async () => {
+      const id = await bookFor('A');
+      const [{ day }] = await t.db.query<{ day: string }>(`SELECT to_char(reservation_date, 'YYYY-MM-DD') AS day FROM reservations WHERE id = $1`, [id]);
+      return { method: 'POST', url: `/api/reservations/manage/${linkToken(t.config.manageLinkSecret, 'reservation-manage', id)}/reschedule`, payload: { reservation_date: day, reservation_time: '20:00' } };
+    },
+    expected: all(200),
+  },
+  // Joining needs a fully booked slot: a free one is refused with 409 to customers, whoever else is refused first.
+  {
+    route: 'POST /api/waitlist',
+    request: () => ({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { customer_name: 'A', email: 'a@example.com', phone: '0917 555 0142', reservation_date: daysFromNow(90), reservation_time: '18:30', number_of_guests: 2 },
+    }),
+    expected: { none: 401, A: 409, B: 409, staff: 403, admin: 403 },
+  },
+  { route: 'GET /api/waitlist/mine', request: () => ({ method: 'GET', url: '/api/waitlist/mine' }), expected: customersOnly(200) },
+  {
+    route: 'DELETE /api/waitlist/:id',
+    request: async () => ({ method: 'DELETE', url: `/api/waitlist/${await waitFor(false)}` }),
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/waitlist/claim/:token',
+    request: async () => ({ method: 'GET', url: `/api/waitlist/claim/${linkToken(t.config.manageLinkSecret, 'waitlist-claim', await waitFor(true))}` }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/waitlist/claim/:token',
+    request: async () => ({ method: 'POST', url: `/api/waitlist/claim/${linkToken(t.config.manageLinkSecret, 'waitlist-claim', await waitFor(true))}` }),
+    expected: { none: 401, A: 201, B: 403, staff: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/staff/reservations/:id/no-show',
+    request: async () => {
+      const id = await bookFor('A');
+      await t.db.query(`UPDATE reservations SET status = 'confirmed', payment_status = 'paid', reservation_date = $2::date WHERE id = $1`, [id, daysFromNow(-1)]);
+      return { method: 'POST', url: `/api/staff/reservations/${id}/no-show` };
+    },
+    expected: staffOnly(200),
+  },
+  { route: 'GET /api/staff/reservations/:id/customer-record', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/customer-record` }), expected: staffOnly(200) },
+  { route: 'GET /api/staff/reservations/:id/history', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/history` }), expected: staffOnly(200) },
   { route: 'GET /api/staff/accounts', request: () => ({ method: 'GET', url: '/api/staff/accounts' }), expected: adminOnly(200) },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
   {

@@ -56,8 +56,7 @@ const envSchema = z.object({
   // Hash rounds per attempt; about 256 attempts are needed, so 100 takes a phone about a second.
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(100),
   SEED_DEMO_DATA: booleanText.transform((value) => value ?? true),
-  // A booking without a proof of payment holds its table-slot this long, and a customer this many at once.
-  PENDING_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  // A customer holds this many bookings without a proof of payment at once (how long each holds: the booking policy).
   PENDING_RESERVATIONS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
   // Live-update streams (Server-Sent Events) one replica keeps open at once; past it pages poll instead.
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
@@ -69,10 +68,27 @@ const envSchema = z.object({
     .transform((value) => value || undefined)
     .refine((value) => value === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'must be HH:MM (24 hours)'),
   NODE_ENV: z.string().optional(),
-}).refine((env) => env.TEST_RESTAURANT_TIME === undefined || env.NODE_ENV === 'test', {
-  path: ['TEST_RESTAURANT_TIME'],
-  message: 'is for tests only: set NODE_ENV=test too, never in production',
-});
+  // Text messages: the local outbox folder by default, or the Semaphore gateway.
+  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
+  SMS_OUTBOX_DIR: z.string().optional(),
+  SEMAPHORE_API_KEY: z.string().optional().transform((value) => value || undefined),
+  SEMAPHORE_SENDER_NAME: z.string().max(11).optional().transform((value) => value || undefined),
+  SEMAPHORE_API_URL: z.url().default('https://api.semaphore.co/api/v4/messages'),
+  // Signs the manage links in reservation messages; replicas must share it.
+  MANAGE_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  // Where the links in messages point: the site's public address.
+  SITE_URL: z.url().default('http://127.0.0.1:3000'),
+  // Off: no job workers in this process (it still queues jobs for processes that have them).
+  JOB_WORKERS_ENABLED: booleanText.transform((value) => value ?? true),
+})
+  .refine((value) => value.SMS_PROVIDER !== 'semaphore' || value.SEMAPHORE_API_KEY, {
+    path: ['SEMAPHORE_API_KEY'],
+    message: 'is required when SMS_PROVIDER=semaphore',
+  })
+  .refine((env) => env.TEST_RESTAURANT_TIME === undefined || env.NODE_ENV === 'test', {
+    path: ['TEST_RESTAURANT_TIME'],
+    message: 'is for tests only: set NODE_ENV=test too, never in production',
+  });
 
 export interface AppConfig {
   port: number;
@@ -92,11 +108,14 @@ export interface AppConfig {
   trustProxy: false | string;
   captcha: { provider: 'altcha'; cost: number; hmacSecret: string };
   seedDemoData: boolean;
-  pendingReservationMinutes: number;
   pendingReservationsPerCustomer: number;
   liveStreamsMax: number;
   /** The restaurant's wall clock pinned for tests (HH:MM), else the real one. */
   testRestaurantTime?: string;
+  sms: { provider: 'outbox' | 'semaphore'; outboxDir: string; semaphore?: { apiKey: string; senderName?: string; url: string } };
+  manageLinkSecret: string;
+  siteUrl: string;
+  jobWorkersEnabled: boolean;
 }
 
 /**
@@ -144,9 +163,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hmacSecret: persistentSecret(dataDir, 'captcha-secret', value.CAPTCHA_HMAC_SECRET),
     },
     seedDemoData: value.SEED_DEMO_DATA,
-    pendingReservationMinutes: value.PENDING_RESERVATION_MINUTES,
     pendingReservationsPerCustomer: value.PENDING_RESERVATIONS_PER_CUSTOMER,
     liveStreamsMax: value.LIVE_STREAMS_MAX,
     testRestaurantTime: value.TEST_RESTAURANT_TIME,
+    sms: {
+      provider: value.SMS_PROVIDER,
+      outboxDir: path.resolve(value.SMS_OUTBOX_DIR ?? path.join(dataDir, 'sms-outbox')),
+      semaphore: value.SEMAPHORE_API_KEY
+        ? { apiKey: value.SEMAPHORE_API_KEY, senderName: value.SEMAPHORE_SENDER_NAME, url: value.SEMAPHORE_API_URL }
+        : undefined,
+    },
+    manageLinkSecret: persistentSecret(dataDir, 'manage-link-secret', value.MANAGE_LINK_SECRET),
+    siteUrl: value.SITE_URL.replace(/\/+$/, ''),
+    jobWorkersEnabled: value.JOB_WORKERS_ENABLED,
   };
 }

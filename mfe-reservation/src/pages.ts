@@ -9,6 +9,10 @@ const date = lazyPage(() => import('./date/reservation-date-page'), (m) => m.Res
 const form = lazyPage(() => import('./form/reservation-form-page'), (m) => m.ReservationFormPage);
 const upload = lazyPage(() => import('./upload/reservation-upload-page'), (m) => m.ReservationUploadPage);
 const pending = lazyPage(() => import('./status/reservation-pending-page'), (m) => m.ReservationPendingPage);
+const manage = lazyPage(() => import('./manage/reservation-manage-page'), (m) => m.ReservationManagePage);
+const mine = lazyPage(() => import('./mine/my-reservations-page'), (m) => m.MyReservationsPage);
+const waitlist = lazyPage(() => import('./waitlist/reservation-waitlist-page'), (m) => m.ReservationWaitlistPage);
+const claim = lazyPage(() => import('./waitlist/reservation-claim-page'), (m) => m.ReservationClaimPage);
 const confirmed = lazyPage(() => import('./status/reservation-confirmed-page'), (m) => m.ReservationConfirmedPage);
 
 /** Every route of the reservation flow, with the first version's camelCase aliases. */
@@ -30,4 +34,8 @@ export const pages: RemotePagesModule['pages'] = {
   '/reservationPending': pending,
   '/reservation-confirmed': confirmed,
   '/reservationConfirmed': confirmed,
+  '/reservation-manage': manage,
+  '/my-reservations': mine,
+  '/reservation-waitlist': waitlist,
+  '/reservation-claim': claim,
 };

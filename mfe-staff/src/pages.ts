@@ -10,5 +10,7 @@ export const pages: RemotePagesModule['pages'] = {
   '/staff/reviews': lazyPage(() => import('./reviews/staff-reviews-page'), (m) => m.StaffReviewsPage),
   '/staff/menu': lazyPage(() => import('./menu/staff-menu-page'), (m) => m.StaffMenuPage),
   '/staff/promos': lazyPage(() => import('./promos/staff-promos-page'), (m) => m.StaffPromosPage),
+  '/staff/notices': lazyPage(() => import('./notices/staff-notices-page'), (m) => m.StaffNoticesPage),
+  '/staff/booking-policy': lazyPage(() => import('./booking-policy/booking-policy-page'), (m) => m.BookingPolicyPage),
   '/staff/accounts': lazyPage(() => import('./accounts/staff-accounts-page'), (m) => m.StaffAccountsPage),
 };

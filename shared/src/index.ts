@@ -81,7 +81,8 @@ export {
   slotStartTime,
   toIsoDate,
 } from './reservation/reservation-dates';
-export { reservationCalendarFile, type CalendarReservation } from './reservation/calendar-file';
+export { reservationCalendarFile, type CalendarReservation, type CalendarRevision } from './reservation/calendar-file';
+export type { BookingPolicy, ManagedReservation, ReservationHistoryEntry } from './reservation/manage-reservation';
 export {
   Link,
   Navigate,

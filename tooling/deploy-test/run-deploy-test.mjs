@@ -119,7 +119,7 @@ async function deploy() {
 
   // Every Node process trusts the test's certificate, and so does Chromium (that key only).
   const trusted = { ...process.env, NODE_EXTRA_CA_CERTS: certificate.cert, CHROMIUM_ACCEPT_CERT_SPKI: certificate.spki };
-  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), CAPTCHA_HMAC_SECRET: randomBytes(32).toString('hex') };
+  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), CAPTCHA_HMAC_SECRET: randomBytes(32).toString('hex'), MANAGE_LINK_SECRET: randomBytes(32).toString('hex') };
   const siteEnv = {
     SITE_HOST: '127.0.0.1',
     SHELL_PORT: String(ports.shell),
@@ -133,7 +133,7 @@ async function deploy() {
     const api = startChild(`api-${index + 1}`, process.execPath, apiServerArgs(), {
       cwd: repoRoot,
       logDir,
-      env: { ...trusted, ...secrets, ...e2eApiEnv, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CORS_ORIGINS: siteOrigin, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
+      env: { ...trusted, ...secrets, ...e2eApiEnv, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CORS_ORIGINS: siteOrigin, SITE_URL: siteOrigin, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
     });
     children.push(api);
     await waitFor(`${api.label} answering /api/health`, () => answers(`http://127.0.0.1:${port}/api/health`, { status: 200 }), { handle: api, timeoutMs: 90_000 });

@@ -14,6 +14,8 @@ export interface ChangeListener {
 export interface Database extends Queryable {
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** Several statements without parameters in one round trip, answering the rows of the last (the job queue's scripts). */
+  simpleQuery<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel until the database is closed; reconnects on its own after an outage. */

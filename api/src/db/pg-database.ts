@@ -111,6 +111,15 @@ export async function openPostgresDatabase(connectionString: string, max = 10): 
         throw asDatabaseError(error);
       }
     },
+    async simpleQuery<T>(sql: string) {
+      try {
+        // Without parameters node-postgres speaks the simple protocol: one result, or one per statement.
+        const result = (await pool.query(sql)) as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as T[];
+      } catch (error) {
+        throw asDatabaseError(error);
+      }
+    },
     async transaction(work) {
       let client: pg.PoolClient;
       try {

@@ -31,6 +31,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     engine: 'pglite',
     query: (sql, params = []) => inTurn(() => rowsOf(pg, sql, params)),
     exec: (sql) => inTurn(async () => void (await pg.exec(sql))),
+    simpleQuery: <T>(sql: string) => inTurn(async () => ((await pg.exec(sql)).at(-1)?.rows ?? []) as T[]),
     transaction: (work) =>
       inTurn(() =>
         pg.transaction((tx) =>

@@ -26,20 +26,24 @@ export type NewReservation = Pick<
 /** Reservations that hold their table: a declined or cancelled one frees it. */
 export const ACTIVE_STATUSES: ReservationStatus[] = ['pending', 'confirmed'];
 
+/** SQL: how long a booking without a proof holds its table, from the booking policy. */
+const HOLD_MINUTES = '(SELECT hold_minutes FROM booking_policy WHERE id)';
+
 /**
- * SQL: reservation `r` still holds its table-slot. One waiting longer than
- * `minutesParam` for a proof does not, even before the sweep cancels it.
+ * SQL: reservation `r` still holds its table-slot. One waiting longer than the
+ * policy's hold for a proof does not, even before the sweep cancels it.
  */
-const holdsItsSlot = (minutesParam: string) =>
+const holdsItsSlot = () =>
   `r.status IN ('pending', 'confirmed')
-   AND NOT (r.status = 'pending' AND r.payment_status = 'pending' AND r.created_at < now() - make_interval(mins => ${minutesParam}::int))`;
+   AND NOT (r.status = 'pending' AND r.payment_status = 'pending' AND r.created_at < now() - make_interval(mins => ${HOLD_MINUTES}))`;
 
 const SELECT = `
   SELECT r.id, r.customer_id, r.customer_name, r.email, r.phone, r.table_id, t.table_number, r.occasion,
          r.number_of_guests, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time,
          r.duration_hours, r.payment_amount, r.down_payment_due, r.payment_status, r.status, r.notes,
          EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.reservation_id = r.id) AS has_payment_proof,
-         r.decided_by, r.decided_at, r.decline_reason, r.created_at, r.updated_at
+         r.decided_by, r.decided_at, r.decline_reason, r.calendar_sequence, r.created_at, r.updated_at,
+         CASE WHEN r.status = 'pending' AND r.payment_status = 'pending' THEN r.created_at + make_interval(mins => ${HOLD_MINUTES}) END AS hold_expires_at
     FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id`;
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
@@ -50,6 +54,7 @@ function toReservation(row: Record<string, unknown> | null): Reservation | null 
     ...(row as unknown as Reservation),
     table_number: Number(row.table_number),
     decided_at: iso(row.decided_at),
+    hold_expires_at: iso(row.hold_expires_at),
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
   };
@@ -70,26 +75,25 @@ export async function findReservationByKey(db: Queryable, customerId: number, ke
 }
 
 /** Reservations of a customer still waiting for a decision and holding a table-slot. */
-export async function countPendingReservations(db: Queryable, customerId: number, minutes: number): Promise<number> {
+export async function countPendingReservations(db: Queryable, customerId: number): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM reservations r WHERE r.customer_id = $1 AND r.status = 'pending' AND ${holdsItsSlot('$2')}`,
-    [customerId, minutes],
+    `SELECT count(*)::int AS count FROM reservations r WHERE r.customer_id = $1 AND r.status = 'pending' AND ${holdsItsSlot()}`,
+    [customerId],
   );
   return row.count;
 }
 
 /**
- * Cancels bookings that waited longer than `minutes` for a proof of payment,
- * freeing their table-slots. Any replica may run it at any time.
+ * Cancels bookings that waited longer than the policy's hold for a proof of
+ * payment, freeing their table-slots. Any replica may run it at any time.
  */
-export async function expireUnpaidReservations(db: Queryable, minutes: number): Promise<number> {
+export async function expireUnpaidReservations(db: Queryable): Promise<number> {
   const rows = await db.query(
     `UPDATE reservations
         SET status = 'cancelled', decided_by = 'system', decided_at = now(), updated_at = now(),
-            decline_reason = 'No proof of payment arrived within ' || $1::int || ' minutes.'
-      WHERE status = 'pending' AND payment_status = 'pending' AND created_at < now() - make_interval(mins => $1::int)
+            decline_reason = 'No proof of payment arrived within ' || ${HOLD_MINUTES} || ' minutes.'
+      WHERE status = 'pending' AND payment_status = 'pending' AND created_at < now() - make_interval(mins => ${HOLD_MINUTES})
       RETURNING id`,
-    [minutes],
   );
   return rows.length;
 }
@@ -130,8 +134,14 @@ export async function insertReservation(db: Queryable, input: NewReservation): P
   return row!.id;
 }
 
-/** Active tables with no booking holding the date and slot. */
-export function listAvailableTables(db: Queryable, date: string, time: string, minutes: number) {
+/** SQL: a waitlist offer still open for table `tableId` on `date` at `time` holds that table-slot. */
+export const OPEN_OFFER = (tableId: string, date: string, time: string) =>
+  `EXISTS (SELECT 1 FROM waitlist_entries w
+            WHERE w.offered_table_id = ${tableId} AND w.reservation_date = ${date} AND w.reservation_time = ${time}
+              AND w.status = 'offered' AND w.offer_expires_at > now())`;
+
+/** Active tables with no booking and no open waitlist offer holding the date and slot. */
+export function listAvailableTables(db: Queryable, date: string, time: string) {
   return db.query<{ id: number; table_number: number; capacity: number }>(
     `SELECT t.id, t.table_number, t.capacity
        FROM restaurant_tables t
@@ -139,25 +149,45 @@ export function listAvailableTables(db: Queryable, date: string, time: string, m
         AND NOT EXISTS (
           SELECT 1 FROM reservations r
            WHERE r.table_id = t.id AND r.reservation_date = $1::date AND r.reservation_time = $2
-             AND ${holdsItsSlot('$3')})
+             AND ${holdsItsSlot()})
+        AND NOT ${OPEN_OFFER('t.id', '$1::date', '$2')}
       ORDER BY t.table_number`,
-    [date, time, minutes],
+    [date, time],
   );
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the lock of one table-slot:
+ * a booking, a move and a waitlist offer of the same table-slot take turns, so
+ * none of them misses what another is writing.
+ */
+export async function lockTableSlot(tx: Queryable, tableId: number, date: string, time: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(727002, hashtext($1))`, [`${tableId}|${date}|${time}`]);
+}
+
+/** True when an open waitlist offer holds the table-slot. */
+export async function tableSlotOffered(tx: Queryable, tableId: number, date: string, time: string): Promise<boolean> {
+  const [row] = await tx.query<{ offered: boolean }>(`SELECT ${OPEN_OFFER('$1', '$2::date', '$3')} AS offered`, [tableId, date, time]);
+  return row.offered;
 }
 
 /**
  * Days from `from` to `to` (inclusive) on which every active table is taken in
  * every slot.
  */
-export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number, minutes: number): Promise<string[]> {
+export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number): Promise<string[]> {
   const rows = await db.query<{ day: string }>(
-    `SELECT to_char(r.reservation_date, 'YYYY-MM-DD') AS day
-       FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id AND t.is_active
-      WHERE r.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot('$4')}
-      GROUP BY r.reservation_date
-     HAVING count(DISTINCT (r.table_id, r.reservation_time)) >= $3::int * (SELECT count(*) FROM restaurant_tables WHERE is_active)
-      ORDER BY r.reservation_date`,
-    [from, to, slotCount, minutes],
+    `SELECT to_char(held.reservation_date, 'YYYY-MM-DD') AS day
+       FROM (SELECT r.reservation_date, r.table_id, r.reservation_time FROM reservations r
+              WHERE r.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot()}
+             UNION
+             SELECT w.reservation_date, w.offered_table_id, w.reservation_time FROM waitlist_entries w
+              WHERE w.reservation_date BETWEEN $1::date AND $2::date AND w.status = 'offered' AND w.offer_expires_at > now()) held
+       JOIN restaurant_tables t ON t.id = held.table_id AND t.is_active
+      GROUP BY held.reservation_date
+     HAVING count(DISTINCT (held.table_id, held.reservation_time)) >= $3::int * (SELECT count(*) FROM restaurant_tables WHERE is_active)
+      ORDER BY held.reservation_date`,
+    [from, to, slotCount],
   );
   return rows.map((row) => row.day);
 }
@@ -235,6 +265,15 @@ export async function findPaymentProof(db: Queryable, reservationId: number) {
   return { content_type: proof.content_type, file_name: proof.file_name, data: Buffer.concat(pieces) };
 }
 
+/** Every reservation of one customer, latest date first. */
+export async function listCustomerReservations(db: Queryable, customerId: number): Promise<Reservation[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `${SELECT} WHERE r.customer_id = $1 ORDER BY r.reservation_date DESC, r.reservation_time DESC, r.id DESC LIMIT 200`,
+    [customerId],
+  );
+  return rows.map((row) => toReservation(row)!);
+}
+
 /** The staff list: reservations from `from` to `to`, by date and slot, then table. */
 export async function listReservationsBetween(db: Queryable, from: string, to: string): Promise<Reservation[]> {
   const rows = await db.query<Record<string, unknown>>(
@@ -262,6 +301,57 @@ export async function decideReservation(
     [id, decision.status, decision.paymentStatus, decision.by, decision.reason],
   );
   return rows.length === 1;
+}
+
+/** Locks the reservation's row for the rest of the transaction and reads it. */
+export async function findReservationForUpdate(tx: Queryable, id: number): Promise<Reservation | null> {
+  await tx.query('SELECT id FROM reservations WHERE id = $1 FOR UPDATE', [id]);
+  return findReservation(tx, id);
+}
+
+/** Cancels a reservation that still holds its table (raising its calendar SEQUENCE); false when it no longer did. */
+export async function cancelReservation(tx: Queryable, id: number, by: string): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE reservations
+        SET status = 'cancelled', decided_by = $2, decided_at = now(), updated_at = now(), calendar_sequence = calendar_sequence + 1
+      WHERE id = $1 AND status IN ('pending', 'confirmed') RETURNING id`,
+    [id, by],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Moves a reservation to another date, slot and table, keeping its id. The
+ * unique index on active bookings still refuses a taken table-slot (a
+ * unique_violation for the caller to answer).
+ */
+export async function moveReservation(tx: Queryable, id: number, to: { date: string; time: string; tableId: number }): Promise<void> {
+  await tx.query(
+    `UPDATE reservations
+        SET reservation_date = $2::date, reservation_time = $3, table_id = $4, updated_at = now(), calendar_sequence = calendar_sequence + 1
+      WHERE id = $1`,
+    [id, to.date, to.time, to.tableId],
+  );
+}
+
+/** Marks a confirmed reservation whose party never came; false when it was not confirmed any more. */
+export async function markNoShow(tx: Queryable, id: number, by: string): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE reservations SET status = 'no_show', decided_by = $2, decided_at = now(), updated_at = now()
+      WHERE id = $1 AND status = 'confirmed' RETURNING id`,
+    [id, by],
+  );
+  return rows.length === 1;
+}
+
+/** A customer's reservations as staff see their record: when, which table, and how each ended. */
+export function listCustomerRecord(db: Queryable, customerId: number) {
+  return db.query<{ id: number; reservation_date: string; reservation_time: string; table_number: number; number_of_guests: number; status: ReservationStatus }>(
+    `SELECT r.id, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time, t.table_number, r.number_of_guests, r.status
+       FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id
+      WHERE r.customer_id = $1 ORDER BY r.reservation_date DESC, r.reservation_time DESC LIMIT 100`,
+    [customerId],
+  );
 }
 
 /** A reservation as the host stand sees it: when, who, how many, and whether the party is seated. */

@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
+import { writeOutboxFile } from '../lib/outbox-folder';
 
 export interface OutgoingMail {
   to: string;
@@ -31,10 +30,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailboxDir' | 
   }
   return {
     async send(mail) {
-      mkdirSync(config.mailboxDir, { recursive: true });
-      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(config.mailboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 6)}-${safeTo}.json`);
-      writeFileSync(file, `${JSON.stringify({ from: config.mailFrom, date: new Date().toISOString(), ...mail }, null, 2)}\n`, { mode: 0o600 });
+      const file = writeOutboxFile(config.mailboxDir, mail.to, { from: config.mailFrom, ...mail });
       // Only where it is: a subject or text may hold a secret (a reset code), and logs travel further than the mailbox.
       log.info({ to: mail.to, file }, 'mail written to the local mailbox');
     },

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { discardAbandonedUploads, expireUnpaidReservations } from '../repositories/reservations-repository';
+import { discardAbandonedUploads } from '../repositories/reservations-repository';
 import { forgetOldLiveEvents } from '../repositories/live-events-repository';
 import { forgetOldRateLimitCounts } from './rate-limit-store';
 
 const EVERY_MS = 60_000;
 
 /**
- * Housekeeping every replica runs once a minute: bookings left without a proof
- * give their table-slots back, and pieces of abandoned uploads and request
- * counts of past windows and live events over an hour old are removed.
+ * Housekeeping every replica runs once a minute: pieces of abandoned uploads,
+ * request counts of past windows and live events over an hour old are
+ * removed. (Holds that expire are the job queue's booking sweep.)
  * Each step is one idempotent statement, so replicas running it together do
  * no harm; a database that is down is simply tried again next time.
  */
 export function startMaintenance(app: FastifyInstance) {
   const run = async () => {
     try {
-      await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
       await discardAbandonedUploads(app.db);
       await forgetOldRateLimitCounts(app.db);
       await forgetOldLiveEvents(app.db);

@@ -60,6 +60,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       CORS_ORIGINS: origins.join(','),
+      // Links in messages (manage, claim) lead to the site under test.
+      SITE_URL: shellOrigin,
       LOG_LEVEL: 'warn',
     },
   });

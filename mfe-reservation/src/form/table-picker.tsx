@@ -1,4 +1,4 @@
-import { useApiData } from '@samgyup/shared';
+import { Link, useApiData } from '@samgyup/shared';
 import { reservationMessages } from '@samgyup/shared/validation';
 import { useEffect, useId } from 'react';
 import { getAvailableTables, type AvailableTable } from './get-available-tables';
@@ -56,7 +56,12 @@ function TableChoices({ date, time, guests, value, onChange, name }: Omit<TableP
     );
   }
   if (state.data.length === 0) {
-    return <p className="table-picker__message">Every table is taken for this time. Please choose another time slot or date.</p>;
+    return (
+      <p className="table-picker__message">
+        Every table is taken for this time. Please choose another time slot or date.{' '}
+        <Link to={`/reservation-waitlist?date=${date}&time=${time}&guests=${guests}`}>Join the waitlist for this time</Link>
+      </p>
+    );
   }
   return (
     <div className="table-picker__options">

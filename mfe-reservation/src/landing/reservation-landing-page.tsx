@@ -34,6 +34,9 @@ export function ReservationLandingPage() {
           <p>Signed in as {session.displayName}.</p>
           <Link className={pending ? 'button button--secondary' : 'button'} to="/reservation-date">
             {pending ? 'Start a new reservation' : 'Choose a date'}
+          </Link>{' '}
+          <Link className="button button--secondary" to="/my-reservations">
+            My reservations
           </Link>
         </>
       ) : (

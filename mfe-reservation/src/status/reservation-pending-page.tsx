@@ -50,7 +50,11 @@ function PendingDetails({ reservation }: { reservation: SavedReservation }) {
           <dd>{PAYMENT_WORDS[reservation.payment_status]}</dd>
         </div>
       </dl>
-      {declined ? (
+      {reservation.status === 'no_show' ? (
+        <p className="reservation-note" role="status">
+          This reservation has passed: our staff recorded that the party did not come.
+        </p>
+      ) : declined ? (
         <div className="reservation-problem" role="alert">
           <p>
             Sorry, we could not confirm this reservation.

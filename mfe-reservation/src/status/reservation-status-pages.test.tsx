@@ -27,6 +27,8 @@ const reservation: SavedReservation = {
   decided_by: null,
   decided_at: null,
   decline_reason: null,
+  hold_expires_at: null,
+  calendar_sequence: 0,
   created_at: '2026-11-23T02:00:00Z',
   updated_at: '2026-11-23T02:05:00Z',
 };

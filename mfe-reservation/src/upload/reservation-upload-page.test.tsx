@@ -51,6 +51,22 @@ afterEach(() => {
 });
 
 describe('/reservation-upload', () => {
+  it('states until when the table is held and counts the minutes down, then says the hold has ended', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), advanceTimers: true });
+    logIn();
+    keep();
+    api(() => reply(201, { success: true, data: { id: 12, hold_expires_at: '2026-11-25T10:30:00.000Z' } }));
+    renderPage();
+    expect(await screen.findByTestId('hold-time-left')).toHaveTextContent(
+      'Upload your proof of payment by 6:30 PM (Philippine time): 30 minutes left. After that the table is released.',
+    );
+    await act(async () => void jest.advanceTimersByTime(29 * 60_000 + 15_000));
+    expect(screen.getByTestId('hold-time-left')).toHaveTextContent('1 minute left');
+    await act(async () => void jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('The hold on this table ended at 6:30 PM: without a proof of payment the table is released to other diners.');
+  });
+
+
   it("saves the reservation on arrival with the first version's payload and the kept idempotency key", async () => {
     logIn();
     keep();
@@ -244,7 +260,7 @@ describe('saving with retries', () => {
   it('succeeds on a later attempt after a network failure', async () => {
     let calls = 0;
     api(() => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : reply(201, { data: { id: 12 } })));
-    await expect(saveReservation(draft, async () => undefined)).resolves.toBe(12);
+    await expect(saveReservation(draft, async () => undefined)).resolves.toEqual({ id: 12, holdExpiresAt: null });
     expect(posts).toHaveLength(2);
   });
 

@@ -8,7 +8,7 @@ import { ReservationSaveError, saveReservation, type SaveRemedy } from './save-r
 import { proofFileProblem, uploadErrorMessage, uploadProof } from './upload-proof';
 import '../styles/reservation.css';
 
-type SaveState = { status: 'saving' } | { status: 'saved'; id: number } | { status: 'failed'; message: string; remedy: SaveRemedy };
+type SaveState = { status: 'saving' } | { status: 'saved'; id: number; holdExpiresAt: string | null } | { status: 'failed'; message: string; remedy: SaveRemedy };
 
 /** /reservation-upload: the reservation is saved on arrival; then the diner pays by QR and uploads the proof. */
 export function ReservationUploadPage() {
@@ -43,9 +43,9 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
     running.current = true;
     setSave({ status: 'saving' });
     saveReservation(draft)
-      .then((id) => {
+      .then(({ id, holdExpiresAt }) => {
         writeDraft({ ...draft, saved_id: id });
-        setSave({ status: 'saved', id });
+        setSave({ status: 'saved', id, holdExpiresAt });
       })
       .catch((error: unknown) => {
         const known = error instanceof ReservationSaveError;
@@ -138,6 +138,33 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
   );
 }
 
+/** How often the time left is redrawn. */
+const HOLD_TICK_MS = 15_000;
+
+/** The time left on the table's hold, counting down; once it ends, what that means. */
+function HoldTimeLeft({ until }: { until: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), HOLD_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const end = new Date(until);
+  const minutesLeft = Math.ceil((end.getTime() - now) / 60_000);
+  const clock = end.toLocaleTimeString('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });
+  if (minutesLeft <= 0) {
+    return (
+      <p className="reservation-field-error" role="alert">
+        The hold on this table ended at {clock}: without a proof of payment the table is released to other diners. Please choose the table again.
+      </p>
+    );
+  }
+  return (
+    <p className="reservation-status-line" data-testid="hold-time-left">
+      Upload your proof of payment by {clock} (Philippine time): {minutesLeft} {minutesLeft === 1 ? 'minute' : 'minutes'} left. After that the table is released.
+    </p>
+  );
+}
+
 function SaveStatus({ save, onRetry }: { save: SaveState; onRetry: () => void }) {
   const session = useSession();
   if (save.status === 'saving') {
@@ -149,9 +176,12 @@ function SaveStatus({ save, onRetry }: { save: SaveState; onRetry: () => void })
   }
   if (save.status === 'saved') {
     return (
-      <p className="reservation-status-line reservation-status-line--ok" role="status">
-        Reservation #{save.id} saved. It is held for you while our staff check your payment.
-      </p>
+      <>
+        <p className="reservation-status-line reservation-status-line--ok" role="status">
+          Reservation #{save.id} saved. It is held for you while our staff check your payment.
+        </p>
+        {save.holdExpiresAt && <HoldTimeLeft until={save.holdExpiresAt} />}
+      </>
     );
   }
   return (

@@ -45,16 +45,19 @@ function isFinal(error: unknown): boolean {
  * the login token; the payload names them too): POST /api/reservations with a
  * 10 s timeout, up to 3 attempts with pauses of 1 s then 2 s, and the same
  * Idempotency-Key on every attempt, so a retry can never book twice. Answers the
- * reservation id.
+ * reservation id and when its hold on the table ends (null when the API does not say).
  */
-export async function saveReservation(draft: ReservationDraft, pause: (ms: number) => Promise<unknown> = wait): Promise<number> {
+export async function saveReservation(
+  draft: ReservationDraft,
+  pause: (ms: number) => Promise<unknown> = wait,
+): Promise<{ id: number; holdExpiresAt: string | null }> {
   const session = sessionStore.getSession();
   if (!session) throw new ReservationSaveError(reservationMessages.noSession, 'log-in');
 
   let lastError: unknown = null;
   for (let attempt = 1; attempt <= RESERVATION_SAVE_ATTEMPTS; attempt += 1) {
     try {
-      const answer = await apiRequest<{ data?: { id?: number } }>('/api/reservations', {
+      const answer = await apiRequest<{ data?: { id?: number; hold_expires_at?: string | null } }>('/api/reservations', {
         method: 'POST',
         auth: true,
         timeoutMs: RESERVATION_SAVE_TIMEOUT_MS,
@@ -77,7 +80,8 @@ export async function saveReservation(draft: ReservationDraft, pause: (ms: numbe
         },
       });
       if (typeof answer?.data?.id !== 'number') throw new ReservationSaveError(reservationMessages.saveFailed);
-      return answer.data.id;
+      const holdEnd = answer.data.hold_expires_at;
+      return { id: answer.data.id, holdExpiresAt: typeof holdEnd === 'string' && !Number.isNaN(Date.parse(holdEnd)) ? holdEnd : null };
     } catch (error) {
       if (error instanceof ReservationSaveError) throw error;
       if (isFinal(error)) {

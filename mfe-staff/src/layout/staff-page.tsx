@@ -11,24 +11,48 @@ const TABS: { to: string; label: string; counted?: CountedScreen }[] = [
   { to: '/staff/reviews', label: 'Reviews' },
   { to: '/staff/menu', label: 'Menu' },
   { to: '/staff/promos', label: 'Promos' },
+  { to: '/staff/notices', label: 'Failed messages' },
 ];
 
 /**
  * Every console screen: reachable only with a staff session (else the staff
  * login, coming back here after), with the console's tabs and Log out.
  */
-export function StaffPage({ title, adminOnly = false, children }: { title: string; adminOnly?: boolean; children: (staff: StaffMember) => ReactNode }) {
+export function StaffPage({
+  title,
+  adminOnly = false,
+  adminTask = 'manage staff accounts',
+  children,
+}: {
+  title: string;
+  adminOnly?: boolean;
+  /** What only an admin may do here, for the message other staff see. */
+  adminTask?: string;
+  children: (staff: StaffMember) => ReactNode;
+}) {
   const session = useStaffSession();
   const location = useLocation();
   if (!session) return <Navigate to={`/staff/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return (
-    <StaffConsole session={session} title={title} adminOnly={adminOnly}>
+    <StaffConsole session={session} title={title} adminOnly={adminOnly} adminTask={adminTask}>
       {children}
     </StaffConsole>
   );
 }
 
-function StaffConsole({ session, title, adminOnly, children }: { session: StaffSession; title: string; adminOnly: boolean; children: (staff: StaffMember) => ReactNode }) {
+function StaffConsole({
+  session,
+  title,
+  adminOnly,
+  adminTask,
+  children,
+}: {
+  session: StaffSession;
+  title: string;
+  adminOnly: boolean;
+  adminTask: string;
+  children: (staff: StaffMember) => ReactNode;
+}) {
   const location = useLocation();
   useStaffLiveStream(location.pathname);
   const unread = useUnread();
@@ -38,7 +62,7 @@ function StaffConsole({ session, title, adminOnly, children }: { session: StaffS
   useEffect(() => {
     if (shown) markSeen(shown);
   }, [shown, unread]);
-  const tabs = session.staff.role === 'admin' ? [...TABS, { to: '/staff/accounts', label: 'Staff' }] : TABS;
+  const tabs = session.staff.role === 'admin' ? [...TABS, { to: '/staff/booking-policy', label: 'Booking policy' }, { to: '/staff/accounts', label: 'Staff' }] : TABS;
   return (
     <div className="staff-console">
       <div className="staff-console__bar">
@@ -74,7 +98,7 @@ function StaffConsole({ session, title, adminOnly, children }: { session: StaffS
       </nav>
       <section className="staff-screen" aria-labelledby="staff-screen-title">
         <h1 id="staff-screen-title">{title}</h1>
-        {adminOnly && session.staff.role !== 'admin' ? <p role="alert">Only an admin can manage staff accounts.</p> : children(session.staff)}
+        {adminOnly && session.staff.role !== 'admin' ? <p role="alert">Only an admin can {adminTask}.</p> : children(session.staff)}
       </section>
     </div>
   );

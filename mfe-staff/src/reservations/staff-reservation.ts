@@ -20,6 +20,11 @@ export async function declineReservation(id: number, reason: string): Promise<st
   return answer.message;
 }
 
+export async function markNoShow(id: number): Promise<string> {
+  const answer = await staffRequest<{ message: string }>(`/api/staff/reservations/${id}/no-show`, { method: 'POST', body: {} });
+  return answer.message;
+}
+
 /** The uploaded proof as a blob (it needs the staff token, so a plain link cannot fetch it). */
 export async function fetchPaymentProof(id: number, signal?: AbortSignal): Promise<Blob> {
   await loadRuntimeConfig();
@@ -37,6 +42,7 @@ export const STATUS_WORDS: Record<StaffReservation['status'], string> = {
   confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',
+  no_show: 'No-show',
 };
 
 export const PAYMENT_WORDS: Record<StaffReservation['payment_status'], string> = {

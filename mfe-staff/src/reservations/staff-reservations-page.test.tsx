@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
 import { authOf, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
@@ -27,6 +27,8 @@ const base: StaffReservation = {
   decided_by: null,
   decided_at: null,
   decline_reason: null,
+  hold_expires_at: null,
+  calendar_sequence: 0,
   created_at: '2026-11-23T02:00:00Z',
   updated_at: '2026-11-23T02:00:00Z',
 };
@@ -37,6 +39,33 @@ function api(decision: () => Response = () => reply(200, { message: 'Reservation
   decisions = [];
   return fakeApi({
     'GET /api/staff/reservations': () => reply(200, { data: rows }),
+    'GET /api/staff/reservations/12/history': () =>
+      reply(200, {
+        data: [
+          {
+            action: 'reschedule',
+            actor: 'customer (ana@example.com)',
+            details: { via: 'manage link', from: { date: '2026-12-04', time: '18:30', table_id: 3 }, to: { date: '2026-12-05', time: '17:00', table_id: 3 } },
+            at: '2026-11-23T02:30:00Z',
+          },
+        ],
+      }),
+    'GET /api/staff/reservations/13/history': () => reply(200, { data: [] }),
+    'GET /api/staff/reservations/12/customer-record': () =>
+      reply(200, {
+        data: {
+          no_shows: 1,
+          reservations: [
+            { id: 12, reservation_date: '2026-12-05', reservation_time: '17:00', table_number: 3, number_of_guests: 4, status: 'pending' },
+            { id: 5, reservation_date: '2026-10-02', reservation_time: '18:30', table_number: 4, number_of_guests: 2, status: 'no_show' },
+          ],
+        },
+      }),
+    'GET /api/staff/reservations/13/customer-record': () => reply(200, { data: { no_shows: 0, reservations: [] } }),
+    'POST /api/staff/reservations/12/no-show': () => {
+      rows = [{ ...rows[0], status: 'no_show' }];
+      return reply(200, { message: 'Reservation #12 is marked as a no-show.' });
+    },
     'GET /api/reservations/12/payment-proof': () => new Response(new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), { status: 200 }),
     'POST /api/staff/reservations/12/confirm': (url, init) => {
       decisions.push({ url: url.pathname, init });
@@ -90,6 +119,46 @@ describe('/staff/reservations', () => {
     expect(await screen.findByText('Reservation #12 is confirmed. We told Ana Cruz.')).toBeInTheDocument();
     expect(authOf(decisions[0].init)).toBe('Bearer staff-token');
     expect(await within(screen.getByRole('complementary', { name: 'Reservation #12' })).findByText(/by lea@samgyup.test/)).toBeInTheDocument();
+  });
+
+  it('shows who moved or cancelled the reservation, and when', async () => {
+    signInStaff();
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    await userEvent.click(await screen.findByRole('button', { name: /#12 · Table 3/ }));
+    const detail = screen.getByRole('complementary', { name: 'Reservation #12' });
+    expect(
+      await within(detail).findByText(
+        '11/23/2026, 10:30:00 AM: Moved by customer (ana@example.com) from December 4, 2026, 6:30 PM - 8:00 PM to December 5, 2026, 5:00 PM - 6:30 PM',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /#13 · Table 3/ }));
+    expect(await screen.findByText('No changes by the diner or staff.')).toBeInTheDocument();
+  });
+
+  it("shows the customer's record, and marks a confirmed reservation whose slot has passed as a no-show", async () => {
+    signInStaff();
+    rows = [{ ...base, status: 'confirmed', payment_status: 'paid', reservation_date: '2020-01-05' }];
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    await userEvent.click(await screen.findByRole('button', { name: /#12 · Table 3/ }));
+    const detail = screen.getByRole('complementary', { name: 'Reservation #12' });
+    expect(await within(detail).findByText('1 no-show.')).toBeInTheDocument();
+    expect(within(detail).getByText('#5 · October 2, 2026, 6:30 PM - 8:00 PM · Table 4 · No-show')).toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Mark as no-show' }));
+    expect(await screen.findByText('Reservation #12 is marked as a no-show.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as no-show' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('complementary', { name: 'Reservation #12' })).getByText('No-show', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('offers no no-show button before the slot', async () => {
+    signInStaff();
+    rows = [{ ...base, status: 'confirmed', payment_status: 'paid', reservation_date: '2099-01-05' }];
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    await userEvent.click(await screen.findByRole('button', { name: /#12 · Table 3/ }));
+    await within(screen.getByRole('complementary', { name: 'Reservation #12' })).findByText('1 no-show.');
+    expect(screen.queryByRole('button', { name: 'Mark as no-show' })).not.toBeInTheDocument();
   });
 
   it('declines only with a reason', async () => {

@@ -1,11 +1,14 @@
+import { formatLongUsDate, formatPesos, RESTAURANT_UTC_OFFSET, slotLabel, usePolledApiData, useSearchParams } from '@samgyup/shared';
 import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
-import { formatLongUsDate, formatPesos, slotLabel, usePolledApiData, useSearchParams } from '@samgyup/shared';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed } from '../layout/staff-messages';
 import { PaymentProofView } from './payment-proof-view';
 import { ReservationDecision } from './reservation-decision';
-import { listStaffReservations, PAYMENT_WORDS, STATUS_WORDS, type StaffReservation } from './staff-reservation';
+import { ReservationHistory } from './reservation-history';
+import { CustomerRecordView } from './customer-record';
+import { listStaffReservations, markNoShow, PAYMENT_WORDS, STATUS_WORDS, type StaffReservation } from './staff-reservation';
+import { staffErrorMessage } from '../session/staff-session';
 
 export const RESERVATIONS_REFRESH_MS = 30_000;
 
@@ -13,6 +16,9 @@ export const RESERVATIONS_REFRESH_MS = 30_000;
 export function StaffReservationsPage() {
   return <StaffPage title="Reservations">{() => <ReservationsBoard />}</StaffPage>;
 }
+
+/** The slot began (in the restaurant's time): only then can a party be a no-show. */
+const slotHasStarted = (row: StaffReservation) => new Date(`${row.reservation_date}T${row.reservation_time}:00${RESTAURANT_UTC_OFFSET}`) <= new Date();
 
 function groupByDateAndSlot(rows: StaffReservation[]) {
   const days = new Map<string, Map<string, StaffReservation[]>>();
@@ -131,6 +137,21 @@ function ReservationsBoard() {
             )}
           </dl>
           {open.has_payment_proof && <PaymentProofView reservationId={open.id} />}
+          {open.status === 'confirmed' && slotHasStarted(open) && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                markNoShow(open.id)
+                  .then(setNotice, (error: unknown) => setNotice(staffErrorMessage(error, 'Not marked. Please try again.')))
+                  .finally(refresh);
+              }}
+            >
+              Mark as no-show
+            </button>
+          )}
+          <ReservationHistory key={`history-${open.id}-${open.status}-${open.reservation_date}-${open.reservation_time}`} reservationId={open.id} />
+          <CustomerRecordView key={`record-${open.id}-${open.status}`} reservationId={open.id} />
           {open.status === 'pending' && (
             <ReservationDecision
               key={open.id}

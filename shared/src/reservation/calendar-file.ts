@@ -16,8 +16,21 @@ export interface CalendarReservation {
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (match) => `\\${match}`).replace(/\r?\n/g, '\\n');
 
+/**
+ * How this file changes what the calendar holds: an update (a moved reservation)
+ * or a cancellation carries a higher SEQUENCE under the same UID.
+ */
+export interface CalendarRevision {
+  sequence: number;
+  cancelled: boolean;
+}
+
 /** An iCalendar (.ics) event for the reservation, in the restaurant's time. */
-export function reservationCalendarFile(reservation: CalendarReservation, now: Date = new Date()): string {
+export function reservationCalendarFile(
+  reservation: CalendarReservation,
+  now: Date = new Date(),
+  revision: CalendarRevision = { sequence: 0, cancelled: false },
+): string {
   const start = new Date(`${reservation.reservation_date}T${reservation.reservation_time}:00${RESTAURANT_UTC_OFFSET}`);
   const end = new Date(start.getTime() + (reservation.duration_hours ?? 2) * 3600_000);
   const table = reservation.table_number ?? reservation.table_id;
@@ -26,9 +39,11 @@ export function reservationCalendarFile(reservation: CalendarReservation, now: D
     'VERSION:2.0',
     `PRODID:-//${siteConfig.brandName}//Reservations//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    revision.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:reservation-${reservation.id}@samgyupplaridel.ph`,
+    `SEQUENCE:${revision.sequence}`,
+    ...(revision.cancelled ? ['STATUS:CANCELLED'] : []),
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(end)}`,

@@ -1,3 +1,4 @@
 export * from './reservation-dates';
 export * from './calendar-file';
 export * from './reservation-record';
+export * from './manage-reservation';

@@ -3,7 +3,7 @@
  * list, and the `data` of a booking, confirm or decline). The API's
  * repository returns this shape, and the pages read it, so the three agree.
  */
-export type ReservationStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled';
+export type ReservationStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'no_show';
 export type ReservationPaymentStatus = 'pending' | 'pending_review' | 'paid' | 'rejected';
 
 export interface ReservationRecord {
@@ -32,6 +32,10 @@ export interface ReservationRecord {
   decided_by: string | null;
   decided_at: string | null;
   decline_reason: string | null;
+  /** While no proof has come: when the booking stops holding its table (the policy's hold after booking). */
+  hold_expires_at: string | null;
+  /** The calendar file's SEQUENCE: raised by every move and cancel. */
+  calendar_sequence: number;
   created_at: string;
   updated_at: string;
 }

@@ -94,3 +94,27 @@ export const reservationPayloadSchema = z.extend(reservationFormSchema, {
   customer_id: z.nullish(wholeNumber(undefined, z.positive())),
 });
 export type ReservationPayload = z.input<typeof reservationPayloadSchema>;
+
+/** The waitlist's messages, shown by the API and the pages alike. */
+export const waitlistMessages = {
+  joined: 'You are on the waitlist. If a table frees up, we will send you a link to claim it.',
+  alreadyWaiting: 'You are already on the waitlist for this date and time.',
+  tableFree: 'A table for your group is free at this time: please book it instead.',
+  offerEnded: 'This offer has ended. The table may have gone to the next party on the waitlist.',
+  badLink: 'This claim link is not valid. Please open the link from your latest message.',
+  notYours: 'This offer was made to another account. Please log in with the account that joined the waitlist.',
+  claimed: 'The table is yours. Please pay the down payment to keep it.',
+  left: 'You have left the waitlist.',
+  notFound: 'Waitlist entry not found.',
+} as const;
+
+/** POST /api/waitlist: who waits for which date and slot (party size as number_of_guests). */
+export const waitlistJoinSchema = z.pick(reservationFormSchema, {
+  customer_name: true,
+  email: true,
+  phone: true,
+  reservation_date: true,
+  reservation_time: true,
+  number_of_guests: true,
+});
+export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;

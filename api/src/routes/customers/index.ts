@@ -117,6 +117,8 @@ export default async function customerRoutes(app: FastifyInstance) {
     const customer = await findCustomerByEmail(app.db, email);
     if (customer?.is_active) {
       const code = await issueResetCode(app.db, app.config.jwtSecret, customer.id);
+      // Sent at once, not through the notices queue: a stored notice would keep the code in the clear
+      // and show it to staff, and a retry after its 15 minutes is worthless.
       await mailer.send({
         to: customer.email,
         subject: `Your password reset code: ${code}`,

@@ -24,11 +24,15 @@ import {
   findReservation,
   findReservationByKey,
   insertReservation,
+  listCustomerReservations,
   listAvailableTables,
   listFullyBookedDates,
+  lockTableSlot,
+  tableSlotOffered,
   type Reservation,
 } from '../../repositories/reservations-repository';
 import { findTableById } from '../../repositories/tables-repository';
+import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { cleanFileName } from './payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from './reservation-messages';
@@ -75,13 +79,13 @@ export default async function reservationRoutes(app: FastifyInstance) {
     const last = toIsoDate(year, month, daysInMonth(year, month));
     // Past days are past, not booked.
     const from = first > today ? first : today;
-    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length, app.config.pendingReservationMinutes);
+    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length);
     return { success: true, data };
   });
 
   app.get('/api/tables/available', async (request) => {
     const { date, time } = parseInput(slotQuery, request.query);
-    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time, app.config.pendingReservationMinutes);
+    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time);
     return { success: true, data };
   });
 
@@ -110,8 +114,13 @@ export default async function reservationRoutes(app: FastifyInstance) {
       app.db.transaction(async (tx) => {
         // The customer's row lock makes the count of their waiting bookings exact under parallel saves.
         await lockCustomer(tx, customer.id);
-        const { pendingReservationsPerCustomer: most, pendingReservationMinutes: minutes } = app.config;
-        if ((await countPendingReservations(tx, customer.id, minutes)) >= most) throw new HttpError(429, messages.tooManyPending(most, minutes));
+        const most = app.config.pendingReservationsPerCustomer;
+        if ((await countPendingReservations(tx, customer.id)) >= most) {
+          throw new HttpError(429, messages.tooManyPending(most, (await getBookingPolicy(tx)).hold_minutes));
+        }
+        // A table offered to the waitlist is held for that party until the offer lapses.
+        await lockTableSlot(tx, input.table_id, input.reservation_date, input.reservation_time);
+        if (await tableSlotOffered(tx, input.table_id, input.reservation_date, input.reservation_time)) throw conflict(messages.tableTaken);
         const id = await insertReservation(tx, {
           customer_id: customer.id,
           customer_name: input.customer_name,
@@ -145,7 +154,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       const earlier = key ? await findReservationByKey(app.db, principal.id, key) : null;
       if (earlier) return answerRetry(earlier);
       // The slot may be held by a booking that waited too long for its proof: cancel those, then try once more.
-      if ((await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes)) === 0) throw conflict(messages.tableTaken);
+      if ((await expireUnpaidReservations(app.db)) === 0) throw conflict(messages.tableTaken);
       try {
         id = await save();
       } catch (again) {
@@ -155,6 +164,20 @@ export default async function reservationRoutes(app: FastifyInstance) {
     }
     reply.status(201);
     return { success: true, message: messages.saved, data: await findReservation(app.db, id) };
+  });
+
+  // The logged-in customer's own reservations: upcoming (soonest first) and past (latest first).
+  app.get('/api/reservations/mine', async (request) => {
+    const principal = await app.authenticateCustomer(request);
+    const today = restaurantToday();
+    const all = await listCustomerReservations(app.db, principal.id);
+    return {
+      success: true,
+      data: {
+        upcoming: all.filter((reservation) => reservation.reservation_date >= today).reverse(),
+        past: all.filter((reservation) => reservation.reservation_date < today),
+      },
+    };
   });
 
   app.get('/api/reservations/:id', async (request) => {
@@ -174,7 +197,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
   async function uploadPaymentProof(request: FastifyRequest) {
     const principal = await app.authenticateCustomer(request);
     const { id } = parseInput(idParams, request.params);
-    await expireUnpaidReservations(app.db, app.config.pendingReservationMinutes);
+    await expireUnpaidReservations(app.db);
     const reservation = await findReservation(app.db, id);
     if (!reservation || reservation.customer_id !== principal.id) throw notFound(messages.notFound);
     if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(messages.proofClosed);

@@ -262,6 +262,36 @@ describe('booking', () => {
     expect((await book(holder.auth, payload({ reservation_date: date, table_id: tableIds[4], number_of_guests: 1 }))).statusCode).toBe(201);
   });
 
+  it('states when the hold ends: 30 minutes after booking while no proof has come, then none', async () => {
+    const { auth } = await quickCustomer(t.app);
+    const saved = await book(auth, payload({ reservation_date: nextDay() }));
+    const { id, created_at, hold_expires_at } = saved.json().data;
+    expect(new Date(hold_expires_at).getTime() - new Date(created_at).getTime()).toBe(30 * 60_000);
+    expect((await t.app.inject({ method: 'GET', url: `/api/reservations/${id}`, headers: auth })).json().data.hold_expires_at).toBe(hold_expires_at);
+    expect((await upload(auth, id, PNG)).json().data).not.toHaveProperty('hold_expires_at', expect.any(String));
+    expect((await t.app.inject({ method: 'GET', url: `/api/reservations/${id}`, headers: auth })).json().data.hold_expires_at).toBeNull();
+  });
+
+  it('holds for as long as the booking policy says, changed by an admin at once', async () => {
+    const admin = (await quickStaff(t.app, 'admin')).auth;
+    const policy = (await t.app.inject({ method: 'GET', url: '/api/staff/booking-policy', headers: admin })).json().data;
+    const { updated_by: _by, updated_at: _at, ...fields } = policy;
+    const put = (hold: number) => t.app.inject({ method: 'PUT', url: '/api/staff/booking-policy', headers: admin, payload: { ...fields, hold_minutes: hold } });
+    expect((await put(45)).statusCode).toBe(200);
+    try {
+      const { auth } = await quickCustomer(t.app);
+      const { created_at, hold_expires_at, id } = (await book(auth, payload({ reservation_date: nextDay() }))).json().data;
+      expect(new Date(hold_expires_at).getTime() - new Date(created_at).getTime()).toBe(45 * 60_000);
+      await t.db.query(`UPDATE reservations SET created_at = now() - interval '46 minutes' WHERE id = $1`, [id]);
+      await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=17:00` });
+      expect((await upload(auth, id, PNG)).statusCode).toBe(409);
+      const expired = (await t.app.inject({ method: 'GET', url: `/api/reservations/${id}`, headers: auth })).json().data;
+      expect(expired).toMatchObject({ status: 'cancelled', decline_reason: 'No proof of payment arrived within 45 minutes.' });
+    } finally {
+      await put(30);
+    }
+  });
+
   it('creates exactly one reservation when 20 customers book one table and slot at once', async () => {
     const customers = await Promise.all(Array.from({ length: 20 }, () => quickCustomer(t.app)));
     const date = nextDay();
@@ -411,5 +441,27 @@ describe('the booking customer lookup', () => {
     expect(created.json().data.id).toBe(user.id);
     const other = await t.app.inject({ method: 'POST', url: '/api/customers', headers: auth, payload: { ...body, email: 'victim@example.com' } });
     expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('my reservations', () => {
+  it('lists only the logged-in customer’s own reservations, upcoming soonest first and past latest first, with status, slot, table, guests and payment', async () => {
+    const { auth } = await quickCustomer(t.app);
+    const other = await quickCustomer(t.app);
+    const [soonDay, pastDay, laterDay] = [daysFromNow(300), daysFromNow(301), daysFromNow(302)];
+    const later = (await book(auth, payload({ reservation_date: laterDay, table_id: tableIds[5], number_of_guests: 2 }))).json().data.id;
+    const sooner = (await book(auth, payload({ reservation_date: soonDay, table_id: tableIds[5], number_of_guests: 2 }))).json().data.id;
+    const past = (await book(auth, payload({ reservation_date: pastDay, table_id: tableIds[6], number_of_guests: 2 }))).json().data.id;
+    await t.db.query(`UPDATE reservations SET reservation_date = $2::date, status = 'confirmed', payment_status = 'paid' WHERE id = $1`, [past, daysFromNow(-3)]);
+    expect((await book(other.auth, payload({ reservation_date: laterDay, table_id: tableIds[7], number_of_guests: 2 }))).statusCode).toBe(201);
+
+    const answer = await t.app.inject({ method: 'GET', url: '/api/reservations/mine', headers: auth });
+    expect(answer.statusCode).toBe(200);
+    const { upcoming, past: pastList } = answer.json().data;
+    expect(upcoming.map((row: { id: number }) => row.id)).toEqual([sooner, later]);
+    expect(upcoming[0]).toMatchObject({ status: 'pending', payment_status: 'pending', table_number: 5, number_of_guests: 2, reservation_time: '17:00', customer_name: 'Ana Cruz' });
+    expect(pastList).toEqual([expect.objectContaining({ id: past, status: 'confirmed', payment_status: 'paid', reservation_date: daysFromNow(-3) })]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/reservations/mine' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/reservations/mine', headers: staff })).statusCode).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { restaurantToday } from '@samgyup/shared/reservation';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
+import { bookTable } from '../../test/booking-helper';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof quickStaff>>;
@@ -113,5 +114,31 @@ describe('staff reservations', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm`, headers: customer.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/staff/reservations/999999/confirm', headers: staff.auth })).statusCode).toBe(404);
+  });
+});
+
+describe('no-shows', () => {
+  it('are marked by staff on a confirmed reservation after its slot, and show in the customer record', async () => {
+    const { reservation, customer: diner } = await bookTable(t, { date: daysFromNow(4), tableNumber: 9 });
+    const mark = () => t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/no-show`, headers: staff.auth });
+    const pending = await mark();
+    expect({ status: pending.statusCode, message: pending.json().message }).toEqual({ status: 409, message: 'Only a confirmed reservation can be marked as a no-show.' });
+    await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm`, headers: staff.auth });
+    const early = await mark();
+    expect({ status: early.statusCode, message: early.json().message }).toEqual({ status: 409, message: 'A reservation can be marked as a no-show only after its slot has started.' });
+    await t.db.query(`UPDATE reservations SET reservation_date = $2::date WHERE id = $1`, [reservation.id, daysFromNow(-1)]);
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/no-show`, headers: diner.auth })).statusCode).toBe(403);
+    const marked = await mark();
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ message: `Reservation #${reservation.id} is marked as a no-show.`, data: { status: 'no_show', decided_by: staff.email } });
+    expect((await mark()).statusCode).toBe(409);
+
+    const history = (await t.app.inject({ method: 'GET', url: `/api/staff/reservations/${reservation.id}/history`, headers: staff.auth })).json().data;
+    expect(history).toEqual([expect.objectContaining({ action: 'no_show', actor: `staff (${staff.email})` })]);
+    const record = (await t.app.inject({ method: 'GET', url: `/api/staff/reservations/${reservation.id}/customer-record`, headers: staff.auth })).json().data;
+    expect(record.no_shows).toBe(1);
+    expect(record.reservations).toEqual(expect.arrayContaining([expect.objectContaining({ id: reservation.id, status: 'no_show', reservation_date: daysFromNow(-1) })]));
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/reservations/mine', headers: diner.auth })).json().data;
+    expect(mine.past).toEqual(expect.arrayContaining([expect.objectContaining({ id: reservation.id, status: 'no_show' })]));
   });
 });

@@ -1,0 +1,101 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database, Queryable } from '../db/database';
+
+/** The queues, each with its retry rule: a failed job waits retryDelay·2^n seconds (backoff). */
+export const QUEUES = {
+  /** Sends one stored notice (email or text); a notice's own lease keeps it to one sender. */
+  notice: { name: 'send-notice', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+  /** Offers a freed table-slot to the waitlist. */
+  waitlistOffer: { name: 'waitlist-offer', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  /** Expires holds, queues due reminders and moves the waitlist along; scheduled every minute. */
+  sweep: { name: 'booking-sweep', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
+} as const;
+
+/** Any constant works; it only has to be the same for every API process. */
+const JOB_QUEUE_START_LOCK = 727_003;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
+
+/**
+ * pg-boss speaking through the API's own database: on a server through the
+ * pool, on PGlite through its one connection. pg-boss sends its multi-statement
+ * scripts (schema, locks) without parameters, which need the simple protocol.
+ */
+function bossConnection(db: Database | Queryable): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return { rows: await db.query(text, values) };
+      return { rows: 'simpleQuery' in db ? await db.simpleQuery(text) : await db.query(text) };
+    },
+  };
+}
+
+export interface JobQueue {
+  /** Queues a job inside the caller's transaction: it exists exactly when the change that needs it commits. */
+  send(tx: Queryable, queue: QueueName, data: object, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  /** Runs `handler` for jobs of `queue` in this process. */
+  work<T extends object>(queue: QueueName, handler: (data: T, attempt: { retryCount: number; retryLimit: number }) => Promise<void>): Promise<void>;
+  /** Runs the sweep every minute (once per minute across every process, pg-boss's cron). */
+  scheduleSweep(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A PostgreSQL-backed job queue (pg-boss) on the API's database; see docs/adr for why pg-boss. */
+export function createJobQueue(db: Database, log: Logger, options: { pollingSeconds?: number } = {}): JobQueue {
+  const boss = new PgBoss({
+    db: bossConnection(db),
+    // Finished jobs are kept a week for looking into, failed ones too.
+    deleteAfterDays: 7,
+    // A dead replica's clock checks and cron runs are taken over by the others.
+    supervise: true,
+    schedule: true,
+  });
+  boss.on('error', (error) => log.warn({ err: error }, 'job queue: a database step failed; it is tried again'));
+  const byName = new Map(Object.values(QUEUES).map((queue) => [queue.name as string, queue]));
+  const pollingIntervalSeconds = options.pollingSeconds ?? 2;
+
+  return {
+    async send(tx, queue, data, { startAfterSeconds, singletonKey } = {}) {
+      const rule = byName.get(queue)!;
+      await boss.send(queue, data, {
+        db: bossConnection(tx),
+        retryLimit: rule.retryLimit,
+        retryDelay: rule.retryDelay,
+        retryBackoff: rule.retryBackoff,
+        expireInSeconds: rule.expireInSeconds,
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
+      });
+    },
+    async work(queue, handler) {
+      await boss.work(queue, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        await handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+      });
+    },
+    async scheduleSweep() {
+      await boss.schedule(QUEUES.sweep.name, '* * * * *', {}, { singletonKey: 'booking-sweep' });
+    },
+    async start() {
+      const startBoss = async () => {
+        await boss.start();
+        for (const queue of Object.values(QUEUES)) {
+          if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, { name: queue.name, retryLimit: queue.retryLimit });
+        }
+      };
+      // Replicas starting together race in pg-boss's schema and queue creation
+      // (deadlocks, duplicate keys, seen with three at once): on a server they
+      // take turns under a lock held by a connection of its own while pg-boss
+      // works through the others. PGlite is one process: nothing to race.
+      if (db.engine !== 'postgres') return startBoss();
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [JOB_QUEUE_START_LOCK]);
+        await startBoss();
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+    },
+  };
+}

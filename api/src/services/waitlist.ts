@@ -1,0 +1,53 @@
+import { restaurantToday } from '@samgyup/shared/reservation';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
+import { getBookingPolicy } from '../repositories/booking-policy-repository';
+import { listAvailableTables, lockTableSlot } from '../repositories/reservations-repository';
+import { lapseExpiredOffers, listSlotsWithWaitingParties, listWaitingParties, offerTable } from '../repositories/waitlist-repository';
+import { waitlistOfferNotices } from './reservation-notices';
+import { signedLink } from './signed-links';
+
+/** Queues, in the transaction that freed a table-slot, the job that offers it to the waitlist. */
+export function offerFreedSlotLater(app: FastifyInstance, tx: Queryable, slot: { date: string; time: string }): Promise<void> {
+  return app.jobs.send(tx, 'waitlist-offer', slot);
+}
+
+/**
+ * Offers the free tables of one date and slot to the waiting parties, first
+ * come first, each the smallest free table that seats it. Every table of the
+ * slot is locked first (in one order), so a booking or a move of the same
+ * table-slot waits, and what is free is read under the locks. Safe to run
+ * twice at once: an entry is offered only while it is waiting.
+ */
+export async function offerFreeTables(app: FastifyInstance, slot: { date: string; time: string }): Promise<number> {
+  if (slot.date < restaurantToday()) return 0;
+  const { noticeIds, offered } = await app.db.transaction(async (tx) => {
+    const parties = await listWaitingParties(tx, slot.date, slot.time);
+    if (parties.length === 0) return { noticeIds: [], offered: 0 };
+    const tables = await tx.query<{ id: number }>('SELECT id FROM restaurant_tables WHERE is_active ORDER BY id');
+    for (const table of tables) await lockTableSlot(tx, table.id, slot.date, slot.time);
+    const free = await listAvailableTables(tx, slot.date, slot.time);
+    const { waitlist_offer_minutes: minutes } = await getBookingPolicy(tx);
+    const ids: number[] = [];
+    let count = 0;
+    for (const party of parties) {
+      const fitting = free.filter((table) => table.capacity >= party.party_size).sort((a, b) => a.capacity - b.capacity || a.table_number - b.table_number)[0];
+      if (!fitting) continue;
+      free.splice(free.indexOf(fitting), 1);
+      if (!(await offerTable(tx, party.id, fitting.id, minutes))) continue;
+      count += 1;
+      const [{ expires }] = await tx.query<{ expires: string }>('SELECT offer_expires_at AS expires FROM waitlist_entries WHERE id = $1', [party.id]);
+      const claimLink = signedLink(app.config.siteUrl, app.config.manageLinkSecret, 'waitlist-claim', party.id);
+      ids.push(...(await app.notices.queue(tx, waitlistOfferNotices(party, { tableNumber: fitting.table_number, claimLink, expiresAt: new Date(expires), minutes }))));
+    }
+    return { noticeIds: ids, offered: count };
+  });
+  await app.notices.deliverNow(noticeIds);
+  return offered;
+}
+
+/** The sweep's part: offers that lapsed pass to the next party, and any slot with a free table and a waiting party gets an offer. */
+export async function moveWaitlistAlong(app: FastifyInstance): Promise<void> {
+  await lapseExpiredOffers(app.db);
+  for (const slot of await listSlotsWithWaitingParties(app.db, restaurantToday())) await offerFreeTables(app, slot);
+}

@@ -1,0 +1,91 @@
+import { formatLongUsDate, formatPesos, isApiError, Link, siteConfig, slotLabel, useApiData, useSession } from '@samgyup/shared';
+import type { SavedReservation } from '../status/get-reservation';
+import { getMyReservations } from './get-my-reservations';
+import '../styles/reservation.css';
+
+const STATUS_WORDS: Record<SavedReservation['status'], string> = {
+  pending: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+const PAYMENT_WORDS: Record<SavedReservation['payment_status'], string> = {
+  pending: 'not paid yet',
+  pending_review: 'proof being checked',
+  paid: 'paid',
+  rejected: 'proof not accepted',
+};
+
+/** /my-reservations: the logged-in diner's upcoming and past reservations, each opening its own page. */
+export function MyReservationsPage() {
+  const session = useSession();
+  return (
+    <section className="reservation-page reservation-page--narrow" aria-labelledby="my-reservations-title">
+      <h1 id="my-reservations-title">My reservations</h1>
+      {session ? (
+        <MyReservationLists />
+      ) : (
+        <>
+          <p>Please log in to see your reservations.</p>
+          <Link className="button" to="/login-reservation">
+            Log in
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function MyReservationLists() {
+  const { state, retry } = useApiData('my-reservations', getMyReservations);
+  if (state.status === 'loading') return <p role="status">Loading your reservations…</p>;
+  if (state.status === 'error') {
+    const loggedOut = isApiError(state.error) && state.error.status === 401;
+    return (
+      <div className="reservation-problem" role="alert">
+        <p>{loggedOut ? 'Your login has ended. Please log in again.' : `Unable to load your reservations at the moment. Please try again, or call us at ${siteConfig.contact.phone}.`}</p>
+        {loggedOut ? (
+          <Link className="button button--secondary" to="/login-reservation">
+            Log in
+          </Link>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={retry}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ReservationList title="Upcoming" rows={state.data.upcoming} empty="No upcoming reservations." />
+      <ReservationList title="Past" rows={state.data.past} empty="No past reservations." />
+      <Link className="button" to="/reservation-date">
+        Make a reservation
+      </Link>
+    </>
+  );
+}
+
+function ReservationList({ title, rows, empty }: { title: string; rows: SavedReservation[]; empty: string }) {
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul className="my-reservations">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Link to={`/${row.status === 'confirmed' ? 'reservation-confirmed' : 'reservation-pending'}?id=${row.id}`}>
+                {`#${row.id} · ${formatLongUsDate(row.reservation_date)}, ${slotLabel(row.reservation_time)}`}
+              </Link>
+              <span>{`Table ${row.table_number ?? row.table_id} · ${row.number_of_guests} People · ${STATUS_WORDS[row.status]} · Down payment ${formatPesos(row.down_payment_due ?? 0)}: ${PAYMENT_WORDS[row.payment_status]}`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useApiData, type BookingPolicy } from '@samgyup/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { StaffPage } from '../layout/staff-page';
+import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
+import { staffErrorMessage, staffRequest } from '../session/staff-session';
+
+type PolicyFields = Omit<BookingPolicy, 'updated_by' | 'updated_at'>;
+
+async function getPolicy(signal: AbortSignal): Promise<BookingPolicy> {
+  return (await staffRequest<{ data: BookingPolicy }>('/api/staff/booking-policy', { signal })).data;
+}
+
+const NUMBER_FIELDS: { name: Exclude<keyof PolicyFields, 'refund_on_cancel'>; label: string }[] = [
+  { name: 'change_cutoff_hours', label: 'Diners may cancel or move a reservation until this many hours before the slot' },
+  { name: 'hold_minutes', label: 'A booking without a proof of payment holds its table this many minutes' },
+  { name: 'first_reminder_minutes', label: 'First reminder, minutes before the slot' },
+  { name: 'second_reminder_minutes', label: 'Second reminder, minutes before the slot' },
+  { name: 'waitlist_offer_minutes', label: 'A waitlisted party has this many minutes to claim a freed table' },
+];
+
+/** /staff/booking-policy (admins): the cancel and move cutoff, the down payment on cancelling, reminders and waitlist offers. */
+export function BookingPolicyPage() {
+  return (
+    <StaffPage title="Booking policy" adminOnly adminTask="change the booking policy">
+      {() => <BookingPolicyForm />}
+    </StaffPage>
+  );
+}
+
+function BookingPolicyForm() {
+  const { state, retry } = useApiData('staff-booking-policy', getPolicy);
+  const [fields, setFields] = useState<PolicyFields | null>(null);
+  const [message, setMessage] = useState<StaffMessageText | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const { updated_by: _by, updated_at: _at, ...policy } = state.data;
+    setFields(policy);
+  }, [state]);
+
+  if (state.status === 'loading' || (state.status === 'ready' && !fields)) return <p role="status">Loading the booking policy…</p>;
+  if (state.status === 'error') return <LoadFailed what="the booking policy" onRetry={retry} />;
+  const values = fields!;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const answer = await staffRequest<{ message: string }>('/api/staff/booking-policy', { method: 'PUT', body: values });
+      setMessage({ text: answer.message, problem: false });
+    } catch (error) {
+      setMessage({ text: staffErrorMessage(error, 'Not saved. Please try again.'), problem: true });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="staff-form" onSubmit={(event) => void save(event)}>
+      <StaffMessage message={message} />
+      {NUMBER_FIELDS.map((field) => (
+        <label key={field.name}>
+          {field.label}
+          <input
+            type="number"
+            inputMode="numeric"
+            value={Number.isNaN(values[field.name]) ? '' : values[field.name]}
+            onChange={(event) => setFields({ ...values, [field.name]: event.target.valueAsNumber })}
+          />
+        </label>
+      ))}
+      <label>
+        <input type="checkbox" checked={values.refund_on_cancel} onChange={(event) => setFields({ ...values, refund_on_cancel: event.target.checked })} />
+        Refund the down payment when a diner cancels before the cutoff
+      </label>
+      <button type="submit" className="button" disabled={saving}>
+        {saving ? 'Saving…' : 'Save the booking policy'}
+      </button>
+    </form>
+  );
+}

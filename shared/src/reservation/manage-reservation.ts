@@ -1,0 +1,43 @@
+/** The restaurant's booking policy, as the API answers it (GET /api/booking-policy). */
+export interface BookingPolicy {
+  /** Cancelling or moving closes this many hours before the slot. */
+  change_cutoff_hours: number;
+  /** A reservation cancelled in time gets its down payment back. */
+  refund_on_cancel: boolean;
+  /** A booking without a proof of payment holds its table this many minutes. */
+  hold_minutes: number;
+  /** Reminders go this many minutes before the slot. */
+  first_reminder_minutes: number;
+  second_reminder_minutes: number;
+  /** A waitlist offer can be claimed for this many minutes. */
+  waitlist_offer_minutes: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** A reservation as its manage link shows it (GET /api/reservations/manage/:token). */
+export interface ManagedReservation {
+  id: number;
+  customer_name: string;
+  table_id: number;
+  table_number: number;
+  number_of_guests: number;
+  reservation_date: string;
+  reservation_time: string;
+  duration_hours: number;
+  status: 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'no_show';
+  payment_status: 'pending' | 'pending_review' | 'paid' | 'rejected';
+  down_payment_due: number;
+  /** Until when (ISO instant) it can still be cancelled or moved; null when it cannot any more. */
+  changes_until: string | null;
+  /** What happens to the down payment on cancelling, in words. */
+  down_payment_on_cancel: string;
+}
+
+/** One line of a reservation's history, for staff. */
+export interface ReservationHistoryEntry {
+  action: 'cancel' | 'reschedule' | 'no_show' | 'waitlist_claim';
+  actor: string;
+  details: Record<string, unknown>;
+  at: string;
+}

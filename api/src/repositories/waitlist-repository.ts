@@ -88,14 +88,14 @@ export function listSlotsWithWaitingParties(db: Queryable, today: string): Promi
   );
 }
 
-/** Offers a table to a waiting party until `minutes` from now; false when the entry stopped waiting. */
-export async function offerTable(db: Queryable, id: number, tableId: number, minutes: number): Promise<boolean> {
-  const rows = await db.query(
+/** Offers a table to a waiting party until `minutes` from now: when the offer ends, or null when the entry stopped waiting. */
+export async function offerTable(db: Queryable, id: number, tableId: number, minutes: number): Promise<Date | null> {
+  const rows = await db.query<{ expires: string | Date }>(
     `UPDATE waitlist_entries SET status = 'offered', offered_table_id = $2, offer_expires_at = now() + make_interval(mins => $3::int)
-      WHERE id = $1 AND status = 'waiting' RETURNING id`,
+      WHERE id = $1 AND status = 'waiting' RETURNING offer_expires_at AS expires`,
     [id, tableId, minutes],
   );
-  return rows.length === 1;
+  return rows[0] ? new Date(rows[0].expires) : null;
 }
 
 /** Offers that ran out: lapsed, their tables free for the next party. Answers their date-slots. */

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Queryable } from '../db/database';
+import { bossConnection, lockJobQueueStart } from '../db/job-queue-connection';
 
 /** The queues, each with its retry rule: a failed job waits retryDelay·2^n seconds (backoff). */
 export const QUEUES = {
@@ -12,24 +13,7 @@ export const QUEUES = {
   sweep: { name: 'booking-sweep', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
 } as const;
 
-/** Any constant works; it only has to be the same for every API process. */
-const JOB_QUEUE_START_LOCK = 727_003;
-
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
-
-/**
- * pg-boss speaking through the API's own database: on a server through the
- * pool, on PGlite through its one connection. pg-boss sends its multi-statement
- * scripts (schema, locks) without parameters, which need the simple protocol.
- */
-function bossConnection(db: Database | Queryable): PgBoss.Db {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (values && values.length > 0) return { rows: await db.query(text, values) };
-      return { rows: 'simpleQuery' in db ? await db.simpleQuery(text) : await db.query(text) };
-    },
-  };
-}
 
 export interface JobQueue {
   /** Queues a job inside the caller's transaction: it exists exactly when the change that needs it commits. */
@@ -90,7 +74,7 @@ export function createJobQueue(db: Database, log: Logger, options: { pollingSeco
       // works through the others. PGlite is one process: nothing to race.
       if (db.engine !== 'postgres') return startBoss();
       await db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [JOB_QUEUE_START_LOCK]);
+        await lockJobQueueStart(tx);
         await startBoss();
       });
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { getBookingPolicy } from '../repositories/booking-policy-repository';
 import { listAvailableTables, lockTableSlot } from '../repositories/reservations-repository';
+import { listActiveTableIds } from '../repositories/tables-repository';
 import { lapseExpiredOffers, listSlotsWithWaitingParties, listWaitingParties, offerTable } from '../repositories/waitlist-repository';
 import { waitlistOfferNotices } from './reservation-notices';
 import { signedLink } from './signed-links';
@@ -24,8 +25,7 @@ export async function offerFreeTables(app: FastifyInstance, slot: { date: string
   const { noticeIds, offered } = await app.db.transaction(async (tx) => {
     const parties = await listWaitingParties(tx, slot.date, slot.time);
     if (parties.length === 0) return { noticeIds: [], offered: 0 };
-    const tables = await tx.query<{ id: number }>('SELECT id FROM restaurant_tables WHERE is_active ORDER BY id');
-    for (const table of tables) await lockTableSlot(tx, table.id, slot.date, slot.time);
+    for (const tableId of await listActiveTableIds(tx)) await lockTableSlot(tx, tableId, slot.date, slot.time);
     const free = await listAvailableTables(tx, slot.date, slot.time);
     const { waitlist_offer_minutes: minutes } = await getBookingPolicy(tx);
     const ids: number[] = [];
@@ -34,11 +34,11 @@ export async function offerFreeTables(app: FastifyInstance, slot: { date: string
       const fitting = free.filter((table) => table.capacity >= party.party_size).sort((a, b) => a.capacity - b.capacity || a.table_number - b.table_number)[0];
       if (!fitting) continue;
       free.splice(free.indexOf(fitting), 1);
-      if (!(await offerTable(tx, party.id, fitting.id, minutes))) continue;
+      const expiresAt = await offerTable(tx, party.id, fitting.id, minutes);
+      if (!expiresAt) continue;
       count += 1;
-      const [{ expires }] = await tx.query<{ expires: string }>('SELECT offer_expires_at AS expires FROM waitlist_entries WHERE id = $1', [party.id]);
       const claimLink = signedLink(app.config.siteUrl, app.config.manageLinkSecret, 'waitlist-claim', party.id);
-      ids.push(...(await app.notices.queue(tx, waitlistOfferNotices(party, { tableNumber: fitting.table_number, claimLink, expiresAt: new Date(expires), minutes }))));
+      ids.push(...(await app.notices.queue(tx, waitlistOfferNotices(party, { tableNumber: fitting.table_number, claimLink, expiresAt, minutes }))));
     }
     return { noticeIds: ids, offered: count };
   });

@@ -26,8 +26,11 @@ interface FloorTable {
   tonight?: unknown[];
 }
 
-/** A confirmed reservation for tonight's 6:30 PM slot on this table, made as a customer and confirmed as the staff would. */
-async function bookTonight(tableId: number, name: string): Promise<number> {
+/**
+ * A reservation for tonight's 6:30 PM slot on this table, made as a customer with
+ * the proof of payment sent, then confirmed as the staff would (or left for them to decide).
+ */
+async function bookTonight(tableId: number, name: string, { confirm }: { confirm: boolean }): Promise<number> {
   const account = await createCustomer();
   const login = await logInCustomerViaApi(account.email, account.password);
   const auth = { Authorization: `Bearer ${login.token}` };
@@ -41,7 +44,7 @@ async function bookTonight(tableId: number, name: string): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
   expect((await fetch(`${apiOrigin}/api/reservations/${id}/payment-proof`, { method: 'POST', headers: auth, body: form })).status).toBe(200);
-  expect((await fetch(`${apiOrigin}/api/staff/reservations/${id}/confirm`, { method: 'POST', headers: staffHeaders() })).status).toBe(200);
+  if (confirm) expect((await fetch(`${apiOrigin}/api/staff/reservations/${id}/confirm`, { method: 'POST', headers: staffHeaders() })).status).toBe(200);
   return id;
 }
 
@@ -56,8 +59,9 @@ describe('the host stand in the browser', () => {
       .filter((table) => table.state === 'free' && (table.tonight ?? []).length === 0 && available.some((free) => free.id === table.id))
       .reverse();
     expect(walkIn).toBeDefined();
-    await bookTonight(booked.id, 'Dela Cruz');
-    await bookTonight(walkIn.id, 'Santos');
+    await bookTonight(booked.id, 'Dela Cruz', { confirm: true });
+    // A booking still waiting for the staff's decision holds its table as well.
+    const santos = await bookTonight(walkIn.id, 'Santos', { confirm: false });
 
     const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
     const errors = trackPageErrors(page);
@@ -82,5 +86,17 @@ describe('the host stand in the browser', () => {
     expect(await page.getByRole('button', { name: `Seat a party at table ${walkIn.table_number}`, exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
+
+    // Tonight's floor is shared with the other tests (the console's walk-in on table 9):
+    // the waiting booking is declined and the seated party leaves, so both tables are free again.
+    const declined = await fetch(`${apiOrigin}/api/staff/reservations/${santos}/decline`, {
+      method: 'POST',
+      headers: { ...staffHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'End of the host stand test.' }),
+    });
+    expect(declined.status).toBe(200);
+    const after = ((await (await fetch(`${apiOrigin}/api/staff/tables`, { headers: staffHeaders() })).json()) as { data: (FloorTable & { session: { id: number } | null })[] }).data;
+    const seated = after.find((table) => table.id === booked.id)!.session!;
+    expect((await fetch(`${apiOrigin}/api/staff/dining-sessions/${seated.id}/close`, { method: 'POST', headers: staffHeaders() })).status).toBe(200);
   }, 90_000);
 });

@@ -13,7 +13,14 @@ import healthRoutes from './routes/health';
 import { registerChangeNotices } from './services/change-notices';
 import { startMaintenance } from './services/maintenance';
 import { createRateLimitStore } from './services/rate-limit-store';
-import { createMenuCache, createReviewsCache, type MenuCache, type ReviewsCache } from './services/public-answer-cache';
+import {
+  createMenuCache,
+  createReviewsCache,
+  createSettingsCache,
+  type MenuCache,
+  type ReviewsCache,
+  type SettingsCache,
+} from './services/public-answer-cache';
 import inventoryRoutes from './routes/inventory';
 import feedbackRoutes from './routes/feedback';
 import diningSessionRoutes from './routes/dining-sessions';
@@ -25,6 +32,8 @@ import staffMenuRoutes from './routes/staff-menu';
 import staffReservationRoutes from './routes/staff-reservations';
 import staffTableRoutes from './routes/staff-tables';
 import auditLogRoutes from './routes/audit-log';
+import restaurantSettingsRoutes from './routes/restaurant-settings';
+import dashboardRoutes from './routes/dashboard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +41,7 @@ declare module 'fastify' {
     config: AppConfig;
     menuCache: MenuCache;
     reviewsCache: ReviewsCache;
+    settingsCache: SettingsCache;
     /**
      * The API's log (pino, JSON lines). Fastify itself runs without a logger
      * (see buildApp), so `app.log` and `request.log` write nothing: log here,
@@ -57,6 +67,8 @@ const routeModules = [
   auditLogRoutes,
   staffFeedbackRoutes,
   staffMenuRoutes,
+  restaurantSettingsRoutes,
+  dashboardRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -101,6 +113,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('config', config);
   app.decorate('menuCache', createMenuCache(db));
   app.decorate('reviewsCache', createReviewsCache(db));
+  app.decorate('settingsCache', createSettingsCache(db, config.downPaymentPesos));
   await registerChangeNotices(app);
   registerErrorHandler(app);
   registerSecurity(app, config);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { listPublicFeedbackPage } from '../repositories/feedback-repository';
 import { listAvailableMenuItems, type MenuCategory } from '../repositories/menu-repository';
+import { publicSettings } from './restaurant-settings';
 
 // Public lists (menus, published reviews) are read far more often than they
 // change. Each replica keeps the serialised answer for a few seconds and drops
@@ -77,3 +78,7 @@ export const createMenuCache = (db: Queryable): MenuCache =>
   createAnswerCache(async (category) => ({ data: await listAvailableMenuItems(db, category) }));
 export const createReviewsCache = (db: Queryable): ReviewsCache =>
   createAnswerCache(() => listPublicFeedbackPage(db, PUBLIC_REVIEWS_PAGE_SIZE));
+/** The owner's settings as every page reads them. */
+export type SettingsCache = AnswerCache<'settings'>;
+export const createSettingsCache = (db: Queryable, defaultDownPayment: number): SettingsCache =>
+  createAnswerCache(async () => ({ data: await publicSettings(db, defaultDownPayment) }));

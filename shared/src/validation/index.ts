@@ -4,3 +4,4 @@ export * from './feedback-schemas';
 export * from './refill-schemas';
 export * from './reservation-schemas';
 export * from './staff-schemas';
+export * from './settings-schemas';

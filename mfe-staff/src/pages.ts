@@ -2,12 +2,14 @@ import { lazyPage, type RemotePagesModule } from '@samgyup/shared';
 
 // The console is for the counter tablet: each screen loads when it is opened.
 export const pages: RemotePagesModule['pages'] = {
-  '/staff': lazyPage(() => import('./layout/staff-page'), (m) => m.StaffHomePage),
+  '/staff': lazyPage(() => import('./dashboard/dashboard-page'), (m) => m.DashboardPage),
   '/staff/login': lazyPage(() => import('./login/staff-login-page'), (m) => m.StaffLoginPage),
   '/staff/reservations': lazyPage(() => import('./reservations/staff-reservations-page'), (m) => m.StaffReservationsPage),
   '/staff/tables': lazyPage(() => import('./tables/staff-tables-page'), (m) => m.StaffTablesPage),
   '/staff/refills': lazyPage(() => import('./refills/refill-queue-page'), (m) => m.RefillQueuePage),
   '/staff/reviews': lazyPage(() => import('./reviews/staff-reviews-page'), (m) => m.StaffReviewsPage),
   '/staff/menu': lazyPage(() => import('./menu/staff-menu-page'), (m) => m.StaffMenuPage),
+  '/staff/settings': lazyPage(() => import('./settings/restaurant-settings-page'), (m) => m.RestaurantSettingsPage),
+  '/staff/audit-log': lazyPage(() => import('./audit/audit-log-page'), (m) => m.AuditLogPage),
   '/staff/accounts': lazyPage(() => import('./accounts/staff-accounts-page'), (m) => m.StaffAccountsPage),
 };

@@ -1,3 +1,4 @@
+import type { StaffDashboard } from '@samgyup/shared/dashboard';
 import { restaurantToday } from '@samgyup/shared/reservation';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -26,17 +27,15 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       topRefillItems(app.db, DASHBOARD_DAYS, TOP_ITEMS),
       reviewsPerDay(app.db, today, DASHBOARD_DAYS),
     ]);
-    return {
-      success: true,
-      data: {
-        today: { date: today, ...glance },
-        days: DASHBOARD_DAYS,
-        bookings_per_day: bookings,
-        slot_occupancy: slots,
-        refills_per_hour: hours,
-        top_refill_items: items,
-        reviews,
-      },
+    const data: StaffDashboard = {
+      today: { date: today, ...glance },
+      days: DASHBOARD_DAYS,
+      bookings_per_day: bookings,
+      slot_occupancy: slots,
+      refills_per_hour: hours,
+      top_refill_items: items,
+      reviews,
     };
+    return { success: true, data };
   });
 }

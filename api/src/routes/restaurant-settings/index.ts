@@ -25,11 +25,11 @@ const dateParams = z.object({
   date: z.string().refine((value) => parseIsoDate(value) !== null, settingsMessages.closedDate),
 });
 
-/** The settings that differ between two versions, each as [before, after], for the audit log. */
-function changedSettings(before: RestaurantSettings, after: RestaurantSettings): Record<string, [unknown, unknown]> {
-  const changes: Record<string, [unknown, unknown]> = {};
+/** The settings that differ between two versions, each with its value before and after, for the audit log. */
+function changedSettings(before: RestaurantSettings, after: RestaurantSettings): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const key of Object.keys(after) as (keyof RestaurantSettings)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = [before[key], after[key]];
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { before: before[key], after: after[key] };
   }
   return changes;
 }

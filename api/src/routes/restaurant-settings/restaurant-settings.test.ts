@@ -101,7 +101,7 @@ describe('restaurant settings', () => {
     expect(booked.statusCode).toBe(201);
     expect(booked.json().data.down_payment_due).toBe(250);
     const [entry] = await auditActions('settings');
-    expect(entry).toMatchObject({ action: 'settings.update', actor_email: admin.email, details: { down_payment_pesos: [100, 250], sold_out_refill_items: [[], ['Cheese']] } });
+    expect(entry).toMatchObject({ action: 'settings.update', actor_email: admin.email, details: { down_payment_pesos: { before: 100, after: 250 }, sold_out_refill_items: { before: [], after: ['Cheese'] } } });
     expect((await save({})).statusCode).toBe(200);
   });
 

@@ -1,23 +1,27 @@
 import { defaultRestaurantSettings } from '@samgyup/shared/settings';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
 import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
 import { RestaurantSettingsPage } from './restaurant-settings-page';
 
 let sent: { method: string; path: string; body: unknown }[];
+let reads: number;
 const table = (id: number, table_number: number, is_active = true) => ({ id, table_number, capacity: 4, is_active, state: is_active ? 'free' : 'inactive', slot: null, session: null, reservation: null });
 
 beforeEach(() => {
   setUpApiForTests();
   sent = [];
+  reads = 0;
   const record = (method: string, answer: object, status = 200) => (url: URL, init: RequestInit) => {
     sent.push({ method, path: url.pathname, body: init.body instanceof FormData ? 'form' : JSON.parse(String(init.body ?? 'null')) });
     return reply(status, answer);
   };
   fakeApi({
-    'GET /api/staff/restaurant-settings': () =>
-      reply(200, { data: { ...defaultRestaurantSettings, closed_dates: [{ date: '2026-12-24', reason: 'Christmas Eve' }], payment_qr_path: null } }),
+    'GET /api/staff/restaurant-settings': () => {
+      reads += 1;
+      return reply(200, { data: { ...defaultRestaurantSettings, closed_dates: [{ date: '2026-12-24', reason: 'Christmas Eve' }], payment_qr_path: null } });
+    },
     'GET /api/staff/tables': () => reply(200, { data: [table(1, 1), table(2, 2, false)] }),
     'PUT /api/staff/restaurant-settings': record('PUT', { message: 'Settings saved. The site shows them now.' }),
     'POST /api/staff/closed-dates': record('POST', { message: '2026-12-31 is closed for bookings.' }, 201),
@@ -72,6 +76,8 @@ describe('/staff/settings', () => {
     await userEvent.type(screen.getByLabelText('Reason (diners see it)'), 'New Year party');
     await userEvent.click(screen.getByRole('button', { name: 'Close this date' }));
     expect(await screen.findByText('2026-12-31 is closed for bookings.')).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
+    expect(screen.getByText('2026-12-31 is closed for bookings.')).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/staff/closed-dates', body: { date: '2026-12-31', reason: 'New Year party' } });
     await userEvent.click(screen.getByRole('button', { name: 'Open December 24, 2026 again' }));
     expect(await screen.findByText('2026-12-24 takes bookings again.')).toBeInTheDocument();

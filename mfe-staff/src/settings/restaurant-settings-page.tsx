@@ -1,4 +1,4 @@
-import { useApiData } from '@samgyup/shared';
+import { usePolledApiData } from '@samgyup/shared';
 import type { PublicRestaurantSettings } from '@samgyup/shared/settings';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed } from '../layout/staff-messages';
@@ -25,15 +25,16 @@ export function RestaurantSettingsPage() {
 }
 
 function SettingsBoard() {
-  const { state, retry } = useApiData('staff-restaurant-settings', getSettings);
+  // A change reloads the settings quietly: what is on the screen (and its message) stays while it does.
+  const { state, refresh } = usePolledApiData('staff-restaurant-settings', getSettings, null);
   if (state.status === 'loading') return <p role="status">Loading the settings…</p>;
-  if (state.status === 'error') return <LoadFailed what="the settings" onRetry={retry} />;
+  if (state.status === 'error') return <LoadFailed what="the settings" onRetry={refresh} />;
   return (
     <div className="settings-board">
       <TablesEditor />
-      <ClosedDatesEditor closedDates={state.data.closed_dates} onChanged={retry} />
-      <PaymentQrUpload current={state.data.payment_qr_path} onSaved={retry} />
-      <SettingsForm initial={state.data} onSaved={retry} />
+      <ClosedDatesEditor closedDates={state.data.closed_dates} onChanged={refresh} />
+      <PaymentQrUpload current={state.data.payment_qr_path} onSaved={refresh} />
+      <SettingsForm initial={state.data} onSaved={refresh} />
     </div>
   );
 }

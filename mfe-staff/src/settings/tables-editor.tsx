@@ -1,4 +1,4 @@
-import { useApiData } from '@samgyup/shared';
+import { usePolledApiData } from '@samgyup/shared';
 import { FormField } from '@samgyup/shared/account-forms';
 import { tableSchema, validate, type FieldErrors } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ type TableFields = { table_number: string; capacity: string };
 
 /** Tables: add one, change its number or seats, retire it (it keeps its history and leaves the booking picker) or bring it back. */
 export function TablesEditor() {
-  const { state, retry } = useApiData('settings-tables', listStaffTables);
+  const { state, refresh } = usePolledApiData('settings-tables', listStaffTables, null);
   const [message, setMessage] = useState<StaffMessageText | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +24,7 @@ export function TablesEditor() {
       return false;
     } finally {
       setBusy(false);
-      retry();
+      refresh();
     }
   }
 
@@ -33,7 +33,7 @@ export function TablesEditor() {
       <h2 id="tables-title">Tables</h2>
       <StaffMessage message={message} />
       {state.status === 'loading' && <p role="status">Loading the tables…</p>}
-      {state.status === 'error' && <LoadFailed what="the tables" onRetry={retry} />}
+      {state.status === 'error' && <LoadFailed what="the tables" onRetry={refresh} />}
       {state.status === 'ready' && (
         <ul className="staff-list">
           {state.data.map((table) => (

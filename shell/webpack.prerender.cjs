@@ -9,4 +9,6 @@ module.exports = nodeRenderConfig({
   outputPath: path.join(__dirname, '.first-screens'),
   filename: 'render-home-page.cjs',
   publicPath: '/',
+  // Released with the shell and run by the shell's server, away from this repository's node_modules.
+  selfContained: true,
 });

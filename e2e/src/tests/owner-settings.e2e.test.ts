@@ -169,9 +169,22 @@ describe('the owner runs the restaurant from the console', () => {
       expect(((await reservation.json()) as { data: { down_payment_due: number } }).data.down_payment_due).toBe(150);
       expect(errors).toEqual([]);
       await page.context().close();
+
+      // First screens are drawn again with the settings (every 30 s): the home page and /reservation, before any script runs.
+      const firstScreen = async (address: string, text: string) => {
+        for (const started = Date.now(); Date.now() - started < 45_000; await new Promise((resolve) => setTimeout(resolve, 1000))) {
+          if ((await (await fetch(address)).text()).includes(text)) return true;
+        }
+        return false;
+      };
+      const [home, landing] = await Promise.all([
+        firstScreen(`${shellOrigin}/`, 'with a ₱150 down payment'),
+        firstScreen(`${shellOrigin}/reservation`, '₱150 down payment'),
+      ]);
+      expect({ home, landing }).toEqual({ home: true, landing: true });
     } finally {
       await setDownPayment(100);
       await owner.close();
     }
-  });
+  }, 120_000);
 });

@@ -41,7 +41,9 @@ function createLiveShellScreens({ folder, apiOrigin, fetchImpl = fetch, renderer
       const response = await fetchImpl(new URL(SETTINGS_PATH, apiOrigin).href, { signal: AbortSignal.timeout(API_TIMEOUT_MS), headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`${SETTINGS_PATH} answered ${response.status}`);
       const answers = { [SETTINGS_PATH]: await response.json() };
-      const [home, footer] = await Promise.all([render.renderHomePage(answers), render.renderFooter(answers)]);
+      // One after the other: a drawing keeps its answers in the renderer's one store until it is done.
+      const home = await render.renderHomePage(answers);
+      const footer = await render.renderFooter(answers);
       if (!FOOTER.test(footer)) throw new Error('the footer renderer drew no footer');
       drawn = { folder: shellFolder, home: home.replace(PRELOAD_LINK, ''), footer };
     } catch (error) {

@@ -3,9 +3,18 @@ const { createLiveShellScreens } = require('./live-shell-screens.cjs');
 const builtHome = '<html><head></head><body><div id="root"><main>Opened 9:00 pm</main><footer class="site-footer"><p>+63 917 555 0142</p></footer></div><noscript>JS</noscript></body></html>';
 const builtPage = '<html><head></head><body><div id="root"><main id="main-content"></main><footer class="site-footer"><p>+63 917 555 0142</p></footer><p class="page-stalled"></p></div><noscript>JS</noscript></body></html>';
 
+// Like the shell's renderer, each drawing reads its answers from one store, which the next drawing replaces.
+let store = null;
+const drawWith = async (answers, draw) => {
+  store = answers;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const html = draw(store);
+  store = null;
+  return html;
+};
 const renderer = {
-  renderHomePage: async (answers) => `<link rel="preload" href="/hero.svg"><main>${answers['/api/restaurant-settings'].data.opening_text}</main>`,
-  renderFooter: async (answers) => `<footer class="site-footer"><p>${answers['/api/restaurant-settings'].data.contact.phone}</p></footer>`,
+  renderHomePage: (answers) => drawWith(answers, (seen) => `<link rel="preload" href="/hero.svg"><main>${seen['/api/restaurant-settings'].data.opening_text}</main>`),
+  renderFooter: (answers) => drawWith(answers, (seen) => `<footer class="site-footer"><p>${seen['/api/restaurant-settings'].data.contact.phone}</p></footer>`),
 };
 
 function api(answer) {

@@ -12,13 +12,12 @@ import { recordAudit } from '../../repositories/audit-log-repository';
 import {
   addClosedDate,
   findPaymentQr,
-  listClosedDates,
   lockSettings,
   removeClosedDate,
   savePaymentQr,
   saveSettings,
 } from '../../repositories/restaurant-settings-repository';
-import { currentSettings, PAYMENT_QR_PATH } from '../../services/restaurant-settings';
+import { currentSettings, PAYMENT_QR_PATH, publicSettings } from '../../services/restaurant-settings';
 import { sniffProofType } from '../reservations/payment-proof-file';
 
 const dateParams = z.object({
@@ -59,8 +58,8 @@ export default async function restaurantSettingsRoutes(app: FastifyInstance) {
 
   app.get('/api/staff/restaurant-settings', async (request) => {
     await app.authenticateStaff(request, ['admin']);
-    const [settings, closed_dates, qr] = await Promise.all([currentSettings(app.db, defaultDownPayment), listClosedDates(app.db, restaurantToday()), findPaymentQr(app.db)]);
-    return { success: true, data: { ...settings, closed_dates, payment_qr_path: qr ? `${PAYMENT_QR_PATH}?v=${qr.digest}` : null } };
+    // What the public sees, read fresh (not from this replica's cache) for the form that changes it.
+    return { success: true, data: await publicSettings(app.db, defaultDownPayment) };
   });
 
   app.put('/api/staff/restaurant-settings', async (request) => {

@@ -24,7 +24,7 @@ if (built.status !== 0) {
   process.exit(1);
 }
 
-const { renderAppShell, renderHomePage } = require('./.prerender/render-home-page.cjs');
+const { renderAppShell, renderHomePage } = require('./.first-screens/render-home-page.cjs');
 
 Promise.all([renderHomePage(), renderAppShell()]).then(
   ([html, appShell]) => {

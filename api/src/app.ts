@@ -14,7 +14,16 @@ import { registerChangeNotices } from './services/change-notices';
 import { startMaintenance } from './services/maintenance';
 import { registerBookingJobs } from './services/booking-jobs';
 import { createRateLimitStore } from './services/rate-limit-store';
-import { createMenuCache, createPromosCache, createReviewsCache, type MenuCache, type PromosCache, type ReviewsCache } from './services/public-answer-cache';
+import {
+  createMenuCache,
+  createPromosCache,
+  createReviewsCache,
+  createSettingsCache,
+  type MenuCache,
+  type PromosCache,
+  type ReviewsCache,
+  type SettingsCache,
+} from './services/public-answer-cache';
 import inventoryRoutes from './routes/inventory';
 import feedbackRoutes from './routes/feedback';
 import diningSessionRoutes from './routes/dining-sessions';
@@ -34,6 +43,8 @@ import noticeRoutes from './routes/notices';
 import reservationManageRoutes from './routes/reservation-manage';
 import bookingPolicyRoutes from './routes/booking-policy';
 import waitlistRoutes from './routes/waitlist';
+import restaurantSettingsRoutes from './routes/restaurant-settings';
+import dashboardRoutes from './routes/dashboard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +53,7 @@ declare module 'fastify' {
     menuCache: MenuCache;
     reviewsCache: ReviewsCache;
     promosCache: PromosCache;
+    settingsCache: SettingsCache;
     /**
      * The API's log (pino, JSON lines). Fastify itself runs without a logger
      * (see buildApp), so `app.log` and `request.log` write nothing: log here,
@@ -74,6 +86,8 @@ const routeModules = [
   promoRoutes,
   photoRoutes,
   noticeRoutes,
+  restaurantSettingsRoutes,
+  dashboardRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -119,6 +133,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('menuCache', createMenuCache(db));
   app.decorate('reviewsCache', createReviewsCache(db));
   app.decorate('promosCache', createPromosCache(db));
+  app.decorate('settingsCache', createSettingsCache(db, config.downPaymentPesos));
   await registerChangeNotices(app);
   await registerLiveEvents(app);
   await registerBookingJobs(app);

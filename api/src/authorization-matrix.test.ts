@@ -1,4 +1,5 @@
 import { restaurantToday } from '@samgyup/shared/reservation';
+import { defaultRestaurantSettings } from '@samgyup/shared/settings';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
@@ -127,6 +128,9 @@ const staffOnly = (ok: number): Record<Who, number> => ({ none: 401, A: 403, B: 
 const adminOnly = (ok: number): Record<Who, number> => ({ none: 401, A: 403, B: 403, staff: 403, admin: ok });
 
 let staffCounter = 0;
+let closedDays = 0;
+let newTables = 0;
+const closeADay = () => ({ date: daysFromNow(300 + (closedDays += 1)), reason: 'Private event' });
 const cases: Case[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expected: all(200) },
   { route: 'GET /api/captcha/challenge', request: () => ({ method: 'GET', url: '/api/captcha/challenge' }), expected: all(200) },
@@ -240,7 +244,7 @@ const cases: Case[] = [
     },
     expected: { none: 401, A: 200, B: 404, staff: 200, admin: 200 },
   },
-  ...['me', 'dining-sessions', 'feedback', 'menu-items', 'promos', 'refill-requests', 'reservations', 'tables'].map(
+  ...['me', 'dining-sessions', 'feedback', 'menu-items', 'promos', 'refill-requests', 'reservations', 'tables', 'dashboard'].map(
     (name): Case => ({ route: `GET /api/staff/${name}`, request: () => ({ method: 'GET', url: `/api/staff/${name}` }), expected: staffOnly(200) }),
   ),
   { route: 'GET /api/staff/notices', request: () => ({ method: 'GET', url: '/api/staff/notices?status=failed' }), expected: staffOnly(200) },
@@ -325,6 +329,34 @@ const cases: Case[] = [
   { route: 'GET /api/staff/reservations/:id/customer-record', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/customer-record` }), expected: staffOnly(200) },
   { route: 'GET /api/staff/reservations/:id/history', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/history` }), expected: staffOnly(200) },
   { route: 'GET /api/staff/accounts', request: () => ({ method: 'GET', url: '/api/staff/accounts' }), expected: adminOnly(200) },
+  { route: 'GET /api/restaurant-settings', request: () => ({ method: 'GET', url: '/api/restaurant-settings' }), expected: all(200) },
+  {
+    route: 'GET /api/restaurant-settings/payment-qr',
+    request: async () => {
+      await t.app.inject({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', ...proofUpload(), headers: { ...proofUpload().headers, ...headers.admin } });
+      return { method: 'GET', url: '/api/restaurant-settings/payment-qr' };
+    },
+    expected: all(200),
+  },
+  { route: 'GET /api/staff/restaurant-settings', request: () => ({ method: 'GET', url: '/api/staff/restaurant-settings' }), expected: adminOnly(200) },
+  {
+    route: 'PUT /api/staff/restaurant-settings',
+    request: () => ({ method: 'PUT', url: '/api/staff/restaurant-settings', payload: defaultRestaurantSettings }),
+    expected: adminOnly(200),
+  },
+  { route: 'PUT /api/staff/restaurant-settings/payment-qr', request: () => ({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', ...proofUpload() }), expected: adminOnly(200) },
+  { route: 'POST /api/staff/closed-dates', request: () => ({ method: 'POST', url: '/api/staff/closed-dates', payload: closeADay() }), expected: adminOnly(201) },
+  {
+    route: 'DELETE /api/staff/closed-dates/:date',
+    request: async () => {
+      const day = closeADay();
+      await t.app.inject({ method: 'POST', url: '/api/staff/closed-dates', payload: day, headers: headers.admin });
+      return { method: 'DELETE', url: `/api/staff/closed-dates/${day.date}` };
+    },
+    expected: adminOnly(200),
+  },
+  { route: 'POST /api/staff/tables', request: () => ({ method: 'POST', url: '/api/staff/tables', payload: { table_number: 100 + (newTables += 1), capacity: 4 } }), expected: adminOnly(201) },
+  { route: 'PATCH /api/staff/tables/:id', request: () => ({ method: 'PATCH', url: `/api/staff/tables/${tableIds[0]}`, payload: { capacity: 4 } }), expected: adminOnly(200) },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
   {
     route: 'POST /api/staff/accounts',

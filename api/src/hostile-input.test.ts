@@ -105,7 +105,8 @@ const FIELDS = [
   'email', 'password', 'captcha', 'first_name', 'last_name', 'phone', 'address', 'code', 'newPassword', 'rating', 'feedback_text',
   'feedback_type', 'customer_name', 'table_code', 'request_type', 'notes', 'status', 'table_id', 'number_of_guests', 'reservation_date',
   'reservation_time', 'payment_status', 'payment_amount', 'table_number', 'duration_sec', 'minutes', 'reason', 'response', 'is_published',
-  'is_available', 'role', 'is_active', 'name', '__proto__', 'constructor',
+  'is_available', 'role', 'is_active', 'name', '__proto__', 'constructor', 'down_payment_pesos', 'wallet', 'contact', 'opening_text',
+  'social_links', 'dining_minutes', 'open_weekdays', 'closed_slots', 'sold_out_refill_items', 'date', 'capacity',
 ];
 
 function weirdBody(random: ReturnType<typeof randomFrom>): { payload: string | Buffer; contentType: string } {
@@ -230,6 +231,7 @@ describe('values only the database would refuse', () => {
   it('answer 400 with the error shape: an impossible date, an id past 2^31, a multipart body without boundary or cut off', async () => {
     const customer = await quickCustomer(t.app);
     const staff = await quickStaff(t.app);
+    const admin = await quickStaff(t.app, 'admin');
     const [{ id: tableId }] = await t.db.query<{ id: number }>('SELECT id FROM restaurant_tables ORDER BY id LIMIT 1');
     const booked = await t.app.inject({
       method: 'POST',
@@ -251,6 +253,11 @@ describe('values only the database would refuse', () => {
       { method: 'PATCH' as const, url: '/api/refill-requests/2147483648/status', payload: { status: 'completed', table_code: 'ABCDEF' } },
       { method: 'POST' as const, url: `/api/reservations/${id}/payment-proof`, headers: { ...customer.auth, 'content-type': 'multipart/form-data' }, payload: multipart },
       { method: 'POST' as const, url: `/api/reservations/${id}/payment-proof`, headers: { ...customer.auth, 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart },
+      { method: 'DELETE' as const, url: '/api/staff/closed-dates/2026-02-30', headers: admin.auth },
+      { method: 'POST' as const, url: '/api/staff/closed-dates', headers: admin.auth, payload: { date: '0000-01-01', reason: 'Holiday' } },
+      { method: 'PATCH' as const, url: '/api/staff/tables/2147483648', headers: admin.auth, payload: { capacity: 4 } },
+      { method: 'PUT' as const, url: '/api/staff/restaurant-settings/payment-qr', headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart },
+      { method: 'PUT' as const, url: '/api/staff/restaurant-settings/payment-qr', headers: { ...admin.auth, 'content-type': 'multipart/form-data' }, payload: multipart },
     ];
     const answers = [];
     for (const request of requests) {

@@ -4,6 +4,7 @@
 const { HASHED, contentSecurityPolicy, createStaticServer, fileInside, listen } = require('./static-server.cjs');
 const { createPreloadHints } = require('./preload-hints.cjs');
 const { createFirstScreens, withFirstScreen } = require('./first-screens/first-screen-pages.cjs');
+const { createLiveShellScreens } = require('./first-screens/live-shell-screens.cjs');
 const { SHELL, currentRelease, releaseFolder, remotesDocument, watchRegistry } = require('./release-registry.cjs');
 const path = require('node:path');
 
@@ -25,6 +26,13 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
   const origins = () => remotesFile().remotes.map((remote) => new URL(remote.manifest).origin);
   const firstScreens = createFirstScreens({ remotesFile });
   const preloadHints = createPreloadHints({ remotesFile, apiOrigin: settings.apiOrigin });
+  const liveScreens = createLiveShellScreens({
+    folder: () => {
+      const shell = liveShell();
+      return shell ? releaseFolder(settings.releasesDir, SHELL, shell.version) : null;
+    },
+    apiOrigin: settings.apiOrigin,
+  });
   // A release is read within a second and its files fetched ahead, so the next page already has them.
   const readAhead = setInterval(() => {
     firstScreens.warm();
@@ -48,9 +56,12 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     json: () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings, liveShell()?.version ?? 'unreleased') }),
     csp: () => contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin] }),
     pageLinks: preloadHints,
-    pageBody: (pathname, html) => withFirstScreen(html, firstScreens(pathname)),
+    pageBody: (pathname, html) => withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname)),
   });
-  server.on('close', () => clearInterval(readAhead));
+  server.on('close', () => {
+    clearInterval(readAhead);
+    liveScreens.stop();
+  });
   await listen(server, port, settings.host);
   return server;
 }

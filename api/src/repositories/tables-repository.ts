@@ -5,18 +5,22 @@ export interface RestaurantTable {
   table_number: number;
   capacity: number;
   is_active: boolean;
+  /** When the owner retired it (null: in service); a retired table is inactive and keeps its history. */
+  retired_at: string | null;
 }
+
+const COLUMNS = 'id, table_number, capacity, is_active, retired_at';
 
 export function findTableByNumber(db: Queryable, tableNumber: number): Promise<RestaurantTable | null> {
   return queryOne<RestaurantTable>(
     db,
-    'SELECT id, table_number, capacity, is_active FROM restaurant_tables WHERE table_number = $1',
+    `SELECT ${COLUMNS} FROM restaurant_tables WHERE table_number = $1`,
     [tableNumber],
   );
 }
 
 export function findTableById(db: Queryable, id: number): Promise<RestaurantTable | null> {
-  return queryOne<RestaurantTable>(db, 'SELECT id, table_number, capacity, is_active FROM restaurant_tables WHERE id = $1', [id]);
+  return queryOne<RestaurantTable>(db, `SELECT ${COLUMNS} FROM restaurant_tables WHERE id = $1`, [id]);
 }
 
 /** The tables in service, in id order (the order every lock over several tables takes). */
@@ -25,5 +29,29 @@ export async function listActiveTableIds(db: Queryable): Promise<number[]> {
 }
 
 export function listTables(db: Queryable): Promise<RestaurantTable[]> {
-  return db.query<RestaurantTable>('SELECT id, table_number, capacity, is_active FROM restaurant_tables ORDER BY table_number');
+  return db.query<RestaurantTable>(`SELECT ${COLUMNS} FROM restaurant_tables ORDER BY table_number`);
+}
+
+export async function insertTable(db: Queryable, table: { table_number: number; capacity: number }): Promise<RestaurantTable> {
+  const [row] = await db.query<RestaurantTable>(
+    `INSERT INTO restaurant_tables (table_number, capacity) VALUES ($1, $2) RETURNING ${COLUMNS}`,
+    [table.table_number, table.capacity],
+  );
+  return row;
+}
+
+/** Renumbers, reseats, retires (is_active false) or brings back a table; null when there is no such table. */
+export function updateTable(
+  db: Queryable,
+  id: number,
+  change: { table_number?: number; capacity?: number; is_active?: boolean },
+): Promise<RestaurantTable | null> {
+  return queryOne<RestaurantTable>(
+    db,
+    `UPDATE restaurant_tables
+        SET table_number = coalesce($2, table_number), capacity = coalesce($3, capacity), is_active = coalesce($4, is_active),
+            retired_at = CASE WHEN $4::boolean IS NULL THEN retired_at WHEN $4 THEN NULL ELSE coalesce(retired_at, now()) END
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, change.table_number ?? null, change.capacity ?? null, change.is_active ?? null],
+  );
 }

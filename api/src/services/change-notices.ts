@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notifyChannel } from '../repositories/change-notices-repository';
 
 /** The public lists a replica caches, by the name their changes are announced under. */
-export type PublicList = 'menu' | 'reviews' | 'promos';
+export type PublicList = 'menu' | 'reviews' | 'promos' | 'settings';
 
 const CHANNEL = 'samgyup_public_lists';
 
@@ -23,7 +23,7 @@ declare module 'fastify' {
  * seconds old. On PGlite the notices stay in the one process there is.
  */
 export async function registerChangeNotices(app: FastifyInstance) {
-  const caches = { menu: app.menuCache, reviews: app.reviewsCache, promos: app.promosCache } as const;
+  const caches = { menu: app.menuCache, reviews: app.reviewsCache, promos: app.promosCache, settings: app.settingsCache } as const;
   const isList = (value: string): value is PublicList => Object.hasOwn(caches, value);
   await app.db.listen(CHANNEL, {
     onMessage: (payload) => {

@@ -4,6 +4,7 @@ import { listPublicFeedbackPage } from '../repositories/feedback-repository';
 import { restaurantToday } from '@samgyup/shared/reservation';
 import { listAvailableMenuItems, listFeaturedMenuItems, type MenuCategory } from '../repositories/menu-repository';
 import { listShownPromos } from '../repositories/promos-repository';
+import { publicSettings } from './restaurant-settings';
 
 // Public lists (menus, published reviews) are read far more often than they
 // change. Each replica keeps the serialised answer for a few seconds and drops
@@ -84,3 +85,7 @@ export const createMenuCache = (db: Queryable): MenuCache =>
 export const createPromosCache = (db: Queryable): PromosCache => createAnswerCache(async () => ({ data: await listShownPromos(db, restaurantToday()) }));
 export const createReviewsCache = (db: Queryable): ReviewsCache =>
   createAnswerCache(() => listPublicFeedbackPage(db, PUBLIC_REVIEWS_PAGE_SIZE));
+/** The owner's settings as every page reads them. */
+export type SettingsCache = AnswerCache<'settings'>;
+export const createSettingsCache = (db: Queryable, defaultDownPayment: number): SettingsCache =>
+  createAnswerCache(async () => ({ data: await publicSettings(db, defaultDownPayment) }));

@@ -134,7 +134,7 @@ describe('the @samgyup/shared contract between separately released parts', () =>
       [
         { file: 'shared/src/format/format-party-size.ts', from: '', to: "export const formatPartySize = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);\n" },
         { file: 'shared/src/index.ts', from: "export { formatPesos } from './format/format-pesos';", to: "export { formatPesos } from './format/format-pesos';\nexport { formatPartySize } from './format/format-party-size';" },
-        { file: 'mfe-reservation/src/landing/reservation-landing-page.tsx', from: 'import { DOWN_PAYMENT_PESOS, formatPesos,', to: 'import { DOWN_PAYMENT_PESOS, formatPartySize, formatPesos,' },
+        { file: 'mfe-reservation/src/landing/reservation-landing-page.tsx', from: 'import { formatPesos, Link,', to: 'import { formatPartySize, formatPesos, Link,' },
         { file: 'mfe-reservation/src/landing/reservation-landing-page.tsx', from: '<li>Tell us who is coming and pick a free table.</li>', to: '<li>Tell us who is coming ({formatPartySize(2)} or more) and pick a free table.</li>' },
       ],
       { sharedVersion: '1.1.0' },

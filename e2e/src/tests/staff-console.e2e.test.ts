@@ -28,11 +28,15 @@ async function staffPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   await page.goto(`${shellOrigin}/staff`);
-  await waitForAddress(page, `${shellOrigin}/staff/login?next=%2Fstaff%2Freservations`);
+  await waitForAddress(page, `${shellOrigin}/staff/login?next=%2Fstaff`);
   await page.getByRole('button', { name: 'Log in' }).waitFor();
   await page.getByLabel('Email').fill(staffEmail);
   await page.getByLabel('Password', { exact: true }).fill(staffPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
+  // The console opens on its dashboard; the counter then goes to the reservations.
+  await waitForAddress(page, `${shellOrigin}/staff`);
+  await page.getByRole('heading', { name: 'Today at a glance' }).waitFor();
+  await page.getByRole('link', { name: 'Reservations' }).click();
   await waitForAddress(page, `${shellOrigin}/staff/reservations`);
   return page;
 }

@@ -1,10 +1,13 @@
 import { REFILL_MAX_QUANTITY } from '@samgyup/shared';
 
-/** − count + with big targets; never below 0 nor above the maximum. */
-export function QuantityPicker({ name, value, onChange }: { name: string; value: number; onChange: (value: number) => void }) {
+/** − count + with big targets; never below 0 nor above the maximum. A sold-out item says so and cannot be asked for. */
+export function QuantityPicker({ name, value, onChange, soldOut = false }: { name: string; value: number; onChange: (value: number) => void; soldOut?: boolean }) {
   return (
-    <div className={`quantity-picker ${value > 0 ? 'quantity-picker--chosen' : ''}`} role="group" aria-label={name}>
-      <span className="quantity-picker__name">{name}</span>
+    <div className={`quantity-picker ${value > 0 ? 'quantity-picker--chosen' : ''}${soldOut ? ' quantity-picker--sold-out' : ''}`} role="group" aria-label={soldOut ? `${name}, sold out` : name}>
+      <span className="quantity-picker__name">
+        {name}
+        {soldOut && <span className="quantity-picker__sold-out"> Sold out</span>}
+      </span>
       <button
         type="button"
         className="quantity-picker__button"
@@ -21,7 +24,7 @@ export function QuantityPicker({ name, value, onChange }: { name: string; value:
         type="button"
         className="quantity-picker__button"
         aria-label={`One more ${name}`}
-        disabled={value >= REFILL_MAX_QUANTITY}
+        disabled={soldOut || value >= REFILL_MAX_QUANTITY}
         onClick={() => onChange(Math.min(REFILL_MAX_QUANTITY, value + 1))}
       >
         +

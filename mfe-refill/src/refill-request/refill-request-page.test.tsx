@@ -3,6 +3,7 @@ import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/co
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { defaultRestaurantSettings } from '@samgyup/shared/settings';
 import { RefillRequestPage } from './refill-request-page';
 import { refillStorageKeys, refillTimerStorage } from '../storage/refill-storage';
 
@@ -10,11 +11,15 @@ const reply = (status: number, body: unknown) => new Response(JSON.stringify(bod
 
 interface FakeApi {
   timer?: { remainingSec: number; durationSec: number } | 'down';
+  soldOut?: string[];
   submit?: () => Response | Promise<Response>;
 }
 
-function fakeApi({ timer = 'down', submit }: FakeApi) {
+function fakeApi({ timer = 'down', submit, soldOut = [] }: FakeApi) {
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/api/restaurant-settings')) {
+      return reply(200, { success: true, data: { ...defaultRestaurantSettings, sold_out_refill_items: soldOut, closed_dates: [], payment_qr_path: null } });
+    }
     if (url.includes('/timer')) {
       if (timer === 'down') throw new TypeError('Failed to fetch');
       return reply(200, timer);
@@ -98,6 +103,16 @@ describe('/refill-request', () => {
     expect(within(pork).getByRole('status', { name: 'Pork quantity' })).toHaveTextContent('1');
     await userEvent.click(within(pork).getByRole('button', { name: 'One less Pork' }));
     expect(within(pork).getByRole('status', { name: 'Pork quantity' })).toHaveTextContent('0');
+  });
+
+  it('shows an item the restaurant marked sold out as such, and it cannot be asked for', async () => {
+    seatAt();
+    fakeApi({ soldOut: ['Cheese'] });
+    renderPage();
+    const cheese = await screen.findByRole('group', { name: 'Cheese, sold out' });
+    expect(within(cheese).getByText('Sold out')).toBeInTheDocument();
+    expect(within(cheese).getByRole('button', { name: 'One more Cheese' })).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'Rice' })).getByRole('button', { name: 'One more Rice' })).toBeEnabled();
   });
 
   it('sends the chosen items, keeps the returned id and shows the confirmation', async () => {

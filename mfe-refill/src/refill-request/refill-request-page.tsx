@@ -12,6 +12,8 @@ import {
 } from '@samgyup/shared';
 import { refillMessages } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
+import { isRefillItemSoldOut } from '@samgyup/shared/settings';
+import { useRestaurantSettings } from '@samgyup/shared/settings/use-restaurant-settings';
 import { QuantityPicker } from './quantity-picker';
 import { RefillStatusList } from '../refill-status/refill-status-list';
 import { completeRefill, refillErrorMessage, submitRefill } from './submit-refill';
@@ -56,6 +58,9 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
   const [quantities, setQuantities] = useState<RefillQuantities>({});
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Items the kitchen ran out of, as the owner marked them (none while the settings load or fail).
+  const settings = useRestaurantSettings().state;
+  const soldOut = (name: string) => settings.status === 'ready' && isRefillItemSoldOut(settings.data, name);
 
   const timer = useDiningTimer(tableCode, searchParams.get('minutes'), {
     onTimeUp: () => {
@@ -149,7 +154,7 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
             <legend>{group.label}</legend>
             <div className="refill-group__items">
               {group.items.map((name) => (
-                <QuantityPicker key={name} name={name} value={quantities[name] ?? 0} onChange={(value) => setQuantity(name, value)} />
+                <QuantityPicker key={name} name={name} value={quantities[name] ?? 0} soldOut={soldOut(name)} onChange={(value) => setQuantity(name, value)} />
               ))}
             </div>
           </fieldset>

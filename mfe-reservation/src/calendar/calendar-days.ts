@@ -1,6 +1,6 @@
 import { daysInMonth, toIsoDate } from '@samgyup/shared';
 
-export type DayState = 'past' | 'today' | 'fully-booked' | 'available';
+export type DayState = 'past' | 'today' | 'closed' | 'fully-booked' | 'available';
 
 export const WEEKDAY_LABELS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -18,10 +18,11 @@ export function monthWeeks(year: number, month: number): (number | null)[][] {
   return weeks;
 }
 
-/** Past, today, fully booked or available: only available days can be chosen (spec). */
-export function dayState(isoDate: string, today: string, fullyBooked: ReadonlySet<string>): DayState {
+/** Past, today, closed (by the owner), fully booked or available: only available days can be chosen (spec). */
+export function dayState(isoDate: string, today: string, fullyBooked: ReadonlySet<string>, closedReason: string | null = null): DayState {
   if (isoDate < today) return 'past';
   if (isoDate === today) return 'today';
+  if (closedReason) return 'closed';
   if (fullyBooked.has(isoDate)) return 'fully-booked';
   return 'available';
 }

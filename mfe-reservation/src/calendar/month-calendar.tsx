@@ -11,6 +11,8 @@ import {
   weekdayOf,
   type DayState,
 } from './calendar-days';
+import { closedReasonFor } from '@samgyup/shared/settings';
+import { useRestaurantSettings } from '@samgyup/shared/settings/use-restaurant-settings';
 import { getFullyBookedDates } from './get-fully-booked-dates';
 
 interface MonthCalendarProps {
@@ -27,6 +29,7 @@ interface MonthCalendarProps {
 const STATE_WORDS: Record<DayState, string> = {
   past: 'past',
   today: 'today, not bookable online',
+  closed: 'closed',
   'fully-booked': 'fully booked',
   available: 'available',
 };
@@ -43,6 +46,11 @@ export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonth
   const today = restaurantToday();
   const booked = useApiData(`fully-booked-${year}-${month}`, (signal) => getFullyBookedDates(year, month, signal));
   const fullyBooked = booked.state.status === 'ready' ? booked.state.data : new Set<string>();
+  // Days the owner closed (a date with its reason, or a weekday the restaurant does not open).
+  const settings = useRestaurantSettings().state;
+  const closedReason = (iso: string) => (settings.status === 'ready' ? closedReasonFor(settings.data, iso) : null);
+  const [closedNote, setClosedNote] = useState<string | null>(null);
+  useEffect(() => setClosedNote(null), [year, month]);
 
   const selected = parseIsoDate(selectedDate);
   const todayParts = parseIsoDate(today)!;
@@ -142,7 +150,8 @@ export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonth
               {week.map((day, column) => {
                 if (day === null) return <td key={column} className="month-calendar__blank" />;
                 const iso = toIsoDate(year, month, day);
-                const state = dayState(iso, today, fullyBooked);
+                const reason = closedReason(iso);
+                const state = dayState(iso, today, fullyBooked, reason);
                 const isSelected = iso === selectedDate;
                 return (
                   <td key={column}>
@@ -156,10 +165,12 @@ export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonth
                       tabIndex={day === focusedDay ? 0 : -1}
                       aria-pressed={isSelected}
                       aria-disabled={state !== 'available'}
-                      aria-label={`${WEEKDAY_NAMES[column]}, ${MONTH_NAMES[month - 1]} ${day}, ${year}, ${STATE_WORDS[state]}`}
+                      aria-label={`${WEEKDAY_NAMES[column]}, ${MONTH_NAMES[month - 1]} ${day}, ${year}, ${STATE_WORDS[state]}${state === 'closed' ? `: ${reason}` : ''}`}
+                      title={state === 'closed' ? `Closed: ${reason}` : undefined}
                       onKeyDown={(event) => onDayKey(event, day)}
                       onFocus={() => setFocusedDay(day)}
                       onClick={() => {
+                        setClosedNote(state === 'closed' ? `${MONTH_NAMES[month - 1]} ${day}: we are closed (${reason}). Please choose another day.` : null);
                         if (state === 'available') onSelectDate(iso);
                       }}
                     >
@@ -173,6 +184,11 @@ export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonth
         </tbody>
       </table>
 
+      {closedNote && (
+        <p className="month-calendar__note month-calendar__note--problem" role="status">
+          {closedNote}
+        </p>
+      )}
       {booked.state.status === 'loading' && (
         <p className="month-calendar__note" role="status">
           Checking which days are fully booked…
@@ -199,6 +215,9 @@ export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonth
         </li>
         <li>
           <span className="month-calendar__swatch month-calendar__swatch--past" aria-hidden="true" /> Past
+        </li>
+        <li>
+          <span className="month-calendar__swatch month-calendar__swatch--closed" aria-hidden="true" /> Closed (striped: no bookings that day; choose it to see why)
         </li>
       </ul>
     </div>

@@ -1,14 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
+import { fakeApi, reply, renderAt, restaurantSettings, setUpApi } from '../test/reservation-test-kit';
 import { ReservationDatePage } from './reservation-date-page';
 
 const bookedAnswers: Record<string, unknown[]> = { '2026-11': ['2026-11-27'], '2026-12': ['2026-12-10'] };
+
+const ownerSettings = () =>
+  reply(200, { success: true, data: restaurantSettings({ closed_dates: [{ date: '2026-11-30', reason: 'Private event' }], closed_slots: ['20:00'] }) });
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-11-23T04:00:00Z'), advanceTimers: true });
   setUpApi();
   fakeApi({
+    'GET /api/restaurant-settings': ownerSettings,
     'GET /api/reservations/fully-booked-dates': (url) =>
       reply(200, { success: true, data: bookedAnswers[`${url.searchParams.get('year')}-${url.searchParams.get('month')!.padStart(2, '0')}`] ?? [] }),
   });
@@ -16,18 +20,30 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const day = (label: RegExp) => screen.getByRole('button', { name: label });
-const renderPage = () => renderAt('/reservation-date', '/reservation-date', ReservationDatePage, ['/reservation-form', '/reservation']);
+/** The page, once the owner's settings are in (November 30 is closed for a private event). */
+async function renderPage() {
+  const router = renderAt('/reservation-date', '/reservation-date', ReservationDatePage, ['/reservation-form', '/reservation']);
+  await screen.findByRole('button', { name: /November 30, 2026, closed: Private event/ });
+  return router;
+}
 
 describe('/reservation-date', () => {
   it('shows the month and year, weekday labels SUN–SAT, the legend and the three slots with the first chosen', async () => {
-    renderPage();
+    await renderPage();
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']);
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['Today', 'Available', 'Fully Booked', 'Past']);
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual([
+      'Today',
+      'Available',
+      'Fully Booked',
+      'Past',
+      'Closed (striped: no bookings that day; choose it to see why)',
+    ]);
     expect(screen.getByRole('radio', { name: '5:00 PM - 6:30 PM' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '6:30 PM - 8:00 PM' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: '8:00 PM - 9:30 PM' })).toBeInTheDocument();
+    // The owner closed the last slot: shown, not choosable.
+    expect(screen.getByRole('radio', { name: '8:00 PM - 9:30 PM (no bookings)' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Close calendar' })).toHaveAttribute('href', '/reservation');
     expect(screen.getByLabelText('Month')).toHaveValue('11');
     expect(screen.getByLabelText('Year')).toHaveValue('2026');
@@ -35,7 +51,7 @@ describe('/reservation-date', () => {
   });
 
   it('marks past, today, fully booked and available days, and lets only available ones be chosen', async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('button', { name: /November 27, 2026, fully booked/ })).toHaveAttribute('aria-disabled', 'true');
     expect(day(/November 22, 2026, past/)).toHaveAttribute('aria-disabled', 'true');
     expect(day(/November 23, 2026, today/)).toHaveAttribute('aria-disabled', 'true');
@@ -51,7 +67,7 @@ describe('/reservation-date', () => {
   });
 
   it('clears the chosen date when the month changes, by arrows or by the dropdowns', async () => {
-    renderPage();
+    await renderPage();
     await userEvent.click(day(/November 24, 2026/));
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
@@ -68,9 +84,18 @@ describe('/reservation-date', () => {
     expect(screen.getByRole('heading', { name: 'February 2027' })).toBeInTheDocument();
   });
 
+  it('shows a day the owner closed as not bookable, and says why when it is chosen', async () => {
+    await renderPage();
+    const closed = day(/November 30, 2026, closed/);
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(closed);
+    expect(screen.getByText('November 30: we are closed (Private event). Please choose another day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
   it('moves between days with the arrow keys', async () => {
-    renderPage();
-    day(/November 24, 2026/).focus();
+    await renderPage();
+    act(() => day(/November 24, 2026/).focus());
     await userEvent.keyboard('{ArrowRight}');
     expect(day(/November 25, 2026/)).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
@@ -82,19 +107,19 @@ describe('/reservation-date', () => {
   });
 
   it('carries date, month name, year and time to /reservation-form', async () => {
-    const router = renderPage();
-    await userEvent.click(screen.getByRole('radio', { name: '8:00 PM - 9:30 PM' }));
+    const router = await renderPage();
+    await userEvent.click(screen.getByRole('radio', { name: '6:30 PM - 8:00 PM' }));
     await userEvent.click(day(/November 24, 2026/));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(router.state.location.pathname).toBe('/reservation-form');
     const params = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(params)).toEqual({ date: '24', month: 'November', year: '2026', time: '8:00 PM - 9:30 PM' });
+    expect(Object.fromEntries(params)).toEqual({ date: '24', month: 'November', year: '2026', time: '6:30 PM - 8:00 PM' });
   });
 
   it('still lets the diner choose when the fully-booked days cannot be checked', async () => {
-    fakeApi({ 'GET /api/reservations/fully-booked-dates': () => reply(500, { success: false }) });
+    fakeApi({ 'GET /api/restaurant-settings': ownerSettings, 'GET /api/reservations/fully-booked-dates': () => reply(500, { success: false }) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage();
+    await renderPage();
     expect(await screen.findByText(/We could not check which days are fully booked/)).toBeInTheDocument();
     await userEvent.click(day(/November 27, 2026/));
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();

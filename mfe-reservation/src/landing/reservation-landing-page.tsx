@@ -1,4 +1,5 @@
-import { DOWN_PAYMENT_PESOS, formatPesos, Link, useLocation, useSession } from '@samgyup/shared';
+import { formatPesos, Link, useLocation, useSession } from '@samgyup/shared';
+import { useRestaurantSettings } from '@samgyup/shared/settings/use-restaurant-settings';
 import { readDraft, type ReservationDraft } from '../draft/reservation-draft';
 import { ReservationSummary } from '../draft/reservation-summary';
 import '../styles/reservation.css';
@@ -8,17 +9,20 @@ export function ReservationLandingPage() {
   const session = useSession();
   const location = useLocation();
   const pending = (location.state as { pendingReservation?: ReservationDraft } | null)?.pendingReservation ?? readDraft();
+  // The owner's amount; while it loads (or when it cannot), the text reads without a figure.
+  const { state } = useRestaurantSettings();
+  const downPayment = state.status === 'ready' ? `${formatPesos(state.data.down_payment_pesos)} down payment` : 'down payment';
   return (
     <section className="reservation-page reservation-page--narrow" aria-labelledby="reservation-title">
       <h1 id="reservation-title">Reserve a Table</h1>
       <p>
-        Pick a date, a time slot and your table, then send a {formatPesos(DOWN_PAYMENT_PESOS)} down payment through our
+        Pick a date, a time slot and your table, then send a {downPayment} through our
         e-wallet QR. Our staff confirm every reservation by text message.
       </p>
       <ol className="reservation-steps">
         <li>Choose a date and one of our three dinner slots.</li>
         <li>Tell us who is coming and pick a free table.</li>
-        <li>Pay {formatPesos(DOWN_PAYMENT_PESOS)} by QR and upload the proof.</li>
+        <li>Pay the {downPayment} by QR and upload the proof.</li>
       </ol>
       {pending && session && (
         <div className="reservation-resume" role="region" aria-label="Your unfinished reservation">

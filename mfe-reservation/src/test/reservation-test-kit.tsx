@@ -3,7 +3,22 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
-export { fakeApi, reply, setUpApiForTests as setUpApi } from '@samgyup/shared/testing';
+import { defaultRestaurantSettings, type PublicRestaurantSettings } from '@samgyup/shared/settings';
+import { fakeApi as fakeSharedApi, reply, type FakeRoute } from '@samgyup/shared/testing';
+
+export { reply, setUpApiForTests as setUpApi } from '@samgyup/shared/testing';
+
+export const restaurantSettings = (change: Partial<PublicRestaurantSettings> = {}): PublicRestaurantSettings => ({
+  ...defaultRestaurantSettings,
+  closed_dates: [],
+  payment_qr_path: null,
+  ...change,
+});
+
+/** The fake API, answering the owner's settings with today's values unless a test says otherwise. */
+export function fakeApi(routes: Record<string, FakeRoute>) {
+  return fakeSharedApi({ 'GET /api/restaurant-settings': () => reply(200, { success: true, data: restaurantSettings() }), ...routes });
+}
 
 export function logIn() {
   sessionStore.signIn({ token: 'token-abc', user: { id: 4, first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' } });

@@ -1,20 +1,30 @@
-import { DOWN_PAYMENT_PESOS, formatPesos, siteConfig } from '@samgyup/shared';
+import { formatPesos, getRuntimeConfig } from '@samgyup/shared';
 import { QrCode } from '@samgyup/shared/qr-code';
+import type { PublicRestaurantSettings } from '@samgyup/shared/settings';
 
-/** The text a phone reads from the QR code: who to pay, where, and how much. */
-export function paymentQrText(): string {
-  const { wallet, accountName, accountNumber } = siteConfig.payment;
-  return `${wallet} payment to ${accountName}, account ${accountNumber}, amount PHP ${DOWN_PAYMENT_PESOS}.00, reservation down payment`;
+type PaymentDetails = Pick<PublicRestaurantSettings, 'down_payment_pesos' | 'wallet' | 'payment_qr_path'>;
+
+/** The text a phone reads from the drawn QR code: who to pay, where, and how much. */
+export function paymentQrText({ wallet, down_payment_pesos }: PaymentDetails): string {
+  return `${wallet.name} payment to ${wallet.account_name}, account ${wallet.account_number}, amount PHP ${down_payment_pesos}.00, reservation down payment`;
 }
 
-/** The restaurant's e-wallet details as a QR code. */
-export function PaymentQrCode() {
-  const { wallet, accountName, accountNumber } = siteConfig.payment;
+/**
+ * The restaurant's own e-wallet QR (the image the owner uploaded), with the
+ * account written out; until one is uploaded, a QR drawn from the same details.
+ */
+export function PaymentQrCode({ details }: { details: PaymentDetails }) {
+  const { wallet, down_payment_pesos: amount, payment_qr_path: qrPath } = details;
+  const label = `QR code for paying ${formatPesos(amount)} to ${wallet.account_name} by ${wallet.name} ${wallet.account_number}`;
   return (
     <figure className="payment-qr">
-      <QrCode text={paymentQrText()} label={`QR code for paying ${formatPesos(DOWN_PAYMENT_PESOS)} to ${accountName} by ${wallet} ${accountNumber}`} />
+      {qrPath ? (
+        <img className="payment-qr__image" src={`${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${qrPath}`} alt={label} width={240} height={240} />
+      ) : (
+        <QrCode text={paymentQrText(details)} label={label} />
+      )}
       <figcaption>
-        <strong>{formatPesos(DOWN_PAYMENT_PESOS)}</strong> by {wallet} to {accountName}, {accountNumber}
+        <strong>{formatPesos(amount)}</strong> by {wallet.name} to {wallet.account_name}, {wallet.account_number}
       </figcaption>
     </figure>
   );

@@ -2,7 +2,7 @@ import { readJson, sessionStore } from '@samgyup/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_STORAGE_KEY, type ReservationDraft } from '../draft/reservation-draft';
-import { fakeApi, logIn, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
+import { fakeApi, logIn, reply, renderAt, restaurantSettings, setUpApi } from '../test/reservation-test-kit';
 import { ReservationUploadPage } from './reservation-upload-page';
 import { saveReservation } from './save-reservation';
 
@@ -72,7 +72,7 @@ describe('/reservation-upload', () => {
     keep();
     const fetchMock = api();
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Saving your reservation…');
+    expect(screen.getByText('Saving your reservation…')).toHaveAttribute('role', 'status');
     expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect((posts[0].headers as Record<string, string>)['Idempotency-Key']).toBe('key-0001-abcdef');
@@ -94,12 +94,35 @@ describe('/reservation-upload', () => {
       customer_id: 4,
     });
     // One call: the customer is the logged-in one, taken from the session, with no look-up first and nothing else stored.
-    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/reservations']);
+    const calls = fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname);
+    expect(calls.filter((path) => path !== '/api/restaurant-settings')).toEqual(['/api/reservations']);
     expect(localStorage.getItem('customerId')).toBeNull();
     expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)?.saved_id).toBe(12);
     expect(screen.getByRole('img', { name: /QR code for paying ₱100 to Samgyup Plaridel/ })).toBeInTheDocument();
     expect(screen.getByText('4 People')).toBeInTheDocument();
     expect(screen.getByText('Table 3')).toBeInTheDocument();
+  });
+
+  it("asks for the owner's down payment and shows the restaurant's own QR image once it is uploaded", async () => {
+    logIn();
+    keep();
+    fakeApi({
+      'GET /api/restaurant-settings': () =>
+        reply(200, {
+          success: true,
+          data: restaurantSettings({
+            down_payment_pesos: 250,
+            wallet: { name: 'Maya', account_name: 'Samgyup Plaridel Inc', account_number: '0918 000 1111' },
+            payment_qr_path: '/api/restaurant-settings/payment-qr?v=abc',
+          }),
+        }),
+      'POST /api/reservations': () => reply(201, { success: true, data: { id: 12 } }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Pay the ₱250 down payment' })).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'QR code for paying ₱250 to Samgyup Plaridel Inc by Maya 0918 000 1111' });
+    expect(qr).toHaveAttribute('src', 'http://api.test/api/restaurant-settings/payment-qr?v=abc');
+    expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
   });
 
   it("asks for the proof, then uploads it and shows the pending page with the reservation id", async () => {

@@ -1,4 +1,5 @@
-import { DOWN_PAYMENT_PESOS, formatPesos, Link, useNavigate, useSession } from '@samgyup/shared';
+import { formatPesos, Link, useNavigate, useSession } from '@samgyup/shared';
+import { useRestaurantSettings } from '@samgyup/shared/settings/use-restaurant-settings';
 import { reservationMessages } from '@samgyup/shared/validation';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { clearDraft, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
@@ -108,9 +109,7 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
           <ReservationSummary reservation={{ ...draft, id: save.status === 'saved' ? save.id : undefined }} />
         </div>
         <div>
-          <h2>Pay the {formatPesos(DOWN_PAYMENT_PESOS)} down payment</h2>
-          <p>Scan the QR code with your e-wallet app and pay {formatPesos(DOWN_PAYMENT_PESOS)}. Then upload a screenshot or the receipt of your payment.</p>
-          <PaymentQrCode />
+          <PaymentInstructions />
           <form onSubmit={onSubmit} noValidate className="proof-form">
             <label htmlFor={inputId}>Proof of payment (JPEG, PNG, WebP or PDF, up to 5 MB)</label>
             <input
@@ -162,6 +161,36 @@ function HoldTimeLeft({ until }: { until: string }) {
     <p className="reservation-status-line" data-testid="hold-time-left">
       Upload your proof of payment by {clock} (Philippine time): {minutesLeft} {minutesLeft === 1 ? 'minute' : 'minutes'} left. After that the table is released.
     </p>
+  );
+}
+
+/** How much to pay and where, as the owner set it (the API asks the same amount). */
+function PaymentInstructions() {
+  const { state, retry } = useRestaurantSettings();
+  if (state.status === 'loading') {
+    return (
+      <p className="reservation-status-line" role="status">
+        Loading the payment details…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="reservation-problem" role="alert">
+        <p>We could not load the payment details. Please check your connection.</p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const amount = formatPesos(state.data.down_payment_pesos);
+  return (
+    <>
+      <h2>Pay the {amount} down payment</h2>
+      <p>Scan the QR code with your e-wallet app and pay {amount}. Then upload a screenshot or the receipt of your payment.</p>
+      <PaymentQrCode details={state.data} />
+    </>
   );
 }
 

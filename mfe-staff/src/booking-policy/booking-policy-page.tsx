@@ -21,7 +21,7 @@ const NUMBER_FIELDS: { name: Exclude<keyof PolicyFields, 'refund_on_cancel'>; la
 /** /staff/booking-policy (admins): the cancel and move cutoff, the down payment on cancelling, reminders and waitlist offers. */
 export function BookingPolicyPage() {
   return (
-    <StaffPage title="Booking policy" adminOnly adminTask="change the booking policy">
+    <StaffPage title="Booking policy" adminOnly adminOnlyMessage="Only an admin can change the booking policy.">
       {() => <BookingPolicyForm />}
     </StaffPage>
   );

@@ -4,7 +4,8 @@ import { staffSessionStore, useStaffSession, type StaffMember, type StaffSession
 import { alertSettings, markSeen, useAlertsEnabled, useLiveMode, useStaffLiveStream, useUnread, type CountedScreen } from '../live/staff-live';
 import '../styles/staff.css';
 
-const TABS: { to: string; label: string; counted?: CountedScreen }[] = [
+const TABS: { to: string; label: string; counted?: CountedScreen; end?: boolean }[] = [
+  { to: '/staff', label: 'Dashboard', end: true },
   { to: '/staff/reservations', label: 'Reservations', counted: 'reservations' },
   { to: '/staff/tables', label: 'Tables' },
   { to: '/staff/refills', label: 'Refill queue', counted: 'refills' },
@@ -21,20 +22,20 @@ const TABS: { to: string; label: string; counted?: CountedScreen }[] = [
 export function StaffPage({
   title,
   adminOnly = false,
-  adminTask = 'manage staff accounts',
+  adminOnlyMessage = 'Only an admin can manage staff accounts.',
   children,
 }: {
   title: string;
   adminOnly?: boolean;
-  /** What only an admin may do here, for the message other staff see. */
-  adminTask?: string;
+  /** What a staff member who is not an admin reads instead of the screen. */
+  adminOnlyMessage?: string;
   children: (staff: StaffMember) => ReactNode;
 }) {
   const session = useStaffSession();
   const location = useLocation();
   if (!session) return <Navigate to={`/staff/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return (
-    <StaffConsole session={session} title={title} adminOnly={adminOnly} adminTask={adminTask}>
+    <StaffConsole session={session} title={title} adminOnly={adminOnly} adminOnlyMessage={adminOnlyMessage}>
       {children}
     </StaffConsole>
   );
@@ -44,13 +45,13 @@ function StaffConsole({
   session,
   title,
   adminOnly,
-  adminTask,
+  adminOnlyMessage,
   children,
 }: {
   session: StaffSession;
   title: string;
   adminOnly: boolean;
-  adminTask: string;
+  adminOnlyMessage: string;
   children: (staff: StaffMember) => ReactNode;
 }) {
   const location = useLocation();
@@ -58,11 +59,20 @@ function StaffConsole({
   const unread = useUnread();
   const live = useLiveMode();
   const alerts = useAlertsEnabled();
-  const shown = TABS.find((tab) => location.pathname.startsWith(tab.to))?.counted;
+  const shown = TABS.find((tab) => location.pathname.startsWith(tab.to) && tab.to !== '/staff')?.counted;
   useEffect(() => {
     if (shown) markSeen(shown);
   }, [shown, unread]);
-  const tabs = session.staff.role === 'admin' ? [...TABS, { to: '/staff/booking-policy', label: 'Booking policy' }, { to: '/staff/accounts', label: 'Staff' }] : TABS;
+  const tabs =
+    session.staff.role === 'admin'
+      ? [
+          ...TABS,
+          { to: '/staff/settings', label: 'Settings' },
+          { to: '/staff/booking-policy', label: 'Booking policy' },
+          { to: '/staff/audit-log', label: 'Audit log' },
+          { to: '/staff/accounts', label: 'Staff' },
+        ]
+      : TABS;
   return (
     <div className="staff-console">
       <div className="staff-console__bar">
@@ -85,7 +95,7 @@ function StaffConsole({
         {tabs.map((tab) => {
           const count = 'counted' in tab && tab.counted ? unread[tab.counted] : 0;
           return (
-            <NavLink key={tab.to} to={tab.to} className="staff-tabs__link">
+            <NavLink key={tab.to} to={tab.to} end={tab.end} className="staff-tabs__link">
               {tab.label}
               {count > 0 && (
                 <span className="staff-tabs__unread" aria-label={`${count} new`}>
@@ -98,13 +108,8 @@ function StaffConsole({
       </nav>
       <section className="staff-screen" aria-labelledby="staff-screen-title">
         <h1 id="staff-screen-title">{title}</h1>
-        {adminOnly && session.staff.role !== 'admin' ? <p role="alert">Only an admin can {adminTask}.</p> : children(session.staff)}
+        {adminOnly && session.staff.role !== 'admin' ? <p role="alert">{adminOnlyMessage}</p> : children(session.staff)}
       </section>
     </div>
   );
-}
-
-/** /staff: straight to the reservations (or the login). */
-export function StaffHomePage() {
-  return <Navigate to="/staff/reservations" replace />;
 }

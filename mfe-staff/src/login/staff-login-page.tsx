@@ -15,7 +15,7 @@ export function StaffLoginPage() {
   const [banner, setBanner] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  if (session) return <Navigate to={next?.startsWith('/staff') ? next : '/staff/reservations'} replace />;
+  if (session) return <Navigate to={next?.startsWith('/staff') ? next : '/staff'} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

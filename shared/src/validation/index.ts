@@ -5,3 +5,4 @@ export * from './refill-schemas';
 export * from './reservation-schemas';
 export * from './staff-schemas';
 export * from './menu-schemas';
+export * from './settings-schemas';

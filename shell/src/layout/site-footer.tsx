@@ -1,5 +1,6 @@
 import { siteConfig } from '@samgyup/shared';
 import { Link } from 'react-router-dom';
+import { useShownSettings } from './use-shown-settings';
 import './site-footer.css';
 
 const SOCIAL_ICONS: Record<string, string> = {
@@ -14,9 +15,9 @@ function QuickLink({ label, to }: { label: string; to: string }) {
   return <Link to={to}>{label}</Link>;
 }
 
-/** The shared footer: brand blurb, social links, quick links and contact details. */
+/** The shared footer: brand blurb, social links, quick links, contact details and opening time, as the owner set them. */
 export function SiteFooter() {
-  const { contact } = siteConfig;
+  const { contact, social_links: social, opening_text: openingText } = useShownSettings();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -26,12 +27,16 @@ export function SiteFooter() {
           </h2>
           <p>{siteConfig.footerBlurb}</p>
           <ul className="site-footer__social" aria-label="Social media">
-            {siteConfig.social.map((link) => (
-              <li key={link.label}>
+            {social.map((link) => (
+              <li key={`${link.label} ${link.href}`}>
                 <a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={`${siteConfig.brandName} on ${link.label}`}>
-                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                    <path d={SOCIAL_ICONS[link.label]} fill="currentColor" />
-                  </svg>
+                  {SOCIAL_ICONS[link.label] ? (
+                    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                      <path d={SOCIAL_ICONS[link.label]} fill="currentColor" />
+                    </svg>
+                  ) : (
+                    <span aria-hidden="true">{link.label}</span>
+                  )}
                 </a>
               </li>
             ))}
@@ -61,6 +66,7 @@ export function SiteFooter() {
             <p>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
+            <p>{openingText}</p>
           </address>
         </section>
       </div>

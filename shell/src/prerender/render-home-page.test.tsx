@@ -1,4 +1,5 @@
-import { renderHomePage } from './render-home-page';
+import { defaultRestaurantSettings } from '@samgyup/shared/settings';
+import { renderFooter, renderHomePage } from './render-home-page';
 
 describe('the prerendered home page', () => {
   it('is the real home page: header, hero heading, story, gallery and footer, in HTML', async () => {
@@ -16,5 +17,18 @@ describe('the prerendered home page', () => {
     const html = await renderHomePage();
     expect(html).not.toMatch(/\sstyle="/);
     expect(html).not.toMatch(/<script/);
+  });
+
+  it("draws the footer and the home page with the owner's settings, which travel with the HTML", async () => {
+    const answer = { success: true, data: { ...defaultRestaurantSettings, opening_text: 'Open daily from 4:00 pm', down_payment_pesos: 250, closed_dates: [], payment_qr_path: null } };
+    const answers = { '/api/restaurant-settings': answer };
+    const footer = await renderFooter(answers);
+    expect(footer).toMatch(/^<footer class="site-footer">/);
+    expect(footer).toContain('Open daily from 4:00 pm');
+    expect(footer).toContain('<script type="application/json" data-api-answers>');
+    const home = await renderHomePage(answers);
+    expect(home).toContain('with a ₱250 down payment');
+    // Nothing is kept for the next drawing.
+    expect(await renderFooter()).toContain('Opened 9:00 pm');
   });
 });

@@ -1,14 +1,36 @@
+import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers } from '@samgyup/shared';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../app/routes';
+import { SiteFooter } from '../layout/site-footer';
+
+/** API path -> answer: the owner's settings the layout and home page are drawn with (none at build time). */
+type Answers = Record<string, unknown>;
 
 /**
  * The home page as HTML, rendered at build time with the same routes and
  * components as the browser, so the first paint needs no script. The browser
- * then renders the live page in its place (same markup, no shift).
+ * then renders the live page in its place (same markup, no shift). The shell's
+ * server draws it again with the owner's settings (site-server/src/first-screens/live-shell-screens.cjs).
  */
-export function renderHomePage(): Promise<string> {
-  return renderPath('/');
+export function renderHomePage(answers: Answers = {}): Promise<string> {
+  return withAnswers(answers, () => renderPath('/'));
+}
+
+/** The footer alone, with the owner's settings, for every other page the server sends. */
+export function renderFooter(answers: Answers = {}): Promise<string> {
+  return withAnswers(answers, async () => renderToString(<MemoryRouter><SiteFooter /></MemoryRouter>));
+}
+
+/** Renders with `answers` as the page's first data; they travel with the HTML (the live page starts from them). */
+async function withAnswers(answers: Answers, render: () => Promise<string>): Promise<string> {
+  rememberApiAnswers(answers);
+  try {
+    const html = await render();
+    return Object.keys(answers).length === 0 ? html : html + apiAnswersMarkup(answers);
+  } finally {
+    for (const path of Object.keys(answers)) forgetApiAnswer(path);
+  }
 }
 
 /**

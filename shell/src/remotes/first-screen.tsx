@@ -16,7 +16,8 @@ let kept: { route: string; html: string } | null = null;
 export function keepFirstScreen(root: ParentNode = document): void {
   const node = root.querySelector<HTMLElement>('[data-first-screen]');
   kept = node ? { route: node.dataset.firstScreen ?? '', html: node.innerHTML } : null;
-  if (node) rememberApiAnswersIn(node);
+  // The first screen's answers, and the settings the server drew the layout with.
+  rememberApiAnswersIn(root);
 }
 
 /** The first screen while a remote page loads, or the loading status when there is none for this path. */

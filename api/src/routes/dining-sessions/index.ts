@@ -1,4 +1,3 @@
-import { REFILL_DEFAULT_SECONDS } from '@samgyup/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { extendSessionSchema } from '@samgyup/shared/validation';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { restaurantToday } from '@samgyup/shared/reservation';
 import { closeSession, extendSession, findSessionById, listOpenSessions, openSession, ReservationSeatedError, TableBusyError } from '../../repositories/dining-repository';
 import { findReservation } from '../../repositories/reservations-repository';
 import { findTableByNumber } from '../../repositories/tables-repository';
+import { currentSettings } from '../../services/restaurant-settings';
 
 const MAX_DURATION_SEC = 6 * 3600;
 
@@ -21,8 +21,7 @@ const openBody = z.object({
     .int('The dining time is a whole number of seconds.')
     .min(1, 'The dining time must be at least 1 second.')
     .max(MAX_DURATION_SEC, 'The dining time can be at most 6 hours.')
-    .optional()
-    .default(REFILL_DEFAULT_SECONDS),
+    .optional(),
 });
 const idParams = z.object({ id: z.coerce.number().int().positive('Dining session not found.').max(2 ** 31 - 1, 'Dining session not found.') });
 
@@ -54,9 +53,11 @@ export default async function diningSessionRoutes(app: FastifyInstance) {
     const table = await findTableByNumber(app.db, table_number);
     if (!table) throw notFound(`There is no table ${table_number}.`);
     if (!table.is_active) throw conflict(`Table ${table_number} is not in use.`);
+    // Unless staff choose a time, the party gets the owner's default dining time.
+    const durationSec = duration_sec ?? (await currentSettings(app.db, app.config.downPaymentPesos)).dining_minutes * 60;
     try {
       const session = await app.db.transaction((tx) =>
-        openSession(tx, { tableId: table.id, durationSec: duration_sec, openedBy: staff.email, reservationId: reservation?.id }),
+        openSession(tx, { tableId: table.id, durationSec, openedBy: staff.email, reservationId: reservation?.id }),
       );
       reply.status(201);
       const seated = reservation ? `${reservation.customer_name}'s party is seated at table ${table_number}` : `Table ${table_number} is open`;

@@ -33,6 +33,8 @@ import {
 } from '../../repositories/reservations-repository';
 import { findTableById } from '../../repositories/tables-repository';
 import { getBookingPolicy } from '../../repositories/booking-policy-repository';
+import { bookingClosedProblem, currentSettings } from '../../services/restaurant-settings';
+import { openTimeSlots } from '@samgyup/shared/settings';
 import { cleanFileName } from './payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from './reservation-messages';
@@ -79,13 +81,16 @@ export default async function reservationRoutes(app: FastifyInstance) {
     const last = toIsoDate(year, month, daysInMonth(year, month));
     // Past days are past, not booked.
     const from = first > today ? first : today;
-    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, TIME_SLOTS.length);
+    const slotCount = openTimeSlots(await currentSettings(app.db, app.config.downPaymentPesos)).length;
+    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, slotCount);
     return { success: true, data };
   });
 
   app.get('/api/tables/available', async (request) => {
     const { date, time } = parseInput(slotQuery, request.query);
-    const data = date < restaurantToday() ? [] : await listAvailableTables(app.db, date, time);
+    const settings = await currentSettings(app.db, app.config.downPaymentPesos);
+    const closed = date < restaurantToday() || (await bookingClosedProblem(app.db, settings, date, time)) !== null;
+    const data = closed ? [] : await listAvailableTables(app.db, date, time);
     return { success: true, data };
   });
 
@@ -105,6 +110,9 @@ export default async function reservationRoutes(app: FastifyInstance) {
       if (earlier) return answerRetry(earlier);
     }
     if (input.reservation_date < restaurantToday()) throw new HttpError(400, messages.datePast);
+    const settings = await currentSettings(app.db, app.config.downPaymentPesos);
+    const closedProblem = await bookingClosedProblem(app.db, settings, input.reservation_date, input.reservation_time);
+    if (closedProblem) throw new HttpError(400, closedProblem);
     const customer = await findCustomerById(app.db, principal.id);
     if (!customer || !customer.is_active) throw unauthorized(messages.accountGone);
     const table = await findTableById(app.db, input.table_id);
@@ -133,7 +141,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
           reservation_time: input.reservation_time,
           duration_hours: input.duration_hours,
           payment_amount: input.payment_amount,
-          down_payment_due: app.config.downPaymentPesos,
+          down_payment_due: settings.down_payment_pesos,
           notes: input.notes,
           idempotency_key: key ?? null,
           request_digest: key ? requestDigest : null,

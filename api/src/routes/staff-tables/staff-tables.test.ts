@@ -56,7 +56,7 @@ describe('staff tables', () => {
 });
 
 describe('tonight on the floor', () => {
-  const table = { id: 1, table_number: 3, capacity: 4, is_active: true };
+  const table = { id: 1, table_number: 3, capacity: 4, is_active: true, retired_at: null };
   const booking = (time: string, extra: Partial<FloorReservation> = {}): FloorReservation => ({
     id: 10,
     table_id: 1,

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { settingsStillLoading } from '../../test/fake-settings-api';
 import { renderAt } from '../../test/render-with-router';
 import { HomePage } from './home-page';
+
+beforeEach(() => settingsStillLoading());
 
 function activeSlide() {
   return screen.getAllByRole('button', { name: /Show slide/ }).findIndex((dot) => dot.getAttribute('aria-pressed') === 'true') + 1;

@@ -1,4 +1,4 @@
-import { siteConfig } from '@samgyup/shared';
+import { formatPesos, siteConfig } from '@samgyup/shared';
 import { Link } from 'react-router-dom';
 import birthday from '../../assets/event-birthday.svg';
 import barkada from '../../assets/event-barkada.svg';
@@ -6,13 +6,19 @@ import company from '../../assets/event-company.svg';
 // Inlined (3.7 KB): the largest picture on the first screen paints with the HTML, no request to wait for.
 import heroImage from '../../assets/hero-grill.svg?inline';
 import mapImage from '../../assets/map-plaridel.svg';
+import { useShownSettings } from '../../layout/use-shown-settings';
 import { GalleryCarousel } from './gallery-carousel';
 import './home-page.css';
 
-const services = [
+/** The services, with the owner's opening time and down payment. */
+const servicesWith = ({ opening_text, down_payment_pesos }: { opening_text: string; down_payment_pesos: number }) => [
   { title: 'Special Menu', text: 'Unlimited pork, beef and chicken sets, bento cups and tubs of kimchi.', link: { to: '/featuremenu', label: 'See the menu' } },
-  { title: 'Opening Hours', text: siteConfig.openingText, link: { to: '/promos', label: 'See our promos' } },
-  { title: 'Reservation', text: 'Book your table for a date and time slot with a ₱100 down payment.', link: { to: '/reservation', label: 'Reserve a table' } },
+  { title: 'Opening Hours', text: opening_text, link: { to: '/promos', label: 'See our promos' } },
+  {
+    title: 'Reservation',
+    text: `Book your table for a date and time slot with a ${formatPesos(down_payment_pesos)} down payment.`,
+    link: { to: '/reservation', label: 'Reserve a table' },
+  },
 ];
 
 const events = [
@@ -21,10 +27,10 @@ const events = [
   { src: company, title: 'Company dinners', alt: 'Colleagues at a long table under a team night banner' },
 ];
 
-const faqs = [
-  ['How long can we eat?', 'Every unlimited set comes with 90 minutes of dining time. Your table code shows the time left.'],
+const faqsWith = ({ dining_minutes, down_payment_pesos }: { dining_minutes: number; down_payment_pesos: number }) => [
+  ['How long can we eat?', `Every unlimited set comes with ${dining_minutes} minutes of dining time. Your table code shows the time left.`],
   ['How do we ask for refills?', 'Enter the table code our staff give you on the Refilling page and pick what you want.'],
-  ['Do I need a reservation?', 'Walk-ins are welcome; a reservation with a ₱100 down payment keeps a table for you.'],
+  ['Do I need a reservation?', `Walk-ins are welcome; a reservation with a ${formatPesos(down_payment_pesos)} down payment keeps a table for you.`],
 ];
 
 function scrollToStory() {
@@ -32,6 +38,10 @@ function scrollToStory() {
 }
 
 export function HomePage() {
+  const settings = useShownSettings();
+  const services = servicesWith(settings);
+  const faqs = faqsWith(settings);
+  const contact = settings.contact;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -72,8 +82,8 @@ export function HomePage() {
 
       <section className="home-section home-location" aria-labelledby="location-title">
         <h2 id="location-title">Location</h2>
-        <img src={mapImage} alt={`Map showing the restaurant on ${siteConfig.contact.address}`} width={640} height={420} loading="lazy" decoding="async" />
-        <p className="home-location__address">{siteConfig.contact.address}</p>
+        <img src={mapImage} alt={`Map showing the restaurant on ${contact.address}`} width={640} height={420} loading="lazy" decoding="async" />
+        <p className="home-location__address">{contact.address}</p>
       </section>
 
       <section className="home-section" aria-labelledby="events-title">

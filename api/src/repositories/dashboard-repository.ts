@@ -1,0 +1,86 @@
+import { RESTAURANT_TIME_ZONE } from '@samgyup/shared/constants';
+import type { Queryable } from '../db/database';
+
+// Figures for the console's dashboard, each one aggregated by PostgreSQL. A
+// booking counts while it holds its table (pending or confirmed); days and
+// hours are the restaurant's (Asia/Manila).
+
+const BOOKED = `status IN ('pending', 'confirmed')`;
+
+export async function todayAtAGlance(db: Queryable, today: string) {
+  const [slots, [counts]] = await Promise.all([
+    db.query<{ time: string; bookings: number; guests: number }>(
+      `SELECT reservation_time AS time, count(*)::int AS bookings, coalesce(sum(number_of_guests), 0)::int AS guests
+         FROM reservations WHERE reservation_date = $1::date AND ${BOOKED}
+        GROUP BY reservation_time ORDER BY reservation_time`,
+      [today],
+    ),
+    db.query<{ seated_tables: number; open_refill_requests: number; pending_proofs: number; active_tables: number }>(
+      `SELECT (SELECT count(*) FROM dining_sessions WHERE closed_at IS NULL)::int AS seated_tables,
+              (SELECT count(*) FROM refill_requests WHERE status IN ('pending', 'in_progress'))::int AS open_refill_requests,
+              (SELECT count(*) FROM reservations WHERE status = 'pending' AND payment_status = 'pending_review')::int AS pending_proofs,
+              (SELECT count(*) FROM restaurant_tables WHERE is_active)::int AS active_tables`,
+    ),
+  ]);
+  return { slots, ...counts };
+}
+
+/** The last `days` days up to `today`, one row per day even when nothing happened. */
+export function bookingsPerDay(db: Queryable, today: string, days: number) {
+  return db.query<{ day: string; bookings: number; guests: number }>(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS day, count(r.id)::int AS bookings, coalesce(sum(r.number_of_guests), 0)::int AS guests
+       FROM generate_series($1::date - ($2::int - 1), $1::date, interval '1 day') AS d
+       LEFT JOIN reservations r ON r.reservation_date = d::date AND r.${BOOKED}
+      GROUP BY d ORDER BY d`,
+    [today, days],
+  );
+}
+
+/** Per slot: tables booked over the period against the tables there were (active tables × days). */
+export function slotOccupancy(db: Queryable, today: string, days: number) {
+  return db.query<{ time: string; booked: number; capacity: number }>(
+    `SELECT reservation_time AS time, count(*)::int AS booked,
+            ($2::int * (SELECT count(*) FROM restaurant_tables WHERE is_active))::int AS capacity
+       FROM reservations
+      WHERE reservation_date BETWEEN $1::date - ($2::int - 1) AND $1::date AND ${BOOKED}
+      GROUP BY reservation_time ORDER BY reservation_time`,
+    [today, days],
+  );
+}
+
+export function refillsPerHour(db: Queryable, days: number) {
+  return db.query<{ hour: number; requests: number }>(
+    `SELECT extract(hour FROM created_at AT TIME ZONE '${RESTAURANT_TIME_ZONE}')::int AS hour, count(*)::int AS requests
+       FROM refill_requests WHERE created_at >= now() - make_interval(days => $1::int)
+      GROUP BY 1 ORDER BY 1`,
+    [days],
+  );
+}
+
+export function topRefillItems(db: Queryable, days: number, limit: number) {
+  return db.query<{ name: string; quantity: number }>(
+    `SELECT item->>'name' AS name, sum((item->>'quantity')::int)::int AS quantity
+       FROM refill_requests, jsonb_array_elements(items) AS item
+      WHERE created_at >= now() - make_interval(days => $1::int) AND status <> 'cancelled'
+      GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $2`,
+    [days, limit],
+  );
+}
+
+export async function reviewsPerDay(db: Queryable, today: string, days: number) {
+  const [perDay, [overall]] = await Promise.all([
+    db.query<{ day: string; reviews: number; average_rating: number | null }>(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day, count(f.id)::int AS reviews, round(avg(f.rating), 2)::float AS average_rating
+         FROM generate_series($1::date - ($2::int - 1), $1::date, interval '1 day') AS d
+         LEFT JOIN feedback f ON (f.created_at AT TIME ZONE '${RESTAURANT_TIME_ZONE}')::date = d::date
+        GROUP BY d ORDER BY d`,
+      [today, days],
+    ),
+    db.query<{ reviews: number; average_rating: number | null }>(
+      `SELECT count(*)::int AS reviews, round(avg(rating), 2)::float AS average_rating FROM feedback
+        WHERE (created_at AT TIME ZONE '${RESTAURANT_TIME_ZONE}')::date BETWEEN $1::date - ($2::int - 1) AND $1::date`,
+      [today, days],
+    ),
+  ]);
+  return { per_day: perDay, ...overall };
+}

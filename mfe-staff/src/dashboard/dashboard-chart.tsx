@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import uPlot, { type AlignedData, type Options } from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+export interface ChartSeries {
+  label: string;
+  values: (number | null)[];
+  color: string;
+  /** Drawn as bars (counts) rather than a line (averages, rates). */
+  bars?: boolean;
+  /** A second scale on the right, for a figure of another kind (a rating beside a count). */
+  rightScale?: { label: string; min: number; max: number };
+}
+
+export interface DashboardChartProps {
+  /** Names the chart for screen readers; its figures are in the table beside it. */
+  label: string;
+  /** Labels of the x positions, in order (days, slots, hours). */
+  xLabels: string[];
+  series: ChartSeries[];
+  height?: number;
+}
+
+const bars = uPlot.paths.bars!({ size: [0.7, 48] });
+
+/**
+ * One uPlot chart that fills its box and redraws when the box changes width
+ * (a phone turned, a tablet's split view). Loaded only with the dashboard.
+ */
+export default function DashboardChart({ label, xLabels, series, height = 220 }: DashboardChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const right = series.find((one) => one.rightScale)?.rightScale;
+    const options: Options = {
+      width: Math.max(element.clientWidth, 240),
+      height,
+      legend: { show: true, live: false },
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: false }, ...(right ? { right: { range: [right.min, right.max] } } : {}) },
+      axes: [
+        { values: (_chart, ticks) => ticks.map((tick) => xLabels[Math.round(tick)] ?? ''), space: 48 },
+        { size: 40 },
+        ...(right ? [{ side: 1, scale: 'right', label: right.label, size: 48, grid: { show: false } }] : []),
+      ],
+      series: [
+        { label: 'x' },
+        ...series.map((one) => ({
+          label: one.label,
+          stroke: one.color,
+          fill: one.bars ? `${one.color}99` : undefined,
+          width: one.bars ? 1 : 2,
+          paths: one.bars ? bars : undefined,
+          points: { show: !one.bars },
+          scale: one.rightScale ? 'right' : 'y',
+        })),
+      ],
+    };
+    const data: AlignedData = [xLabels.map((_, index) => index), ...series.map((one) => one.values)];
+    const chart = new uPlot(options, data, element);
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 240), height }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [xLabels, series, height]);
+  return <div ref={box} className="dashboard-chart" role="img" aria-label={label} />;
+}

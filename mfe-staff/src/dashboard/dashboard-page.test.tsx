@@ -1,0 +1,73 @@
+import type { StaffDashboard } from '@samgyup/shared/dashboard';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { staffSessionStore } from '../session/staff-session';
+import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
+import { DashboardPage } from './dashboard-page';
+
+// The chart library draws on a canvas jsdom has not got; the charts' text equivalents are what is tested here.
+jest.mock('./dashboard-chart', () => ({
+  __esModule: true,
+  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+const days = <T extends object>(count: number, value: (index: number) => T): (T & { day: string })[] =>
+  Array.from({ length: count }, (_, index) => ({ day: `2026-11-${String(index + 1).padStart(2, '0')}`, ...value(index) }));
+
+const dashboard: StaffDashboard = {
+  today: { date: '2026-11-25', slots: [{ time: '17:00', bookings: 3, guests: 10 }, { time: '20:00', bookings: 1, guests: 2 }], seated_tables: 2, open_refill_requests: 5, pending_proofs: 1, active_tables: 10 },
+  days: 25,
+  bookings_per_day: days(25, (index) => ({ bookings: index === 20 ? 4 : 0, guests: index === 20 ? 14 : 0 })),
+  slot_occupancy: [{ time: '17:00', booked: 30, capacity: 250 }, { time: '18:30', booked: 5, capacity: 250 }],
+  refills_per_hour: [{ hour: 18, requests: 7 }, { hour: 19, requests: 12 }],
+  top_refill_items: [{ name: 'Pork', quantity: 40 }, { name: 'Rice', quantity: 22 }],
+  reviews: { reviews: 3, average_rating: 4.33, per_day: days(25, (index) => ({ reviews: index === 24 ? 3 : 0, average_rating: index === 24 ? 4.33 : null })) },
+};
+
+beforeEach(() => {
+  setUpApiForTests();
+  fakeApi({ 'GET /api/staff/dashboard': () => reply(200, { data: dashboard }) });
+});
+afterEach(() => staffSessionStore.signOut());
+
+describe('/staff (dashboard)', () => {
+  it("shows today's figures and bookings by slot", async () => {
+    signInStaff('staff');
+    renderStaffPage('/staff', '/staff', DashboardPage);
+    expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+    const figure = (term: string) => screen.getByText(term).closest('div')!;
+    expect(figure('Bookings today')).toHaveTextContent('4 12 guests');
+    expect(figure('Seated tables')).toHaveTextContent('2 of 10 tables');
+    expect(figure('Open refill requests')).toHaveTextContent('5');
+    expect(figure('Proofs to check')).toHaveTextContent('1');
+    const slots = screen.getByRole('table', { name: 'Bookings by slot today' });
+    expect(within(slots).getAllByRole('row').map((row) => row.textContent)).toEqual(['SlotBookingsGuests', '5:00 PM - 6:30 PM310', '6:30 PM - 8:00 PM00', '8:00 PM - 9:30 PM12']);
+  });
+
+  it('gives every chart a summary and its figures as a table', async () => {
+    signInStaff('staff');
+    renderStaffPage('/staff', '/staff', DashboardPage);
+    expect(await screen.findByText('4 bookings for 14 guests; busiest Nov 21 (14 guests).')).toBeInTheDocument();
+    expect(screen.getByText('5:00 PM - 6:30 PM: 12%; 6:30 PM - 8:00 PM: 2%; 8:00 PM - 9:30 PM: 0%.')).toBeInTheDocument();
+    expect(screen.getByText('19 requests; most at 19:00 (12).')).toBeInTheDocument();
+    expect(screen.getByText('Pork leads with 40.')).toBeInTheDocument();
+    expect(screen.getByText('3 new reviews, 4.3 stars on average.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /^Slot occupancy: / })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Refill requests per hour: the figures'));
+    const hours = screen.getAllByRole('table').find((table) => within(table).queryByText('Requests'))!;
+    expect(within(hours).getByRole('row', { name: '19:00 12' })).toBeInTheDocument();
+    expect(within(hours).getByRole('row', { name: '16:00 0' })).toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be loaded, and asks again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ 'GET /api/staff/dashboard': () => reply(500, { success: false, message: 'Internal Server Error' }) });
+    signInStaff('staff');
+    renderStaffPage('/staff', '/staff', DashboardPage);
+    expect(await screen.findByText('Unable to load the dashboard. Check the connection and try again.')).toBeInTheDocument();
+    fakeApi({ 'GET /api/staff/dashboard': () => reply(200, { data: dashboard }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+  });
+});

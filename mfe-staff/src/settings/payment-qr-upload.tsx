@@ -1,0 +1,60 @@
+import { getRuntimeConfig } from '@samgyup/shared';
+import { PAYMENT_QR_MAX_BYTES, PAYMENT_QR_TYPES, settingsMessages } from '@samgyup/shared/validation';
+import { useId, useState, type FormEvent } from 'react';
+import { StaffMessage, type StaffMessageText } from '../layout/staff-messages';
+import { staffErrorMessage, staffRequest } from '../session/staff-session';
+
+function qrFileProblem(file: File | null): string | null {
+  if (!file) return settingsMessages.qrMissing;
+  if (file.size > PAYMENT_QR_MAX_BYTES) return settingsMessages.qrTooLarge;
+  if (file.type && !(PAYMENT_QR_TYPES as readonly string[]).includes(file.type)) return settingsMessages.qrType;
+  return null;
+}
+
+/** The e-wallet QR diners scan on the payment page: the restaurant's own image (the server checks its content). */
+export function PaymentQrUpload({ current, onSaved }: { current: string | null; onSaved: () => void }) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [message, setMessage] = useState<StaffMessageText | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = qrFileProblem(file);
+    if (problem) {
+      setMessage({ text: problem, problem: true });
+      return;
+    }
+    const body = new FormData();
+    body.append('file', file!);
+    setBusy(true);
+    try {
+      const answer = await staffRequest<{ message: string }>('/api/staff/restaurant-settings/payment-qr', { method: 'PUT', body });
+      setMessage({ text: answer.message, problem: false });
+      onSaved();
+    } catch (error) {
+      setMessage({ text: staffErrorMessage(error, 'The QR was not saved. Please try again.'), problem: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby="payment-qr-title">
+      <h2 id="payment-qr-title">E-wallet QR</h2>
+      {current ? (
+        <img className="settings-qr" src={`${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${current}`} alt="The payment QR diners scan now" width={160} height={160} />
+      ) : (
+        <p>No QR uploaded yet: the payment page draws one from the account details below.</p>
+      )}
+      <form className="staff-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId}>New QR image (PNG, JPEG or WebP, up to 1 MB)</label>
+        <input id={inputId} type="file" accept={PAYMENT_QR_TYPES.join(',')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <StaffMessage message={message} />
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {busy ? 'Uploading…' : 'Upload the QR'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { defaultRestaurantSettings } from '@samgyup/shared/settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { staffSessionStore } from '../session/staff-session';
+import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
+import { RestaurantSettingsPage } from './restaurant-settings-page';
+
+let sent: { method: string; path: string; body: unknown }[];
+let reads: number;
+const table = (id: number, table_number: number, is_active = true) => ({ id, table_number, capacity: 4, is_active, state: is_active ? 'free' : 'inactive', slot: null, session: null, reservation: null });
+
+beforeEach(() => {
+  setUpApiForTests();
+  sent = [];
+  reads = 0;
+  const record = (method: string, answer: object, status = 200) => (url: URL, init: RequestInit) => {
+    sent.push({ method, path: url.pathname, body: init.body instanceof FormData ? 'form' : JSON.parse(String(init.body ?? 'null')) });
+    return reply(status, answer);
+  };
+  fakeApi({
+    'GET /api/staff/restaurant-settings': () => {
+      reads += 1;
+      return reply(200, { data: { ...defaultRestaurantSettings, closed_dates: [{ date: '2026-12-24', reason: 'Christmas Eve' }], payment_qr_path: null } });
+    },
+    'GET /api/staff/tables': () => reply(200, { data: [table(1, 1), table(2, 2, false)] }),
+    'PUT /api/staff/restaurant-settings': record('PUT', { message: 'Settings saved. The site shows them now.' }),
+    'POST /api/staff/closed-dates': record('POST', { message: '2026-12-31 is closed for bookings.' }, 201),
+    'DELETE /api/staff/closed-dates/2026-12-24': record('DELETE', { message: '2026-12-24 takes bookings again.' }),
+    'PATCH /api/staff/tables/1': record('PATCH', { message: 'Table 1 is retired.' }),
+    'POST /api/staff/tables': record('POST', { message: 'Table 12 added.' }, 201),
+    'PUT /api/staff/restaurant-settings/payment-qr': record('PUT', { message: 'The new payment QR is on the upload page now.' }),
+  });
+});
+afterEach(() => staffSessionStore.signOut());
+
+const renderPage = () => renderStaffPage('/staff/settings', '/staff/settings', RestaurantSettingsPage);
+
+describe('/staff/settings', () => {
+  it('is for admins only', () => {
+    signInStaff('staff');
+    renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent('Only an admin can change the restaurant settings.');
+  });
+
+  it("starts from the saved values, checks them as the API does, and saves the owner's down payment and sold-out items", async () => {
+    signInStaff('admin');
+    renderPage();
+    const payment = await screen.findByLabelText('Down payment (pesos)');
+    expect(payment).toHaveValue('100');
+    await userEvent.clear(payment);
+    await userEvent.type(payment, '-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('Enter a down payment from 0 to 10000 pesos, in whole pesos.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(payment);
+    await userEvent.type(payment, '250');
+    await userEvent.click(screen.getByLabelText('Cheese sold out'));
+    await userEvent.click(screen.getByLabelText('8:00 PM - 9:30 PM'));
+    await userEvent.click(screen.getByLabelText('Monday'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved. The site shows them now.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      body: { down_payment_pesos: 250, sold_out_refill_items: ['Cheese'], closed_slots: ['20:00'], open_weekdays: [0, 2, 3, 4, 5, 6], opening_text: 'Opened 9:00 pm' },
+    });
+  });
+
+  it('closes a date with a reason and opens one again', async () => {
+    signInStaff('admin');
+    renderPage();
+    expect(await screen.findByText('Christmas Eve', { exact: false })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close this date' }));
+    expect(screen.getByText('Pick a valid date.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Date to close'), '2026-12-31');
+    await userEvent.type(screen.getByLabelText('Reason (diners see it)'), 'New Year party');
+    await userEvent.click(screen.getByRole('button', { name: 'Close this date' }));
+    expect(await screen.findByText('2026-12-31 is closed for bookings.')).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
+    expect(screen.getByText('2026-12-31 is closed for bookings.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/staff/closed-dates', body: { date: '2026-12-31', reason: 'New Year party' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Open December 24, 2026 again' }));
+    expect(await screen.findByText('2026-12-24 takes bookings again.')).toBeInTheDocument();
+  });
+
+  it('retires a table, brings one back and adds one', async () => {
+    signInStaff('admin');
+    renderPage();
+    const tables = await screen.findByRole('region', { name: 'Tables' });
+    expect(await within(tables).findByRole('button', { name: 'Bring table 2 back' })).toBeInTheDocument();
+    await userEvent.click(within(tables).getByRole('button', { name: 'Retire table 1' }));
+    expect(await screen.findByText('Table 1 is retired.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ method: 'PATCH', path: '/api/staff/tables/1', body: { is_active: false } });
+    await userEvent.type(screen.getByLabelText('New table number'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Add table' }));
+    expect(await screen.findByText('Table 12 added.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/staff/tables', body: { table_number: 12, capacity: 4 } });
+  });
+
+  it('uploads the QR image and refuses what is not a picture', async () => {
+    signInStaff('admin');
+    renderPage();
+    const input = await screen.findByLabelText('New QR image (PNG, JPEG or WebP, up to 1 MB)');
+    await userEvent.upload(input, new File(['%PDF-'], 'qr.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload the QR' }));
+    expect(screen.getByText('Upload the QR as a PNG, JPEG or WebP image.')).toBeInTheDocument();
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'qr.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload the QR' }));
+    expect(await screen.findByText('The new payment QR is on the upload page now.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/api/staff/restaurant-settings/payment-qr', body: 'form' });
+  });
+});

@@ -1,0 +1,40 @@
+import { usePolledApiData } from '@samgyup/shared';
+import type { PublicRestaurantSettings } from '@samgyup/shared/settings';
+import { StaffPage } from '../layout/staff-page';
+import { LoadFailed } from '../layout/staff-messages';
+import { staffRequest } from '../session/staff-session';
+import { ClosedDatesEditor } from './closed-dates-editor';
+import { PaymentQrUpload } from './payment-qr-upload';
+import { SettingsForm } from './settings-form';
+import { TablesEditor } from './tables-editor';
+
+async function getSettings(signal: AbortSignal): Promise<PublicRestaurantSettings> {
+  return (await staffRequest<{ data: PublicRestaurantSettings }>('/api/staff/restaurant-settings', { signal })).data;
+}
+
+/**
+ * /staff/settings (admin): what the site shows and how bookings work. Each part
+ * saves on its own; the public pages show a change within seconds.
+ */
+export function RestaurantSettingsPage() {
+  return (
+    <StaffPage title="Restaurant settings" adminOnly adminOnlyMessage="Only an admin can change the restaurant settings.">
+      {() => <SettingsBoard />}
+    </StaffPage>
+  );
+}
+
+function SettingsBoard() {
+  // A change reloads the settings quietly: what is on the screen (and its message) stays while it does.
+  const { state, refresh } = usePolledApiData('staff-restaurant-settings', getSettings, null);
+  if (state.status === 'loading') return <p role="status">Loading the settings…</p>;
+  if (state.status === 'error') return <LoadFailed what="the settings" onRetry={refresh} />;
+  return (
+    <div className="settings-board">
+      <TablesEditor />
+      <ClosedDatesEditor closedDates={state.data.closed_dates} onChanged={refresh} />
+      <PaymentQrUpload current={state.data.payment_qr_path} onSaved={refresh} />
+      <SettingsForm initial={state.data} onSaved={refresh} />
+    </div>
+  );
+}

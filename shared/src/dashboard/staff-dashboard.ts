@@ -1,0 +1,20 @@
+/** GET /api/staff/dashboard: today at a glance and the last `days` days, as the console's first screen shows them. */
+export interface StaffDashboard {
+  today: {
+    date: string;
+    /** Bookings holding a table today, per slot start (HH:MM) that has any. */
+    slots: { time: string; bookings: number; guests: number }[];
+    seated_tables: number;
+    open_refill_requests: number;
+    pending_proofs: number;
+    active_tables: number;
+  };
+  days: number;
+  bookings_per_day: { day: string; bookings: number; guests: number }[];
+  /** Table-slots booked over the period against those there were (active tables × days). */
+  slot_occupancy: { time: string; booked: number; capacity: number }[];
+  /** Hours of the restaurant's day (0–23) that had any request. */
+  refills_per_hour: { hour: number; requests: number }[];
+  top_refill_items: { name: string; quantity: number }[];
+  reviews: { reviews: number; average_rating: number | null; per_day: { day: string; reviews: number; average_rating: number | null }[] };
+}

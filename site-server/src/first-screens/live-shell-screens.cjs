@@ -1,0 +1,87 @@
+// The shell's pages drawn with the owner's settings: the footer (contact,
+// social links, opening time) on every page, and the whole home page (opening
+// time, down payment, dining time, address), again every 30 s with the shell's
+// own components (the Node renderer its build leaves in .first-screens/). When
+// the API does not answer or a render fails, pages keep what the build drew.
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+
+const SETTINGS_PATH = '/api/restaurant-settings';
+const REDRAW_MS = 30_000;
+const RETRY_MS = 3_000;
+const API_TIMEOUT_MS = 2_000;
+
+const FOOTER = /<footer class="site-footer">[\s\S]*?<\/footer>/;
+const ROOT = /(<div id="root">)[\s\S]*(<\/div><noscript>)/;
+const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
+
+/**
+ * @param {object} options
+ * @param {() => string | null} options.folder   the live shell release's folder (holds .first-screens/)
+ * @param {string} options.apiOrigin
+ * @param {typeof fetch} [options.fetchImpl]
+ * @param {{ renderHomePage: (answers: object) => Promise<string>, renderFooter: (answers: object) => Promise<string> }} [options.renderer]
+ */
+function createLiveShellScreens({ folder, apiOrigin, fetchImpl = fetch, renderer }) {
+  let drawn = null; // { folder, home, footer }
+  let retry = null;
+  let running = null;
+
+  const rendererOf = (shellFolder) => {
+    if (renderer) return renderer;
+    const file = path.join(shellFolder, '.first-screens', 'render-home-page.cjs');
+    return existsSync(file) ? require(file) : null;
+  };
+
+  async function drawAll() {
+    const shellFolder = folder();
+    const render = shellFolder && rendererOf(shellFolder);
+    if (!render?.renderFooter) return;
+    try {
+      const response = await fetchImpl(new URL(SETTINGS_PATH, apiOrigin).href, { signal: AbortSignal.timeout(API_TIMEOUT_MS), headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`${SETTINGS_PATH} answered ${response.status}`);
+      const answers = { [SETTINGS_PATH]: await response.json() };
+      // One after the other: a drawing keeps its answers in the renderer's one store until it is done.
+      const home = await render.renderHomePage(answers);
+      const footer = await render.renderFooter(answers);
+      if (!FOOTER.test(footer)) throw new Error('the footer renderer drew no footer');
+      drawn = { folder: shellFolder, home: home.replace(PRELOAD_LINK, ''), footer };
+    } catch (error) {
+      // The API may be starting or restarting: pages keep the build's drawing, and we look again soon.
+      if (drawn?.folder !== shellFolder) drawn = null;
+      if (!retry) {
+        retry = setTimeout(() => {
+          retry = null;
+          void redraw();
+        }, RETRY_MS);
+        retry.unref();
+      }
+      if (!(error instanceof TypeError) && error?.name !== 'TimeoutError') console.warn(`The shell's pages stay as built: ${error.message}`);
+    }
+  }
+  function redraw() {
+    running ??= drawAll().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  const timer = setInterval(() => void redraw(), REDRAW_MS);
+  timer.unref();
+  void redraw();
+
+  return {
+    /** The page's HTML with the live settings: the whole home page on `/`, the footer elsewhere. */
+    page(pathname, html) {
+      if (!drawn || drawn.folder !== folder()) return html;
+      if (pathname === '/' && ROOT.test(html)) return html.replace(ROOT, (_match, open, close) => `${open}${drawn.home}${close}`);
+      return html.replace(FOOTER, () => drawn.footer);
+    },
+    redraw,
+    stop: () => {
+      clearInterval(timer);
+      clearTimeout(retry);
+    },
+  };
+}
+
+module.exports = { createLiveShellScreens };

@@ -1,0 +1,52 @@
+const { createLiveShellScreens } = require('./live-shell-screens.cjs');
+
+const builtHome = '<html><head></head><body><div id="root"><main>Opened 9:00 pm</main><footer class="site-footer"><p>+63 917 555 0142</p></footer></div><noscript>JS</noscript></body></html>';
+const builtPage = '<html><head></head><body><div id="root"><main id="main-content"></main><footer class="site-footer"><p>+63 917 555 0142</p></footer><p class="page-stalled"></p></div><noscript>JS</noscript></body></html>';
+
+// Like the shell's renderer, each drawing reads its answers from one store, which the next drawing replaces.
+let store = null;
+const drawWith = async (answers, draw) => {
+  store = answers;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const html = draw(store);
+  store = null;
+  return html;
+};
+const renderer = {
+  renderHomePage: (answers) => drawWith(answers, (seen) => `<link rel="preload" href="/hero.svg"><main>${seen['/api/restaurant-settings'].data.opening_text}</main>`),
+  renderFooter: (answers) => drawWith(answers, (seen) => `<footer class="site-footer"><p>${seen['/api/restaurant-settings'].data.contact.phone}</p></footer>`),
+};
+
+function api(answer) {
+  return async () => {
+    const now = answer();
+    if (now instanceof Error) throw now;
+    return { ok: true, json: async () => now };
+  };
+}
+const settings = (phone, opening) => ({ success: true, data: { contact: { phone }, opening_text: opening } });
+
+describe("the shell's pages drawn with the owner's settings", () => {
+  let live;
+  afterEach(() => live?.stop());
+
+  it('puts the live footer on every page and the live home page on /', async () => {
+    live = createLiveShellScreens({ folder: () => '/releases/shell/1', apiOrigin: 'http://api.test', fetchImpl: api(() => settings('0999 000 1111', 'Opened 5:00 pm')), renderer });
+    await live.redraw();
+    expect(live.page('/unlimited', builtPage)).toBe(builtPage.replace('+63 917 555 0142', '0999 000 1111'));
+    expect(live.page('/', builtHome)).toBe('<html><head></head><body><div id="root"><main>Opened 5:00 pm</main></div><noscript>JS</noscript></body></html>');
+  });
+
+  it('keeps the build when the API cannot be reached, and for another shell release than the one drawn', async () => {
+    let answer = () => new TypeError('fetch failed');
+    let shell = '/releases/shell/1';
+    live = createLiveShellScreens({ folder: () => shell, apiOrigin: 'http://api.test', fetchImpl: api(() => answer()), renderer });
+    await live.redraw();
+    expect(live.page('/unlimited', builtPage)).toBe(builtPage);
+    answer = () => settings('0999 000 1111', 'Opened 5:00 pm');
+    await live.redraw();
+    expect(live.page('/unlimited', builtPage)).toContain('0999 000 1111');
+    shell = '/releases/shell/2';
+    expect(live.page('/unlimited', builtPage)).toBe(builtPage);
+  });
+});

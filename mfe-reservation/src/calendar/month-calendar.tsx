@@ -217,7 +217,7 @@ export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonth
           <span className="month-calendar__swatch month-calendar__swatch--past" aria-hidden="true" /> Past
         </li>
         <li>
-          <span className="month-calendar__swatch month-calendar__swatch--closed" aria-hidden="true" /> Closed (striped: no bookings that day; choose it to see why)
+          <span className="month-calendar__swatch month-calendar__swatch--closed" aria-hidden="true" /> Closed (striped)
         </li>
       </ul>
     </div>

@@ -38,7 +38,7 @@ describe('/reservation-date', () => {
       'Available',
       'Fully Booked',
       'Past',
-      'Closed (striped: no bookings that day; choose it to see why)',
+      'Closed (striped)',
     ]);
     expect(screen.getByRole('radio', { name: '5:00 PM - 6:30 PM' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '6:30 PM - 8:00 PM' })).not.toBeChecked();

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@samgyup/shared/validation';
 import type { Queryable } from '../db/database';
 
 /** What was done, named `<resource>.<verb>` so entries can be filtered per resource. */
@@ -14,14 +15,7 @@ export interface AuditActor {
   email: string;
 }
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor_email: string;
-  action: string;
-  subject: string;
-  details: Record<string, unknown>;
-}
+export type { AuditEntry };
 
 /**
  * Adds one entry. Pass the transaction that made the change, so the entry and

@@ -1,17 +1,9 @@
 import { useApiData } from '@samgyup/shared';
+import type { AuditEntry } from '@samgyup/shared/validation';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed } from '../layout/staff-messages';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
-
-interface AuditEntry {
-  id: number;
-  at: string;
-  actor_email: string;
-  action: string;
-  subject: string;
-  details: Record<string, unknown>;
-}
 
 interface AuditPage {
   data: AuditEntry[];

@@ -6,3 +6,4 @@ export * from './reservation-schemas';
 export * from './staff-schemas';
 export * from './menu-schemas';
 export * from './settings-schemas';
+export type { AuditEntry } from './audit-entry';

@@ -3,16 +3,17 @@ import { FormField, PasswordField } from '@samgyup/shared/account-forms';
 import { staffAccountSchema, validate, type FieldErrors, type StaffAccountInput } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
-import { staffErrorMessage, staffRequest, type StaffMember } from '../session/staff-session';
+import { NotLoaded, StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
+import { staffData, staffRequest, type StaffMember } from '../session/staff-session';
 
 interface StaffAccount extends StaffMember {
   is_active: boolean;
   created_by: string;
 }
 
-async function listAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {
-  return (await staffRequest<{ data: StaffAccount[] }>('/api/staff/accounts', { signal })).data;
+function listAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {
+  return staffData('/api/staff/accounts', signal);
 }
 
 const emptyForm = { name: '', email: '', password: '', role: 'staff' as const };
@@ -26,28 +27,14 @@ function AccountsBoard({ me }: { me: StaffMember }) {
   const { state, refresh } = usePolledApiData('staff-accounts', listAccounts, null);
   const [values, setValues] = useState<{ name: string; email: string; password: string; role: 'staff' | 'admin' }>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<StaffAccountInput>>({});
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useStaffAction({ refresh });
 
-  async function run(action: () => Promise<{ message: string }>, after?: () => void) {
-    setBusy(true);
-    try {
-      setMessage({ text: (await action()).message, problem: false });
-      after?.();
-    } catch (error) {
-      setMessage({ text: staffErrorMessage(error, 'Not saved. Please try again.'), problem: true });
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  }
-
-  function onAdd(event: FormEvent) {
+  async function onAdd(event: FormEvent) {
     event.preventDefault();
     const result = validate(staffAccountSchema, values);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return;
-    void run(() => staffRequest('/api/staff/accounts', { method: 'POST', body: result.data }), () => setValues(emptyForm));
+    if (await run(() => staffRequest('/api/staff/accounts', { method: 'POST', body: result.data }))) setValues(emptyForm);
   }
 
   const update = (field: 'name' | 'email' | 'password') => (event: { target: { value: string } }) =>
@@ -57,9 +44,9 @@ function AccountsBoard({ me }: { me: StaffMember }) {
     <div className="staff-split">
       <div>
         <StaffMessage message={message} />
-        {state.status === 'loading' && <p role="status">Loading staff accounts…</p>}
-        {state.status === 'error' && <LoadFailed what="the staff accounts" onRetry={refresh} />}
-        {state.status === 'ready' && (
+        {state.status !== 'ready' ? (
+          <NotLoaded state={state} loading="Loading staff accounts…" what="the staff accounts" onRetry={refresh} />
+        ) : (
           <ul className="staff-list">
             {state.data.map((account) => (
               <li key={account.id} className={`staff-account${account.is_active ? '' : ' staff-account--off'}`}>
@@ -94,7 +81,7 @@ function AccountsBoard({ me }: { me: StaffMember }) {
           </ul>
         )}
       </div>
-      <form className="staff-form" onSubmit={onAdd} noValidate aria-labelledby="add-staff-title">
+      <form className="staff-form" onSubmit={(event) => void onAdd(event)} noValidate aria-labelledby="add-staff-title">
         <h2 id="add-staff-title">Add staff</h2>
         <FormField label="Name" name="name" value={values.name} onChange={update('name')} error={errors.name} />
         <FormField label="Email" name="email" type="email" autoComplete="off" value={values.email} onChange={update('email')} error={errors.email} />

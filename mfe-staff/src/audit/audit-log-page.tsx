@@ -2,7 +2,7 @@ import { useApiData } from '@samgyup/shared';
 import type { AuditEntry } from '@samgyup/shared/validation';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed } from '../layout/staff-messages';
+import { NotLoaded } from '../layout/staff-messages';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
 
 interface AuditPage {
@@ -55,8 +55,7 @@ function AuditLogBoard() {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderProblem, setOlderProblem] = useState<string | null>(null);
 
-  if (first.state.status === 'loading') return <p role="status">Loading the audit log…</p>;
-  if (first.state.status === 'error') return <LoadFailed what="the audit log" onRetry={first.retry} />;
+  if (first.state.status !== 'ready') return <NotLoaded state={first.state} loading="Loading the audit log…" what="the audit log" onRetry={first.retry} />;
   const kept = older?.resource === resource ? older : null;
   const entries = [...first.state.data.data, ...(kept?.entries ?? [])];
   const next = kept ? kept.next : first.state.data.next_before;

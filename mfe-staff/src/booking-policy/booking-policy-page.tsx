@@ -1,13 +1,14 @@
 import { useApiData, type BookingPolicy } from '@samgyup/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
+import { LoadFailed, StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
+import { staffData, staffRequest } from '../session/staff-session';
 
 type PolicyFields = Omit<BookingPolicy, 'updated_by' | 'updated_at'>;
 
-async function getPolicy(signal: AbortSignal): Promise<BookingPolicy> {
-  return (await staffRequest<{ data: BookingPolicy }>('/api/staff/booking-policy', { signal })).data;
+function getPolicy(signal: AbortSignal): Promise<BookingPolicy> {
+  return staffData('/api/staff/booking-policy', signal);
 }
 
 const NUMBER_FIELDS: { name: Exclude<keyof PolicyFields, 'refund_on_cancel'>; label: string }[] = [
@@ -30,8 +31,7 @@ export function BookingPolicyPage() {
 function BookingPolicyForm() {
   const { state, retry } = useApiData('staff-booking-policy', getPolicy);
   const [fields, setFields] = useState<PolicyFields | null>(null);
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { message, busy: saving, run } = useStaffAction();
   useEffect(() => {
     if (state.status !== 'ready') return;
     const { updated_by: _by, updated_at: _at, ...policy } = state.data;
@@ -44,15 +44,7 @@ function BookingPolicyForm() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const answer = await staffRequest<{ message: string }>('/api/staff/booking-policy', { method: 'PUT', body: values });
-      setMessage({ text: answer.message, problem: false });
-    } catch (error) {
-      setMessage({ text: staffErrorMessage(error, 'Not saved. Please try again.'), problem: true });
-    } finally {
-      setSaving(false);
-    }
+    await run(() => staffRequest('/api/staff/booking-policy', { method: 'PUT', body: values }));
   }
 
   return (

@@ -2,8 +2,8 @@ import { MONTH_NAMES, slotLabel, usePolledApiData } from '@samgyup/shared';
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed } from '../layout/staff-messages';
-import { staffRequest } from '../session/staff-session';
+import { NotLoaded } from '../layout/staff-messages';
+import { staffData } from '../session/staff-session';
 import type { ChartSeries } from './dashboard-chart';
 import '../styles/dashboard.css';
 
@@ -13,8 +13,8 @@ const DashboardChart = lazy(() => import('./dashboard-chart'));
 /** Today's figures are for the counter: they refresh every minute while the screen is open. */
 const REFRESH_MS = 60_000;
 
-async function getDashboard(signal: AbortSignal): Promise<StaffDashboard> {
-  return (await staffRequest<{ data: StaffDashboard }>('/api/staff/dashboard', { signal })).data;
+function getDashboard(signal: AbortSignal): Promise<StaffDashboard> {
+  return staffData('/api/staff/dashboard', signal);
 }
 
 const shortDay = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1].slice(0, 3)} ${Number(iso.slice(8, 10))}`;
@@ -29,8 +29,7 @@ export function DashboardPage() {
 
 function DashboardBoard() {
   const { state, refresh } = usePolledApiData('staff-dashboard', getDashboard, REFRESH_MS);
-  if (state.status === 'loading') return <p role="status">Loading today's figures…</p>;
-  if (state.status === 'error') return <LoadFailed what="the dashboard" onRetry={refresh} />;
+  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading today's figures…" what="the dashboard" onRetry={refresh} />;
   return <DashboardFigures data={state.data} />;
 }
 

@@ -24,3 +24,8 @@ export function StaffMessage({ message }: { message: StaffMessageText | null }) 
     </p>
   );
 }
+
+/** A screen's data before it is there: "Loading …" while it is read, LoadFailed when it could not be. */
+export function NotLoaded({ state, loading, what, onRetry }: { state: { status: 'loading' | 'error' }; loading: string; what: string; onRetry: () => void }) {
+  return state.status === 'loading' ? <p role="status">{loading}</p> : <LoadFailed what={what} onRetry={onRetry} />;
+}

@@ -2,25 +2,29 @@ import { useState } from 'react';
 import { staffErrorMessage } from '../session/staff-session';
 import type { StaffMessageText } from './staff-messages';
 
+type StaffAction = () => Promise<{ message: string }>;
+
 /**
- * Runs a console action on a thing named `name`: busy while it runs, its
- * outcome as the screen's message ("Name: what the API said"), the list read
- * again after. `run` resolves true when the action worked.
+ * Runs console actions: busy while one runs, its outcome as the screen's
+ * message (what the API said, or why it failed; "Name: …" for an action on a
+ * thing called `name`), then `refresh` (when given) whether it worked or not.
+ * `run` resolves true when the action worked.
  */
-export function useStaffAction(refresh: () => void) {
+export function useStaffAction({ refresh, failed = 'Not saved. Please try again.' }: { refresh?: () => void; failed?: string } = {}) {
   const [message, setMessage] = useState<StaffMessageText | null>(null);
   const [busy, setBusy] = useState(false);
-  async function run(name: string, action: () => Promise<{ message: string }>): Promise<boolean> {
+  async function run(...call: [action: StaffAction] | [name: string, action: StaffAction]): Promise<boolean> {
+    const [about, action] = call.length === 1 ? ['', call[0]] : [`${call[0]}: `, call[1]];
     setBusy(true);
     try {
-      setMessage({ text: `${name}: ${(await action()).message}`, problem: false });
+      setMessage({ text: about + (await action()).message, problem: false });
       return true;
     } catch (error) {
-      setMessage({ text: `${name}: ${staffErrorMessage(error, 'Not saved. Please try again.')}`, problem: true });
+      setMessage({ text: about + staffErrorMessage(error, failed), problem: true });
       return false;
     } finally {
       setBusy(false);
-      refresh();
+      refresh?.();
     }
   }
   return { message, setMessage, busy, run };

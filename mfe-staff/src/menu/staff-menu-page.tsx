@@ -4,10 +4,10 @@ import { MENU_CATEGORIES, menuItemSchema, validate, type FieldErrors, type MenuC
 import { useId, useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { FormActions } from '../layout/form-actions';
-import { LoadFailed, StaffMessage } from '../layout/staff-messages';
+import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
 import { PhotoUpload } from '../photos/photo-upload';
-import { staffRequest } from '../session/staff-session';
+import { staffData, staffRequest } from '../session/staff-session';
 
 const CATEGORY_TITLES: Record<MenuCategory, string> = {
   unlimited: 'Unlimited Menu',
@@ -15,8 +15,8 @@ const CATEGORY_TITLES: Record<MenuCategory, string> = {
   sidedish: 'Side Dishes',
 };
 
-async function listItems(signal?: AbortSignal): Promise<StaffMenuItem[]> {
-  return (await staffRequest<{ data: StaffMenuItem[] }>('/api/staff/menu-items', { signal })).data;
+function listItems(signal?: AbortSignal): Promise<StaffMenuItem[]> {
+  return staffData('/api/staff/menu-items', signal);
 }
 
 /** /staff/menu: add, edit, reorder, retire and photograph menu items; take a sold-out item off and put it back. */
@@ -26,7 +26,7 @@ export function StaffMenuPage() {
 
 function MenuBoard() {
   const { state, refresh } = usePolledApiData('staff-menu', listItems, null);
-  const { message, setMessage, busy, run } = useStaffAction(refresh);
+  const { message, setMessage, busy, run } = useStaffAction({ refresh });
   const [editing, setEditing] = useState<number | MenuCategory | null>(null);
   const patch = (item: StaffMenuItem, body: Record<string, unknown>) => run(item.name, () => staffRequest(`/api/staff/menu-items/${item.id}`, { method: 'PATCH', body }));
   const move = (items: StaffMenuItem[], index: number, by: -1 | 1) => {
@@ -35,8 +35,7 @@ function MenuBoard() {
     void run(items[index].name, () => staffRequest('/api/staff/menu-items/order', { method: 'PUT', body: { category: items[index].category, ids } }));
   };
 
-  if (state.status === 'loading') return <p role="status">Loading the menu…</p>;
-  if (state.status === 'error') return <LoadFailed what="the menu" onRetry={refresh} />;
+  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading the menu…" what="the menu" onRetry={refresh} />;
   const retired = state.data.filter((item) => item.retired_at);
   return (
     <>

@@ -1,8 +1,9 @@
 import { usePolledApiData } from '@samgyup/shared';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
+import { NotLoaded, StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
+import { staffData, staffRequest } from '../session/staff-session';
 
 interface FailedNotice {
   id: number;
@@ -16,8 +17,8 @@ interface FailedNotice {
   created_at: string;
 }
 
-async function listFailedNotices(signal?: AbortSignal): Promise<FailedNotice[]> {
-  return (await staffRequest<{ data: FailedNotice[] }>('/api/staff/notices?status=failed', { signal })).data;
+function listFailedNotices(signal?: AbortSignal): Promise<FailedNotice[]> {
+  return staffData('/api/staff/notices?status=failed', signal);
 }
 
 /** /staff/notices: messages to diners that could not be sent after every retry, each with a button to send it again. */
@@ -27,24 +28,15 @@ export function StaffNoticesPage() {
 
 function FailedNoticeList() {
   const { state, refresh } = usePolledApiData('staff-failed-notices', listFailedNotices, null);
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { message, busy, run } = useStaffAction({ refresh, failed: 'Not queued again. Please try again.' });
+  const [retrying, setRetrying] = useState<number | null>(null);
 
-  async function retry(notice: FailedNotice) {
-    setBusyId(notice.id);
-    try {
-      const answer = await staffRequest<{ message: string }>(`/api/staff/notices/${notice.id}/retry`, { method: 'POST' });
-      setMessage({ text: answer.message, problem: false });
-    } catch (error) {
-      setMessage({ text: staffErrorMessage(error, 'Not queued again. Please try again.'), problem: true });
-    } finally {
-      setBusyId(null);
-      refresh();
-    }
+  function retry(notice: FailedNotice) {
+    setRetrying(notice.id);
+    return run(() => staffRequest(`/api/staff/notices/${notice.id}/retry`, { method: 'POST' }));
   }
 
-  if (state.status === 'loading') return <p role="status">Loading failed messages…</p>;
-  if (state.status === 'error') return <LoadFailed what="the failed messages" onRetry={refresh} />;
+  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading failed messages…" what="the failed messages" onRetry={refresh} />;
   return (
     <>
       <StaffMessage message={message} />
@@ -56,7 +48,7 @@ function FailedNoticeList() {
             <li key={notice.id}>
               <span>{`#${notice.id} · ${notice.channel === 'sms' ? 'Text' : 'Email'} to ${notice.recipient}${notice.reservation_id ? ` · Reservation #${notice.reservation_id}` : ''} · ${notice.kind}`}</span>
               <span>{`${notice.attempts} attempts · ${notice.last_error ?? 'no reason given'}`}</span>
-              <button type="button" className="button button--secondary" disabled={busyId === notice.id} onClick={() => void retry(notice)}>
+              <button type="button" className="button button--secondary" disabled={busy && retrying === notice.id} onClick={() => void retry(notice)}>
                 {`Send message #${notice.id} again`}
               </button>
             </li>

@@ -4,13 +4,13 @@ import { promoSchema, validate, type FieldErrors, type PromoInput, type StaffPro
 import { useId, useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { FormActions } from '../layout/form-actions';
-import { LoadFailed, StaffMessage } from '../layout/staff-messages';
+import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
 import { PhotoUpload } from '../photos/photo-upload';
-import { staffRequest } from '../session/staff-session';
+import { staffData, staffRequest } from '../session/staff-session';
 
-async function listPromos(signal?: AbortSignal): Promise<StaffPromo[]> {
-  return (await staffRequest<{ data: StaffPromo[] }>('/api/staff/promos', { signal })).data;
+function listPromos(signal?: AbortSignal): Promise<StaffPromo[]> {
+  return staffData('/api/staff/promos', signal);
 }
 
 const asInput = (promo: StaffPromo): Required<PromoInput> => ({
@@ -29,12 +29,11 @@ export function StaffPromosPage() {
 
 function PromosBoard() {
   const { state, refresh } = usePolledApiData('staff-promos', listPromos, null);
-  const { message, setMessage, busy, run } = useStaffAction(refresh);
+  const { message, setMessage, busy, run } = useStaffAction({ refresh });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const save = (promo: StaffPromo, body: Required<PromoInput>) => run(body.title, () => staffRequest(`/api/staff/promos/${promo.id}`, { method: 'PUT', body }));
 
-  if (state.status === 'loading') return <p role="status">Loading the promos…</p>;
-  if (state.status === 'error') return <LoadFailed what="the promos" onRetry={refresh} />;
+  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading the promos…" what="the promos" onRetry={refresh} />;
   const promos = state.data;
   const move = (index: number, by: -1 | 1) => {
     const ids = promos.map((promo) => promo.id);

@@ -2,8 +2,8 @@ import { usePolledApiData, type LiveMessage } from '@samgyup/shared';
 import { useEffect, useState } from 'react';
 import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed } from '../layout/staff-messages';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
+import { NotLoaded } from '../layout/staff-messages';
+import { staffData, staffErrorMessage, staffRequest } from '../session/staff-session';
 
 export const QUEUE_REFRESH_MS = 5_000;
 
@@ -18,8 +18,8 @@ export interface QueuedRefill {
   created_at?: string;
 }
 
-async function listQueue(signal?: AbortSignal): Promise<QueuedRefill[]> {
-  return (await staffRequest<{ data: QueuedRefill[] }>('/api/staff/refill-requests', { signal })).data;
+function listQueue(signal?: AbortSignal): Promise<QueuedRefill[]> {
+  return staffData('/api/staff/refill-requests', signal);
 }
 
 function age(seconds: number): string {
@@ -79,8 +79,7 @@ function RefillQueue() {
     }
   }
 
-  if (state.status === 'loading') return <p role="status">Loading refill requests…</p>;
-  if (state.status === 'error') return <LoadFailed what="the refill queue" onRetry={refresh} />;
+  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading refill requests…" what="the refill queue" onRetry={refresh} />;
   return (
     <>
       <p className="staff-queue-count" role="status" aria-live="polite">

@@ -1,6 +1,6 @@
 import { formatLongUsDate, slotLabel, useApiData } from '@samgyup/shared';
 import { useCallback } from 'react';
-import { staffRequest } from '../session/staff-session';
+import { staffData } from '../session/staff-session';
 import { STATUS_WORDS, type StaffReservation } from './staff-reservation';
 
 interface CustomerRecord {
@@ -11,7 +11,7 @@ interface CustomerRecord {
 /** How the customer's reservations ended, no-shows first of all, beside one of them. */
 export function CustomerRecordView({ reservationId }: { reservationId: number }) {
   const load = useCallback(
-    async (signal: AbortSignal) => (await staffRequest<{ data: CustomerRecord }>(`/api/staff/reservations/${reservationId}/customer-record`, { signal })).data,
+    (signal: AbortSignal) => staffData<CustomerRecord>(`/api/staff/reservations/${reservationId}/customer-record`, signal),
     [reservationId],
   );
   const { state, retry } = useApiData(`customer-record-${reservationId}`, load);

@@ -1,9 +1,9 @@
 import { formatLongUsDate, slotLabel, useApiData, type ReservationHistoryEntry } from '@samgyup/shared';
 import { useCallback } from 'react';
-import { staffRequest } from '../session/staff-session';
+import { staffData } from '../session/staff-session';
 
-async function getHistory(id: number, signal: AbortSignal): Promise<ReservationHistoryEntry[]> {
-  return (await staffRequest<{ data: ReservationHistoryEntry[] }>(`/api/staff/reservations/${id}/history`, { signal })).data;
+function getHistory(id: number, signal: AbortSignal): Promise<ReservationHistoryEntry[]> {
+  return staffData(`/api/staff/reservations/${id}/history`, signal);
 }
 
 interface Place {

@@ -2,7 +2,7 @@ import { formatLongUsDate, formatPesos, RESTAURANT_UTC_OFFSET, slotLabel, usePol
 import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed } from '../layout/staff-messages';
+import { NotLoaded } from '../layout/staff-messages';
 import { PaymentProofView } from './payment-proof-view';
 import { ReservationDecision } from './reservation-decision';
 import { ReservationHistory } from './reservation-history';
@@ -40,8 +40,7 @@ function ReservationsBoard() {
     if (message.kind.startsWith('reservation.')) refresh();
   }, refresh);
 
-  if (state.status === 'loading') return <p role="status">Loading reservations…</p>;
-  if (state.status === 'error') return <LoadFailed what="reservations" onRetry={refresh} />;
+  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading reservations…" what="reservations" onRetry={refresh} />;
   const open = state.data.find((row) => row.id === openId) ?? null;
   const days = groupByDateAndSlot(state.data);
   return (

@@ -1,8 +1,9 @@
 import { formatLongDate, usePolledApiData } from '@samgyup/shared';
 import { useId, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
+import { NotLoaded, StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
+import { staffData, staffRequest } from '../session/staff-session';
 
 interface StaffReview {
   id: number;
@@ -17,8 +18,8 @@ interface StaffReview {
   hidden_by: string | null;
 }
 
-async function listReviews(signal?: AbortSignal): Promise<StaffReview[]> {
-  return (await staffRequest<{ data: StaffReview[] }>('/api/staff/feedback', { signal })).data;
+function listReviews(signal?: AbortSignal): Promise<StaffReview[]> {
+  return staffData('/api/staff/feedback', signal);
 }
 
 /** /staff/reviews: every review, newest first; answer, edit the answer, hide or show. */
@@ -28,8 +29,7 @@ export function StaffReviewsPage() {
 
 function ReviewsBoard() {
   const { state, refresh } = usePolledApiData('staff-reviews', listReviews, null);
-  if (state.status === 'loading') return <p role="status">Loading reviews…</p>;
-  if (state.status === 'error') return <LoadFailed what="the reviews" onRetry={refresh} />;
+  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading reviews…" what="the reviews" onRetry={refresh} />;
   if (state.data.length === 0) return <p>No reviews yet.</p>;
   return (
     <ul className="staff-reviews">
@@ -43,20 +43,11 @@ function ReviewsBoard() {
 function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: () => void }) {
   const fieldId = useId();
   const [response, setResponse] = useState(review.admin_response ?? '');
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<{ message: string }>) {
-    setBusy(true);
-    try {
-      setMessage({ text: (await action()).message, problem: false });
-      onChanged();
-    } catch (error) {
-      setMessage({ text: staffErrorMessage(error, 'Not saved. Please try again.'), problem: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { message, busy, run } = useStaffAction();
+  // The list is read again only when a change went through.
+  const change = async (action: () => Promise<{ message: string }>) => {
+    if (await run(action)) onChanged();
+  };
 
   return (
     <li className={`staff-review${review.is_published ? '' : ' staff-review--hidden'}`}>
@@ -75,7 +66,7 @@ function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: () 
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void run(() => staffRequest(`/api/staff/feedback/${review.id}/response`, { method: 'PUT', body: { response } }))}
+            onClick={() => void change(() => staffRequest(`/api/staff/feedback/${review.id}/response`, { method: 'PUT', body: { response } }))}
           >
             Save response
           </button>
@@ -83,7 +74,7 @@ function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: () 
             type="button"
             className="button button--ghost"
             disabled={busy}
-            onClick={() => void run(() => staffRequest(`/api/staff/feedback/${review.id}`, { method: 'PATCH', body: { is_published: !review.is_published } }))}
+            onClick={() => void change(() => staffRequest(`/api/staff/feedback/${review.id}`, { method: 'PATCH', body: { is_published: !review.is_published } }))}
           >
             {review.is_published ? 'Hide review' : 'Show review'}
           </button>

@@ -40,6 +40,11 @@ export async function staffRequest<T>(path: string, options: Omit<ApiRequestOpti
   }
 }
 
+/** A console read: the `data` of the API's `{ data }` answer. */
+export async function staffData<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await staffRequest<{ data: T }>(path, { signal })).data;
+}
+
 /** What went wrong, for a person at the counter. */
 export function staffErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.isNetworkError) return 'The restaurant system is not answering. Check the connection and try again.';

@@ -3,35 +3,29 @@ import { FormField } from '@samgyup/shared/account-forms';
 import type { ClosedDate } from '@samgyup/shared/settings';
 import { closedDateSchema, validate, type FieldErrors } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
-import { StaffMessage, type StaffMessageText } from '../layout/staff-messages';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
+import { StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
+import { staffRequest } from '../session/staff-session';
 
 /** Holidays and private events: a closed date cannot be booked, and diners see why. */
 export function ClosedDatesEditor({ closedDates, onChanged }: { closedDates: ClosedDate[]; onChanged: () => void }) {
   const [values, setValues] = useState({ date: '', reason: '' });
   const [errors, setErrors] = useState<FieldErrors<{ date: string; reason: string }>>({});
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useStaffAction();
 
-  async function run(action: () => Promise<{ message: string }>, after?: () => void) {
-    setBusy(true);
-    try {
-      setMessage({ text: (await action()).message, problem: false });
-      after?.();
-      onChanged();
-    } catch (error) {
-      setMessage({ text: staffErrorMessage(error, 'Not saved. Please try again.'), problem: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function onAdd(event: FormEvent) {
+  async function onAdd(event: FormEvent) {
     event.preventDefault();
     const result = validate(closedDateSchema, values);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return;
-    void run(() => staffRequest('/api/staff/closed-dates', { method: 'POST', body: result.data }), () => setValues({ date: '', reason: '' }));
+    if (await run(() => staffRequest('/api/staff/closed-dates', { method: 'POST', body: result.data }))) {
+      setValues({ date: '', reason: '' });
+      onChanged();
+    }
+  }
+
+  async function reopen(date: string) {
+    if (await run(() => staffRequest(`/api/staff/closed-dates/${date}`, { method: 'DELETE' }))) onChanged();
   }
 
   return (
@@ -51,7 +45,7 @@ export function ClosedDatesEditor({ closedDates, onChanged }: { closedDates: Clo
                 type="button"
                 className="button button--ghost"
                 disabled={busy}
-                onClick={() => void run(() => staffRequest(`/api/staff/closed-dates/${entry.date}`, { method: 'DELETE' }))}
+                onClick={() => void reopen(entry.date)}
               >
                 Open {formatLongUsDate(entry.date)} again
               </button>
@@ -59,7 +53,7 @@ export function ClosedDatesEditor({ closedDates, onChanged }: { closedDates: Clo
           ))}
         </ul>
       )}
-      <form className="staff-form" onSubmit={onAdd} noValidate aria-label="Close a date">
+      <form className="staff-form" onSubmit={(event) => void onAdd(event)} noValidate aria-label="Close a date">
         <FormField label="Date to close" name="closed_date" type="date" min={restaurantToday()} value={values.date} onChange={(event) => setValues({ ...values, date: event.target.value })} error={errors.date} />
         <FormField
           label="Reason (diners see it)"

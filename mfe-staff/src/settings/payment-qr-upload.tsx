@@ -1,8 +1,9 @@
 import { getRuntimeConfig } from '@samgyup/shared';
 import { PAYMENT_QR_MAX_BYTES, PAYMENT_QR_TYPES, settingsMessages } from '@samgyup/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
-import { StaffMessage, type StaffMessageText } from '../layout/staff-messages';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
+import { StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
+import { staffRequest } from '../session/staff-session';
 
 function qrFileProblem(file: File | null): string | null {
   if (!file) return settingsMessages.qrMissing;
@@ -15,8 +16,7 @@ function qrFileProblem(file: File | null): string | null {
 export function PaymentQrUpload({ current, onSaved }: { current: string | null; onSaved: () => void }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, run } = useStaffAction({ failed: 'The QR was not saved. Please try again.' });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,16 +27,7 @@ export function PaymentQrUpload({ current, onSaved }: { current: string | null; 
     }
     const body = new FormData();
     body.append('file', file!);
-    setBusy(true);
-    try {
-      const answer = await staffRequest<{ message: string }>('/api/staff/restaurant-settings/payment-qr', { method: 'PUT', body });
-      setMessage({ text: answer.message, problem: false });
-      onSaved();
-    } catch (error) {
-      setMessage({ text: staffErrorMessage(error, 'The QR was not saved. Please try again.'), problem: true });
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => staffRequest('/api/staff/restaurant-settings/payment-qr', { method: 'PUT', body }))) onSaved();
   }
 
   return (

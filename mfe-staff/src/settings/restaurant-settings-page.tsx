@@ -1,15 +1,15 @@
 import { usePolledApiData } from '@samgyup/shared';
 import type { PublicRestaurantSettings } from '@samgyup/shared/settings';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed } from '../layout/staff-messages';
-import { staffRequest } from '../session/staff-session';
+import { NotLoaded } from '../layout/staff-messages';
+import { staffData } from '../session/staff-session';
 import { ClosedDatesEditor } from './closed-dates-editor';
 import { PaymentQrUpload } from './payment-qr-upload';
 import { SettingsForm } from './settings-form';
 import { TablesEditor } from './tables-editor';
 
-async function getSettings(signal: AbortSignal): Promise<PublicRestaurantSettings> {
-  return (await staffRequest<{ data: PublicRestaurantSettings }>('/api/staff/restaurant-settings', { signal })).data;
+function getSettings(signal: AbortSignal): Promise<PublicRestaurantSettings> {
+  return staffData('/api/staff/restaurant-settings', signal);
 }
 
 /**
@@ -27,8 +27,7 @@ export function RestaurantSettingsPage() {
 function SettingsBoard() {
   // A change reloads the settings quietly: what is on the screen (and its message) stays while it does.
   const { state, refresh } = usePolledApiData('staff-restaurant-settings', getSettings, null);
-  if (state.status === 'loading') return <p role="status">Loading the settings…</p>;
-  if (state.status === 'error') return <LoadFailed what="the settings" onRetry={refresh} />;
+  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading the settings…" what="the settings" onRetry={refresh} />;
   return (
     <div className="settings-board">
       <TablesEditor />

@@ -3,8 +3,9 @@ import { FormField } from '@samgyup/shared/account-forms';
 import { WEEKDAY_NAMES, type RestaurantSettings } from '@samgyup/shared/settings';
 import { restaurantSettingsSchema, validate, type FieldErrors, type RestaurantSettingsInput } from '@samgyup/shared/validation';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { StaffMessage, type StaffMessageText } from '../layout/staff-messages';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
+import { StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
+import { staffRequest } from '../session/staff-session';
 
 type Draft = Omit<RestaurantSettings, 'down_payment_pesos' | 'dining_minutes'> & { down_payment_pesos: string; dining_minutes: string };
 
@@ -40,8 +41,7 @@ function Section({ title, error, children }: { title: string; error?: string; ch
 export function SettingsForm({ initial, onSaved }: { initial: RestaurantSettings; onSaved: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [errors, setErrors] = useState<FieldErrors<RestaurantSettingsInput>>({});
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { message, setMessage, busy: saving, run } = useStaffAction();
   const change = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
 
   async function onSubmit(event: FormEvent) {
@@ -52,16 +52,7 @@ export function SettingsForm({ initial, onSaved }: { initial: RestaurantSettings
       setMessage({ text: 'Not saved: please correct the marked fields.', problem: true });
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await staffRequest<{ message: string }>('/api/staff/restaurant-settings', { method: 'PUT', body: result.data });
-      setMessage({ text: answer.message, problem: false });
-      onSaved();
-    } catch (error) {
-      setMessage({ text: staffErrorMessage(error, 'Not saved. Please try again.'), problem: true });
-    } finally {
-      setSaving(false);
-    }
+    if (await run(() => staffRequest('/api/staff/restaurant-settings', { method: 'PUT', body: result.data }))) onSaved();
   }
 
   return (

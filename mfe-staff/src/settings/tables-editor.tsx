@@ -2,8 +2,9 @@ import { usePolledApiData } from '@samgyup/shared';
 import { FormField } from '@samgyup/shared/account-forms';
 import { tableSchema, validate, type FieldErrors } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
-import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
-import { staffErrorMessage, staffRequest } from '../session/staff-session';
+import { NotLoaded, StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
+import { staffRequest } from '../session/staff-session';
 import { listStaffTables, type StaffTable } from '../tables/staff-tables';
 
 type TableFields = { table_number: string; capacity: string };
@@ -11,30 +12,15 @@ type TableFields = { table_number: string; capacity: string };
 /** Tables: add one, change its number or seats, retire it (it keeps its history and leaves the booking picker) or bring it back. */
 export function TablesEditor() {
   const { state, refresh } = usePolledApiData('settings-tables', listStaffTables, null);
-  const [message, setMessage] = useState<StaffMessageText | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<{ message: string }>): Promise<boolean> {
-    setBusy(true);
-    try {
-      setMessage({ text: (await action()).message, problem: false });
-      return true;
-    } catch (error) {
-      setMessage({ text: staffErrorMessage(error, 'Not saved. Please try again.'), problem: true });
-      return false;
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  }
+  const { message, busy, run } = useStaffAction({ refresh });
 
   return (
     <section className="settings-section" aria-labelledby="tables-title">
       <h2 id="tables-title">Tables</h2>
       <StaffMessage message={message} />
-      {state.status === 'loading' && <p role="status">Loading the tables…</p>}
-      {state.status === 'error' && <LoadFailed what="the tables" onRetry={refresh} />}
-      {state.status === 'ready' && (
+      {state.status !== 'ready' ? (
+        <NotLoaded state={state} loading="Loading the tables…" what="the tables" onRetry={refresh} />
+      ) : (
         <ul className="staff-list">
           {state.data.map((table) => (
             <TableRow key={`${table.id}-${table.table_number}-${table.capacity}`} table={table} busy={busy} run={run} />

@@ -2,8 +2,8 @@ import { slotLabel, usePolledApiData } from '@samgyup/shared';
 import { QrCode } from '@samgyup/shared/qr-code';
 import { useEffect, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
-import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
-import { staffErrorMessage } from '../session/staff-session';
+import { NotLoaded, StaffMessage } from '../layout/staff-messages';
+import { useStaffAction } from '../layout/use-staff-action';
 import { closeTableSession, extendTableSession, listStaffTables, openTableSession, refillAddress, seatReservation, type StaffTable, type TonightReservation } from './staff-tables';
 
 export const TABLES_REFRESH_MS = 15_000;
@@ -44,8 +44,7 @@ export function StaffTablesPage() {
 function TablesBoard() {
   const { state, refresh } = usePolledApiData('staff-tables', listStaffTables, TABLES_REFRESH_MS);
   const [shownCode, setShownCode] = useState<number | null>(null);
-  const [notice, setNotice] = useState<StaffMessageText | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message: notice, busy, run } = useStaffAction({ refresh, failed: 'That did not work. Please try again.' });
   // The table whose walk-in would run into a booking, while the host decides.
   const [walkInWarning, setWalkInWarning] = useState<number | null>(null);
   // Time left is counted down here between refreshes.
@@ -57,21 +56,11 @@ function TablesBoard() {
     return () => clearInterval(timer);
   }, []);
 
-  async function act(action: () => Promise<string>, after?: () => void) {
-    setBusy(true);
-    try {
-      setNotice({ text: await action(), problem: false });
-      after?.();
-    } catch (error) {
-      setNotice({ text: staffErrorMessage(error, 'That did not work. Please try again.'), problem: true });
-    } finally {
-      setBusy(false);
-      refresh();
-    }
+  async function act(action: () => Promise<{ message: string }>, after?: () => void) {
+    if (await run(action)) after?.();
   }
 
-  if (state.status === 'loading') return <p role="status">Loading tables…</p>;
-  if (state.status === 'error') return <LoadFailed what="the tables" onRetry={refresh} />;
+  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading tables…" what="the tables" onRetry={refresh} />;
   const elapsed = Math.max(0, (now - loadedAt) / 1000);
   return (
     <>

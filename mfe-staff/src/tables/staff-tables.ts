@@ -1,4 +1,4 @@
-import { staffRequest } from '../session/staff-session';
+import { staffData, staffRequest } from '../session/staff-session';
 
 /** A reservation of today on a table, as the host stand sees it. */
 export interface TonightReservation {
@@ -29,25 +29,25 @@ export interface StaffTable {
   booked_soon?: TonightReservation | null;
 }
 
-export async function listStaffTables(signal?: AbortSignal): Promise<StaffTable[]> {
-  return (await staffRequest<{ data: StaffTable[] }>('/api/staff/tables', { signal })).data;
+export function listStaffTables(signal?: AbortSignal): Promise<StaffTable[]> {
+  return staffData('/api/staff/tables', signal);
 }
 
-export async function openTableSession(tableNumber: number): Promise<string> {
-  return (await staffRequest<{ message: string }>('/api/staff/dining-sessions', { method: 'POST', body: { table_number: tableNumber } })).message;
+export function openTableSession(tableNumber: number): Promise<{ message: string }> {
+  return staffRequest<{ message: string }>('/api/staff/dining-sessions', { method: 'POST', body: { table_number: tableNumber } });
 }
 
 /** Opens the reservation's table with a code, linked to the reservation. */
-export async function seatReservation(reservationId: number): Promise<string> {
-  return (await staffRequest<{ message: string }>('/api/staff/dining-sessions', { method: 'POST', body: { reservation_id: reservationId } })).message;
+export function seatReservation(reservationId: number): Promise<{ message: string }> {
+  return staffRequest<{ message: string }>('/api/staff/dining-sessions', { method: 'POST', body: { reservation_id: reservationId } });
 }
 
-export async function extendTableSession(sessionId: number, minutes: number): Promise<string> {
-  return (await staffRequest<{ message: string }>(`/api/staff/dining-sessions/${sessionId}/extend`, { method: 'POST', body: { minutes } })).message;
+export function extendTableSession(sessionId: number, minutes: number): Promise<{ message: string }> {
+  return staffRequest<{ message: string }>(`/api/staff/dining-sessions/${sessionId}/extend`, { method: 'POST', body: { minutes } });
 }
 
-export async function closeTableSession(sessionId: number): Promise<string> {
-  return (await staffRequest<{ message: string }>(`/api/staff/dining-sessions/${sessionId}/close`, { method: 'POST', body: {} })).message;
+export function closeTableSession(sessionId: number): Promise<{ message: string }> {
+  return staffRequest<{ message: string }>(`/api/staff/dining-sessions/${sessionId}/close`, { method: 'POST', body: {} });
 }
 
 /** The address a diner's phone opens from the table's QR code: /refilling with the code filled in. */

@@ -1,8 +1,8 @@
-import { readJson, sessionStore } from '@samgyup/shared';
+import { readJson } from '@samgyup/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_STORAGE_KEY, type ReservationDraft } from '../draft/reservation-draft';
-import { fakeApi, logIn, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
+import { fakeApi, logIn, reply, renderAt, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationFormPage } from './reservation-form-page';
 
 let tableCalls: string[];
@@ -17,16 +17,8 @@ function api(tables: () => Response = () => reply(200, { success: true, data: [{
   });
 }
 
-beforeEach(() => {
-  jest.useFakeTimers({ now: new Date('2026-11-23T04:00:00Z'), advanceTimers: true });
-  setUpApi();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  sessionStore.signOut();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+setUpEachTest();
+beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-23T04:00:00Z'), advanceTimers: true }));
 
 const FROM_DATE_PAGE = '/reservation-form?date=24&month=November&year=2026&time=6%3A30+PM+-+8%3A00+PM';
 const renderForm = (entry = FROM_DATE_PAGE) =>

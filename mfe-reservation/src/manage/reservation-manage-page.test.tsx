@@ -1,7 +1,7 @@
 import type { ManagedReservation } from '@samgyup/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderAt, reply, setUpApi } from '../test/reservation-test-kit';
+import { fakeApi, renderAt, reply, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationManagePage } from './reservation-manage-page';
 
 const TOKEN = '12-abcdefghijklmnopqrstuvwxyz012345';
@@ -21,11 +21,7 @@ const reservation: ManagedReservation = {
   down_payment_on_cancel: 'Your ₱100 down payment is refunded to the account you paid from within 7 days.',
 };
 
-beforeEach(() => {
-  setUpApi();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+setUpEachTest();
 
 const open = () => renderAt('/reservation-manage', `/reservation-manage?token=${TOKEN}`, ReservationManagePage);
 

@@ -1,47 +1,9 @@
-import { sessionStore } from '@samgyup/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, logIn, renderAt, reply, setUpApi } from '../test/reservation-test-kit';
-import type { SavedReservation } from '../status/get-reservation';
+import { fakeApi, logIn, renderAt, reply, savedReservation, setUpEachTest } from '../test/reservation-test-kit';
 import { MyReservationsPage } from './my-reservations-page';
 
-const row = (overrides: Partial<SavedReservation>): SavedReservation => ({
-  id: 12,
-  customer_id: 7,
-  customer_name: 'Ana Cruz',
-  email: 'ana@example.com',
-  phone: '0917 555 0142',
-  table_id: 3,
-  table_number: 3,
-  occasion: null,
-  number_of_guests: 4,
-  reservation_date: '2030-12-05',
-  reservation_time: '17:00',
-  duration_hours: 2,
-  payment_amount: 0,
-  payment_status: 'pending_review',
-  status: 'pending',
-  down_payment_due: 100,
-  notes: null,
-  has_payment_proof: true,
-  decided_by: null,
-  decided_at: null,
-  decline_reason: null,
-  hold_expires_at: null,
-  calendar_sequence: 0,
-  created_at: '2026-11-23T02:00:00Z',
-  updated_at: '2026-11-23T02:00:00Z',
-  ...overrides,
-});
-
-beforeEach(() => {
-  setUpApi();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  sessionStore.signOut();
-  jest.restoreAllMocks();
-});
+setUpEachTest();
 
 const open = () => renderAt('/my-reservations', '/my-reservations', MyReservationsPage, ['/reservation-pending', '/reservation-confirmed', '/login-reservation']);
 
@@ -53,8 +15,8 @@ describe('/my-reservations', () => {
         reply(200, {
           success: true,
           data: {
-            upcoming: [row({}), row({ id: 14, status: 'confirmed', payment_status: 'paid', reservation_date: '2030-12-09', reservation_time: '20:00', table_number: 5 })],
-            past: [row({ id: 9, status: 'no_show', payment_status: 'paid', reservation_date: '2026-10-01' })],
+            upcoming: [savedReservation(), savedReservation({ id: 14, status: 'confirmed', payment_status: 'paid', reservation_date: '2030-12-09', reservation_time: '20:00', table_number: 5 })],
+            past: [savedReservation({ id: 9, status: 'no_show', payment_status: 'paid', reservation_date: '2026-10-01' })],
           },
         }),
     });
@@ -71,7 +33,7 @@ describe('/my-reservations', () => {
 
   it('opens a pending one on its pending page', async () => {
     logIn();
-    fakeApi({ 'GET /api/reservations/mine': () => reply(200, { success: true, data: { upcoming: [row({})], past: [] } }) });
+    fakeApi({ 'GET /api/reservations/mine': () => reply(200, { success: true, data: { upcoming: [savedReservation()], past: [] } }) });
     open();
     await userEvent.click(await screen.findByRole('link', { name: '#12 · December 5, 2030, 5:00 PM - 6:30 PM' }));
     expect(await screen.findByText('/reservation-pending page?id=12')).toBeInTheDocument();

@@ -1,47 +1,12 @@
-import { reservationCalendarFile, sessionStore } from '@samgyup/shared';
+import { reservationCalendarFile } from '@samgyup/shared';
 import { act, screen } from '@testing-library/react';
-import { fakeApi, logIn, reply, renderAt, setUpApi } from '../test/reservation-test-kit';
-import type { SavedReservation } from './get-reservation';
+import { fakeApi, logIn, reply, renderAt, savedReservation, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationConfirmedPage } from './reservation-confirmed-page';
 import { ReservationPendingPage } from './reservation-pending-page';
 
-const reservation: SavedReservation = {
-  id: 12,
-  customer_id: 7,
-  customer_name: 'Ana Cruz',
-  email: 'ana@example.com',
-  phone: '0917 555 0142',
-  table_id: 3,
-  table_number: 3,
-  occasion: null,
-  number_of_guests: 4,
-  reservation_date: '2026-12-05',
-  reservation_time: '17:00',
-  duration_hours: 2,
-  payment_amount: 0,
-  down_payment_due: 100,
-  payment_status: 'pending_review',
-  status: 'pending',
-  notes: null,
-  has_payment_proof: true,
-  decided_by: null,
-  decided_at: null,
-  decline_reason: null,
-  hold_expires_at: null,
-  calendar_sequence: 0,
-  created_at: '2026-11-23T02:00:00Z',
-  updated_at: '2026-11-23T02:05:00Z',
-};
+const reservation = savedReservation({ reservation_date: '2026-12-05', updated_at: '2026-11-23T02:05:00Z' });
 
-beforeEach(() => {
-  setUpApi();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  sessionStore.signOut();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+setUpEachTest();
 
 describe('/reservation-pending', () => {
   it('shows the reservation id, the details and payment status pending_review, and says staff confirm by text', async () => {

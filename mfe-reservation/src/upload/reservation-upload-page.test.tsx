@@ -1,8 +1,8 @@
-import { readJson, sessionStore } from '@samgyup/shared';
+import { readJson } from '@samgyup/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_STORAGE_KEY, type ReservationDraft } from '../draft/reservation-draft';
-import { fakeApi, logIn, reply, renderAt, restaurantSettings, setUpApi } from '../test/reservation-test-kit';
+import { fakeApi, logIn, reply, renderAt, restaurantSettings, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationUploadPage } from './reservation-upload-page';
 import { saveReservation } from './save-reservation';
 
@@ -38,16 +38,10 @@ function api(save: () => Response | Promise<Response> = () => reply(201, { succe
 
 const renderPage = () => renderAt('/reservation-upload', '/reservation-upload', ReservationUploadPage, ['/reservation-pending', '/reservation-form', '/reservation-date', '/login-reservation']);
 
+setUpEachTest();
 beforeEach(() => {
-  setUpApi();
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  sessionStore.signOut();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe('/reservation-upload', () => {

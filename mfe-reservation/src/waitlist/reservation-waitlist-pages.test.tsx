@@ -1,8 +1,8 @@
-import { readJson, sessionStore } from '@samgyup/shared';
+import { readJson } from '@samgyup/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_STORAGE_KEY } from '../draft/reservation-draft';
-import { fakeApi, logIn, renderAt, reply, setUpApi } from '../test/reservation-test-kit';
+import { fakeApi, logIn, renderAt, reply, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationClaimPage } from './reservation-claim-page';
 import { ReservationWaitlistPage } from './reservation-waitlist-page';
 
@@ -18,15 +18,8 @@ const offer = {
   reservation_id: null,
 };
 
-beforeEach(() => {
-  setUpApi();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  sessionStore.signOut();
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
+setUpEachTest();
+afterEach(() => localStorage.clear());
 
 describe('/reservation-waitlist', () => {
   it('joins the waitlist for the chosen date and slot, and shows the API answer', async () => {

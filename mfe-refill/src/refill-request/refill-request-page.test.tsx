@@ -52,6 +52,13 @@ function seatAt(code = 'K7M2QD', id = '7') {
   writeString(refillStorageKeys.refillTableId, id);
 }
 
+/** Moves the fake clock on by `ms`, and lets React finish what that sets off. */
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
 const calls = () => (global.fetch as jest.Mock).mock.calls as [string, RequestInit | undefined][];
 
 beforeEach(() => {
@@ -235,14 +242,10 @@ describe('/refill-request', () => {
     writeString(refillStorageKeys.currentRefillId, '31');
     fakeApi({ timer: { remainingSec: 3, durationSec: 5400 } });
     const router = renderPage();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
-    });
+    await advance(0);
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:03');
     expect(screen.getByRole('timer')).toHaveClass('refill-timer--pulse');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(3000);
-    });
+    await advance(3000);
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
     const patch = calls().find(([url]) => url.includes('/status'));
@@ -250,9 +253,7 @@ describe('/refill-request', () => {
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'completed', table_code: 'K7M2QD' });
     expect(refillTimerStorage.readDeadline('K7M2QD')).toBeNull();
     expect(router.state.location.pathname).toBe('/refill-request');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1000);
-    });
+    await advance(1000);
     expect(router.state.location.pathname).toBe('/timesup');
   });
 
@@ -263,16 +264,12 @@ describe('/refill-request', () => {
     refillTimerStorage.clear('K7M2QD');
     fakeApi({ timer: { remainingSec: 0, durationSec: 5400 } });
     const router = renderPage();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
-    });
+    await advance(0);
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.queryByText('On-going')).not.toBeInTheDocument();
     expect(refillTimerStorage.readDeadline('K7M2QD')).toBeNull();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1000);
-    });
+    await advance(1000);
     expect(router.state.location.pathname).toBe('/timesup');
   });
 
@@ -281,9 +278,7 @@ describe('/refill-request', () => {
     seatAt();
     fakeApi({ timer: { remainingSec: 600, durationSec: 5400 } });
     renderPage();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
-    });
+    await advance(0);
     expect(screen.getByRole('timer')).toHaveTextContent('00:10:00');
     // The phone sleeps: the clock moves on, but no interval fires.
     jest.setSystemTime(1_800_000_000_000 + 240_000);

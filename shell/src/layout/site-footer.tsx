@@ -1,4 +1,5 @@
 import { siteConfig } from '@samgyup/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useShownSettings } from './use-shown-settings';
 import './site-footer.css';
@@ -15,16 +16,26 @@ function QuickLink({ label, to }: { label: string; to: string }) {
   return <Link to={to}>{label}</Link>;
 }
 
+/** A footer column under its heading, which names it for screen readers. */
+function FooterColumn({ id, title, nav = false, children }: { id: string; title: string; nav?: boolean; children: ReactNode }) {
+  const Column = nav ? 'nav' : 'section';
+  return (
+    <Column aria-labelledby={id}>
+      <h2 id={id} className="site-footer__title">
+        {title}
+      </h2>
+      {children}
+    </Column>
+  );
+}
+
 /** The shared footer: brand blurb, social links, quick links, contact details and opening time, as the owner set them. */
 export function SiteFooter() {
   const { contact, social_links: social, opening_text: openingText } = useShownSettings();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
-        <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className="site-footer__title">
-            {siteConfig.brandName}
-          </h2>
+        <FooterColumn id="footer-brand" title={siteConfig.brandName}>
           <p>{siteConfig.footerBlurb}</p>
           <ul className="site-footer__social" aria-label="Social media">
             {social.map((link) => (
@@ -41,11 +52,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__title">
-            Quick Links
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-links" title="Quick Links" nav>
           <ul className="site-footer__links">
             {siteConfig.quickLinks.map((link) => (
               <li key={link.label}>
@@ -53,11 +61,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__title">
-            Contact Us
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title="Contact Us">
           <address className="site-footer__contact">
             <p>{contact.address}</p>
             <p>
@@ -68,7 +73,7 @@ export function SiteFooter() {
             </p>
             <p>{openingText}</p>
           </address>
-        </section>
+        </FooterColumn>
       </div>
       <p className="site-footer__legal">
         © {new Date().getFullYear()} {siteConfig.brandName}. All rights reserved.

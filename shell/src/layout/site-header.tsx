@@ -5,6 +5,26 @@ import './site-header.css';
 
 const { home, menu, links } = siteConfig.navigation;
 
+/** A link of the main navigation; following it closes the menus. */
+function NavItem({ to, label, end, onClick }: { to: string; label: string; end?: boolean; onClick: () => void }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} onClick={onClick}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** A button that shows and hides the element with the id `controls`. */
+function ToggleButton({ className, open, controls, onToggle, children }: { className: string; open: boolean; controls: string; onToggle: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={className} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      {children}
+    </button>
+  );
+}
+
 /** The shared header: brand, every navigation link, the Menu dropdown and the mobile toggle. */
 export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -50,23 +70,13 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
           </svg>
           {siteConfig.brandName}
         </Link>
-        <button
-          type="button"
-          className="site-header__toggle"
-          aria-expanded={open}
-          aria-controls={navId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <ToggleButton className="site-header__toggle" open={open} controls={navId} onToggle={() => setOpen((value) => !value)}>
           <span className="site-header__toggle-icon" aria-hidden="true" />
           <span className="visually-hidden">{open ? 'Close navigation' : 'Open navigation'}</span>
-        </button>
+        </ToggleButton>
         <nav id={navId} aria-label="Main" className={`site-nav ${open ? 'site-nav--open' : ''}`}>
           <ul className="site-nav__list">
-            <li>
-              <NavLink to={home.to} end onClick={closeAll}>
-                {home.label}
-              </NavLink>
-            </li>
+            <NavItem to={home.to} label={home.label} end onClick={closeAll} />
             <li
               className="site-nav__dropdown"
               ref={dropdownRef}
@@ -79,33 +89,19 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
                 <NavLink to={menu.to} end onClick={closeAll}>
                   {menu.label}
                 </NavLink>
-                <button
-                  type="button"
-                  className="site-nav__dropdown-toggle"
-                  aria-expanded={menuOpen}
-                  aria-controls={dropdownId}
-                  onClick={() => setMenuOpen((value) => !value)}
-                >
+                <ToggleButton className="site-nav__dropdown-toggle" open={menuOpen} controls={dropdownId} onToggle={() => setMenuOpen((value) => !value)}>
                   <span className="visually-hidden">Show menu pages</span>
                   <span aria-hidden="true">▾</span>
-                </button>
+                </ToggleButton>
               </div>
               <ul id={dropdownId} className="site-nav__submenu" hidden={!menuOpen}>
                 {menu.items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} onClick={closeAll}>
-                      {item.label}
-                    </NavLink>
-                  </li>
+                  <NavItem key={item.to} to={item.to} label={item.label} onClick={closeAll} />
                 ))}
               </ul>
             </li>
             {links.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} onClick={closeAll}>
-                  {item.label}
-                </NavLink>
-              </li>
+              <NavItem key={item.to} to={item.to} label={item.label} onClick={closeAll} />
             ))}
           </ul>
           {accountArea && <div className="site-nav__account">{accountArea}</div>}

@@ -1,19 +1,15 @@
-import { usePolledApiData } from '@samgyup/shared';
 import { FormField, PasswordField } from '@samgyup/shared/account-forms';
 import { staffAccountSchema, validate, type FieldErrors, type StaffAccountInput } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
-import { staffData, staffRequest, type StaffMember } from '../session/staff-session';
+import { useStaffData } from '../layout/use-staff-data';
+import { staffRequest, type StaffMember } from '../session/staff-session';
 
 interface StaffAccount extends StaffMember {
   is_active: boolean;
   created_by: string;
-}
-
-function listAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {
-  return staffData('/api/staff/accounts', signal);
 }
 
 const emptyForm = { name: '', email: '', password: '', role: 'staff' as const };
@@ -24,7 +20,7 @@ export function StaffAccountsPage() {
 }
 
 function AccountsBoard({ me }: { me: StaffMember }) {
-  const { state, refresh } = usePolledApiData('staff-accounts', listAccounts, null);
+  const { state, refresh } = useStaffData<StaffAccount[]>('staff-accounts', '/api/staff/accounts');
   const [values, setValues] = useState<{ name: string; email: string; password: string; role: 'staff' | 'admin' }>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<StaffAccountInput>>({});
   const { message, busy, run } = useStaffAction({ refresh });

@@ -1,9 +1,9 @@
-import { MONTH_NAMES, slotLabel, usePolledApiData } from '@samgyup/shared';
+import { MONTH_NAMES, slotLabel } from '@samgyup/shared';
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
-import { staffData } from '../session/staff-session';
+import { useStaffData } from '../layout/use-staff-data';
 import type { ChartSeries } from './dashboard-chart';
 import '../styles/dashboard.css';
 
@@ -12,10 +12,6 @@ const DashboardChart = lazy(() => import('./dashboard-chart'));
 
 /** Today's figures are for the counter: they refresh every minute while the screen is open. */
 const REFRESH_MS = 60_000;
-
-function getDashboard(signal: AbortSignal): Promise<StaffDashboard> {
-  return staffData('/api/staff/dashboard', signal);
-}
 
 const shortDay = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1].slice(0, 3)} ${Number(iso.slice(8, 10))}`;
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -28,7 +24,7 @@ export function DashboardPage() {
 }
 
 function DashboardBoard() {
-  const { state, refresh } = usePolledApiData('staff-dashboard', getDashboard, REFRESH_MS);
+  const { state, refresh } = useStaffData<StaffDashboard>('staff-dashboard', '/api/staff/dashboard', REFRESH_MS);
   if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading today's figures…" what="the dashboard" onRetry={refresh} />;
   return <DashboardFigures data={state.data} />;
 }

@@ -1,4 +1,4 @@
-import { formatPesos, usePolledApiData } from '@samgyup/shared';
+import { formatPesos } from '@samgyup/shared';
 import { FormField } from '@samgyup/shared/account-forms';
 import { MENU_CATEGORIES, menuItemSchema, validate, type FieldErrors, type MenuCategory, type MenuItemInput, type StaffMenuItem } from '@samgyup/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
@@ -6,8 +6,9 @@ import { StaffPage } from '../layout/staff-page';
 import { FormActions } from '../layout/form-actions';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
+import { useStaffData } from '../layout/use-staff-data';
 import { PhotoUpload } from '../photos/photo-upload';
-import { staffData, staffRequest } from '../session/staff-session';
+import { staffRequest } from '../session/staff-session';
 
 const CATEGORY_TITLES: Record<MenuCategory, string> = {
   unlimited: 'Unlimited Menu',
@@ -15,17 +16,13 @@ const CATEGORY_TITLES: Record<MenuCategory, string> = {
   sidedish: 'Side Dishes',
 };
 
-function listItems(signal?: AbortSignal): Promise<StaffMenuItem[]> {
-  return staffData('/api/staff/menu-items', signal);
-}
-
 /** /staff/menu: add, edit, reorder, retire and photograph menu items; take a sold-out item off and put it back. */
 export function StaffMenuPage() {
   return <StaffPage title="Menu">{() => <MenuBoard />}</StaffPage>;
 }
 
 function MenuBoard() {
-  const { state, refresh } = usePolledApiData('staff-menu', listItems, null);
+  const { state, refresh } = useStaffData<StaffMenuItem[]>('staff-menu', '/api/staff/menu-items');
   const { message, setMessage, busy, run } = useStaffAction({ refresh });
   const [editing, setEditing] = useState<number | MenuCategory | null>(null);
   const patch = (item: StaffMenuItem, body: Record<string, unknown>) => run(item.name, () => staffRequest(`/api/staff/menu-items/${item.id}`, { method: 'PATCH', body }));

@@ -1,9 +1,9 @@
-import { usePolledApiData } from '@samgyup/shared';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
-import { staffData, staffRequest } from '../session/staff-session';
+import { useStaffData } from '../layout/use-staff-data';
+import { staffRequest } from '../session/staff-session';
 
 interface FailedNotice {
   id: number;
@@ -17,17 +17,13 @@ interface FailedNotice {
   created_at: string;
 }
 
-function listFailedNotices(signal?: AbortSignal): Promise<FailedNotice[]> {
-  return staffData('/api/staff/notices?status=failed', signal);
-}
-
 /** /staff/notices: messages to diners that could not be sent after every retry, each with a button to send it again. */
 export function StaffNoticesPage() {
   return <StaffPage title="Failed messages">{() => <FailedNoticeList />}</StaffPage>;
 }
 
 function FailedNoticeList() {
-  const { state, refresh } = usePolledApiData('staff-failed-notices', listFailedNotices, null);
+  const { state, refresh } = useStaffData<FailedNotice[]>('staff-failed-notices', '/api/staff/notices?status=failed');
   const { message, busy, run } = useStaffAction({ refresh, failed: 'Not queued again. Please try again.' });
   const [retrying, setRetrying] = useState<number | null>(null);
 

@@ -1,4 +1,3 @@
-import { usePolledApiData } from '@samgyup/shared';
 import { FormField } from '@samgyup/shared/account-forms';
 import { promoSchema, validate, type FieldErrors, type PromoInput, type StaffPromo } from '@samgyup/shared/validation';
 import { useId, useState, type FormEvent } from 'react';
@@ -6,12 +5,9 @@ import { StaffPage } from '../layout/staff-page';
 import { FormActions } from '../layout/form-actions';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
+import { useStaffData } from '../layout/use-staff-data';
 import { PhotoUpload } from '../photos/photo-upload';
-import { staffData, staffRequest } from '../session/staff-session';
-
-function listPromos(signal?: AbortSignal): Promise<StaffPromo[]> {
-  return staffData('/api/staff/promos', signal);
-}
+import { staffRequest } from '../session/staff-session';
 
 const asInput = (promo: StaffPromo): Required<PromoInput> => ({
   title: promo.title,
@@ -28,7 +24,7 @@ export function StaffPromosPage() {
 }
 
 function PromosBoard() {
-  const { state, refresh } = usePolledApiData('staff-promos', listPromos, null);
+  const { state, refresh } = useStaffData<StaffPromo[]>('staff-promos', '/api/staff/promos');
   const { message, setMessage, busy, run } = useStaffAction({ refresh });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const save = (promo: StaffPromo, body: Required<PromoInput>) => run(body.title, () => staffRequest(`/api/staff/promos/${promo.id}`, { method: 'PUT', body }));

@@ -1,9 +1,10 @@
-import { usePolledApiData, type LiveMessage } from '@samgyup/shared';
+import type { LiveMessage } from '@samgyup/shared';
 import { useEffect, useState } from 'react';
 import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
-import { staffData, staffErrorMessage, staffRequest } from '../session/staff-session';
+import { useStaffData } from '../layout/use-staff-data';
+import { staffErrorMessage, staffRequest } from '../session/staff-session';
 
 export const QUEUE_REFRESH_MS = 5_000;
 
@@ -16,10 +17,6 @@ export interface QueuedRefill {
   status: 'pending' | 'in_progress';
   age_sec: number;
   created_at?: string;
-}
-
-function listQueue(signal?: AbortSignal): Promise<QueuedRefill[]> {
-  return staffData('/api/staff/refill-requests', signal);
 }
 
 function age(seconds: number): string {
@@ -53,7 +50,7 @@ export function RefillQueuePage() {
 
 function RefillQueue() {
   const live = useLiveMode();
-  const { state, refresh, update } = usePolledApiData('staff-refill-queue', listQueue, live === 'polling' ? QUEUE_REFRESH_MS : null);
+  const { state, refresh, update } = useStaffData<QueuedRefill[]>('staff-refill-queue', '/api/staff/refill-requests', live === 'polling' ? QUEUE_REFRESH_MS : null);
   useStaffLiveEvents((message) => update((queue) => applyRefillEvent(queue, message)), refresh);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { formatLongDate, usePolledApiData } from '@samgyup/shared';
+import { formatLongDate } from '@samgyup/shared';
 import { useId, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
-import { staffData, staffRequest } from '../session/staff-session';
+import { useStaffData } from '../layout/use-staff-data';
+import { staffRequest } from '../session/staff-session';
 
 interface StaffReview {
   id: number;
@@ -18,17 +19,13 @@ interface StaffReview {
   hidden_by: string | null;
 }
 
-function listReviews(signal?: AbortSignal): Promise<StaffReview[]> {
-  return staffData('/api/staff/feedback', signal);
-}
-
 /** /staff/reviews: every review, newest first; answer, edit the answer, hide or show. */
 export function StaffReviewsPage() {
   return <StaffPage title="Reviews">{() => <ReviewsBoard />}</StaffPage>;
 }
 
 function ReviewsBoard() {
-  const { state, refresh } = usePolledApiData('staff-reviews', listReviews, null);
+  const { state, refresh } = useStaffData<StaffReview[]>('staff-reviews', '/api/staff/feedback');
   if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading reviews…" what="the reviews" onRetry={refresh} />;
   if (state.data.length === 0) return <p>No reviews yet.</p>;
   return (

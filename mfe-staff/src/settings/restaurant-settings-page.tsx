@@ -1,16 +1,11 @@
-import { usePolledApiData } from '@samgyup/shared';
 import type { PublicRestaurantSettings } from '@samgyup/shared/settings';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
-import { staffData } from '../session/staff-session';
+import { useStaffData } from '../layout/use-staff-data';
 import { ClosedDatesEditor } from './closed-dates-editor';
 import { PaymentQrUpload } from './payment-qr-upload';
 import { SettingsForm } from './settings-form';
 import { TablesEditor } from './tables-editor';
-
-function getSettings(signal: AbortSignal): Promise<PublicRestaurantSettings> {
-  return staffData('/api/staff/restaurant-settings', signal);
-}
 
 /**
  * /staff/settings (admin): what the site shows and how bookings work. Each part
@@ -26,7 +21,7 @@ export function RestaurantSettingsPage() {
 
 function SettingsBoard() {
   // A change reloads the settings quietly: what is on the screen (and its message) stays while it does.
-  const { state, refresh } = usePolledApiData('staff-restaurant-settings', getSettings, null);
+  const { state, refresh } = useStaffData<PublicRestaurantSettings>('staff-restaurant-settings', '/api/staff/restaurant-settings');
   if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading the settings…" what="the settings" onRetry={refresh} />;
   return (
     <div className="settings-board">

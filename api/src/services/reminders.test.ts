@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from '../test/create-test-app';
+import type { TestApp } from '../test/create-test-app';
+import { seededAppWithStaff } from '../test/seeded-app';
 import { quickStaff } from '../test/customer-helper';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo } from '../test/booking-helper';
 import { queueDueReminders } from './reminders';
@@ -8,8 +9,7 @@ let t: TestApp;
 let staff: Record<string, string>;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'false' } });
-  staff = (await quickStaff(t.app)).auth;
+  ({ t, staffAuth: staff } = await seededAppWithStaff({ RATE_LIMIT_ENABLED: 'false' }));
   admin = (await quickStaff(t.app, 'admin')).auth;
 });
 afterAll(() => t.close());

@@ -1,12 +1,10 @@
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+import { seededAppWithStaff } from '../../test/seeded-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof quickStaff>>;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  staff = await quickStaff(t.app);
-});
+beforeAll(async () => ({ t, staff } = await seededAppWithStaff()));
 afterAll(() => t.close());
 
 const publicList = async () => (await t.app.inject({ method: 'GET', url: '/api/feedback/public' })).json().data as { id: number; admin_response?: string }[];

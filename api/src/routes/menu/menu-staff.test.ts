@@ -1,13 +1,11 @@
 import { menuMessages } from '@samgyup/shared/validation';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+import { seededAppWithStaff } from '../../test/seeded-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof quickStaff>>;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  staff = await quickStaff(t.app);
-});
+beforeAll(async () => ({ t, staff } = await seededAppWithStaff()));
 afterAll(() => t.close());
 
 type Listed = { id: number; name: string; selling_price: number; description: string; is_premium: boolean; is_featured: boolean };

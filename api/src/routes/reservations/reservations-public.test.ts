@@ -1,13 +1,13 @@
 import { restaurantToday } from '@samgyup/shared/reservation';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+import { seededAppWithStaff } from '../../test/seeded-app';
 import { quickCustomer, quickStaff, registerAndLogin } from '../../test/customer-helper';
 
 let t: TestApp;
 let staff: Record<string, string>;
 let tableIds: Record<number, number>;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'false' } });
-  staff = (await quickStaff(t.app)).auth;
+  ({ t, staffAuth: staff } = await seededAppWithStaff({ RATE_LIMIT_ENABLED: 'false' }));
   const rows = await t.db.query<{ id: number; table_number: number }>('SELECT id, table_number FROM restaurant_tables');
   tableIds = Object.fromEntries(rows.map((row) => [row.table_number, row.id]));
 });
@@ -69,33 +69,6 @@ const upload = (auth: Record<string, string>, id: number, file: Buffer | null, o
   const { body, headers } = multipart(file, options);
   return t.app.inject({ method: 'POST', url: `/api/reservations/${id}/payment-proof`, headers: { ...auth, ...headers }, payload: body });
 };
-
-describe('available tables', () => {
-  it('lists every active table for a free slot, and drops a booked one for that slot only', async () => {
-    const { auth } = await quickCustomer(t.app);
-    const date = nextDay();
-    const before = (await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${date}&time=17:00` })).json();
-    expect(before.success).toBe(true);
-    expect(before.data).toHaveLength(10);
-    expect(before.data[0]).toEqual({ id: tableIds[1], table_number: 1, capacity: 2 });
-
-    expect((await book(auth, payload({ reservation_date: date }))).statusCode).toBe(201);
-    const after = (await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${date}&time=17:00` })).json();
-    expect(after.data.map((table: { table_number: number }) => table.table_number)).not.toContain(3);
-    const otherSlot = (await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${date}&time=18:30` })).json();
-    expect(otherSlot.data).toHaveLength(10);
-  });
-
-  it('refuses a date or time that is not one of ours, and lists nothing for a past day', async () => {
-    const badDate = await t.app.inject({ method: 'GET', url: '/api/tables/available?date=2026-02-30&time=17:00' });
-    expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().message).toBe('Choose a date as YYYY-MM-DD.');
-    const badTime = await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=19:00` });
-    expect(badTime.json().message).toBe('Choose one of the time slots.');
-    const past = await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(-1)}&time=17:00` });
-    expect(past.json().data).toEqual([]);
-  });
-});
 
 describe('fully booked dates', () => {
   it('lists a day only when every table is taken in every slot, and never a past day', async () => {

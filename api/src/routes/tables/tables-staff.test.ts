@@ -1,15 +1,13 @@
 import { currentOrNextSlot, restaurantTime, restaurantToday } from '@samgyup/shared/reservation';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+import { seededAppWithStaff } from '../../test/seeded-app';
 import type { FloorReservation } from '../../repositories/reservations-repository';
-import { quickCustomer, quickStaff } from '../../test/customer-helper';
+import { quickCustomer } from '../../test/customer-helper';
 import { tableTonight } from './table-floor';
 
 let t: TestApp;
 let staff: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  staff = (await quickStaff(t.app)).auth;
-});
+beforeAll(async () => ({ t, staffAuth: staff } = await seededAppWithStaff()));
 afterAll(() => t.close());
 
 type TableRow = { table_number: number; state: string; session: { id: number; table_code: string; remaining_sec: number } | null };

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 
-/** A review as the public list shows it (SPEC "Feedback (public list)"). */
+/** A review as the public list shows it (the first version's public review list, docs/product.md). */
 export interface PublicFeedback {
   id: number;
   customer_name: string;

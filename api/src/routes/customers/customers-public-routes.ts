@@ -17,7 +17,7 @@ const lookupQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1).optional(),
 });
 
-/** The spec's "customer created when booking" fields; only the email matters to us, and it must be the caller's. */
+/** The first version's "customer created when booking" fields; only the email matters to us, and it must be the caller's. */
 const bookingCustomerBody = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).transform((value) => value.toLowerCase()),
   first_name: z.string().trim().max(80).optional(),

@@ -37,7 +37,7 @@ describe('staff menu availability', () => {
 });
 
 describe('the featured page', () => {
-  it("lists the spec's five popular picks with their prices, in order", async () => {
+  it("lists the first version's five popular picks with their prices, in order", async () => {
     const featured = await publicList('featured');
     expect(featured.map((item) => [item.name, item.selling_price])).toEqual([
       ['Set A Unlimited Pork', 199],

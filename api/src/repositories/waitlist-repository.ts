@@ -1,6 +1,7 @@
+import type { WaitlistOffer } from '@samgyup/shared/validation';
 import { queryOne, type Queryable } from '../db/database';
 
-export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left';
+export type WaitlistStatus = WaitlistOffer['status'];
 
 export interface WaitlistEntry {
   id: number;

@@ -1,21 +1,9 @@
 import { formatLongDate, usePolledApiData } from '@samgyup/shared';
+import type { StaffReview } from '@samgyup/shared/validation';
 import { useId, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed, StaffMessage, type StaffMessageText } from '../layout/staff-messages';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
-
-interface StaffReview {
-  id: number;
-  customer_name: string;
-  email: string;
-  rating: number;
-  feedback_text: string;
-  created_at: string;
-  admin_response: string | null;
-  admin_response_by: string | null;
-  is_published: boolean;
-  hidden_by: string | null;
-}
 
 async function listReviews(signal?: AbortSignal): Promise<StaffReview[]> {
   return (await staffRequest<{ data: StaffReview[] }>('/api/staff/feedback', { signal })).data;

@@ -1,5 +1,5 @@
 import { restaurantToday } from '@samgyup/shared/reservation';
-import { waitlistJoinSchema, waitlistMessages as messages } from '@samgyup/shared/validation';
+import { waitlistJoinSchema, waitlistMessages as messages, type WaitlistOffer } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
@@ -24,8 +24,8 @@ const idParams = z.object({
   id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound),
 });
 
-/** What the claim page shows of an entry: never the contact details. */
-const offerView = (entry: WaitlistEntry) => ({
+/** What the claim page shows of an entry: never the contact details (the type the reservation remote reads). */
+const offerView = (entry: WaitlistEntry): WaitlistOffer => ({
   id: entry.id,
   reservation_date: entry.reservation_date,
   reservation_time: entry.reservation_time,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './create-test-app';
 
 // The seed has 10 tables: each new session takes the next one, closing what an
@@ -25,3 +26,11 @@ export async function openNextTable(t: TestApp, staffAuth: Record<string, string
 /** Moves a session's end into the past: its time is up. */
 export const expireSession = (t: TestApp, id: number) =>
   t.db.query(`UPDATE dining_sessions SET started_at = now() - interval '2 hours', ends_at = now() - interval '1 second' WHERE id = $1`, [id]);
+
+/** A diner at `table_code` asks for a refill (two items); answers its id. */
+export const requestRefill = async (app: FastifyInstance, table_code: string) =>
+  (await app.inject({ method: 'POST', url: '/api/refill-requests', payload: { table_code, request_type: 'Kimchi (1), Pork (2)' } })).json().id as number;
+
+/** Staff move a refill request to `status`. */
+export const setRefillStatus = (t: TestApp, staffAuth: Record<string, string>, id: number, status: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/refill-requests/${id}/status`, headers: staffAuth, payload: { status } });

@@ -1,26 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openPostgresDatabase } from '../../db/pg-database';
 import { withDatabase } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff, registerAndLogin } from '../../test/customer-helper';
-import { openNextTable } from '../../test/dining-helper';
+import { openNextTable, requestRefill, setRefillStatus } from '../../test/dining-helper';
 import { openStream } from '../../test/event-stream';
-import { seededAppWithStaff } from '../../test/seeded-app';
+import { listeningAppWithStaff } from '../../test/seeded-app';
 
 let t: TestApp;
 let origin: string;
 let staff: Record<string, string>;
-beforeAll(async () => {
-  // Many refill requests from one address in a minute: the per-address limit is not what is tested here.
-  ({ t, staffAuth: staff } = await seededAppWithStaff({ RATE_LIMIT_ENABLED: 'false' }));
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  // The test's fetch client keeps its connections alive; a server closing waits for them.
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+// Many refill requests from one address in a minute: the per-address limit is not what is tested here.
+beforeAll(async () => ({ t, staffAuth: staff, origin } = await listeningAppWithStaff({ RATE_LIMIT_ENABLED: 'false' })));
+afterAll(() => t.close());
 
 const openTable = () => openNextTable(t, staff);
 
@@ -30,10 +22,7 @@ async function ticket(headers = staff): Promise<string> {
   return response.json().ticket;
 }
 
-const requestRefill = async (app: FastifyInstance, table_code: string) =>
-  (await app.inject({ method: 'POST', url: '/api/refill-requests', payload: { table_code, request_type: 'Kimchi (1), Pork (2)' } })).json().id as number;
-const setStatus = (id: number, status: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/refill-requests/${id}/status`, headers: staff, payload: { status } });
+const setStatus = (id: number, status: string) => setRefillStatus(t, staff, id, status);
 
 describe('staff live stream', () => {
   it('needs a ticket from a staff login, which is no login token itself', async () => {

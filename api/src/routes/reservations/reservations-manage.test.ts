@@ -1,6 +1,5 @@
 import type { TestApp } from '../../test/create-test-app';
-import { seededAppWithStaff } from '../../test/seeded-app';
-import { quickStaff } from '../../test/customer-helper';
+import { seededAppWithStaffAndAdmin } from '../../test/seeded-app';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo, tableIdOf } from '../../test/booking-helper';
 import { reservationMessages } from '@samgyup/shared/validation';
 import { linkToken } from '../../services/signed-links';
@@ -8,10 +7,7 @@ import { linkToken } from '../../services/signed-links';
 let t: TestApp;
 let staff: Record<string, string>;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  ({ t, staffAuth: staff } = await seededAppWithStaff({ RATE_LIMIT_ENABLED: 'false' }));
-  admin = (await quickStaff(t.app, 'admin')).auth;
-});
+beforeAll(async () => ({ t, staffAuth: staff, adminAuth: admin } = await seededAppWithStaffAndAdmin({ RATE_LIMIT_ENABLED: 'false' })));
 afterAll(() => t.close());
 
 // Each test books on its own day, so tests never share a slot.

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { oneFileUpload, readFilePart } from '../../lib/read-file-part';
 import type { Principal } from '../../plugins/auth';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { lockMenuItem, setMenuItemPhoto } from '../../repositories/menu-repository';
@@ -20,6 +21,11 @@ const PHOTOS_AT_ONCE = 1;
 /** How long an upload being received may send nothing before it loses its turn. */
 const UPLOAD_IDLE_MS = 15_000;
 
+const PHOTO_UPLOAD_MESSAGES = {
+  tooLarge: menuMessages.photoTooLarge,
+  broken: 'The upload was cut off or is not multipart/form-data. Please try again.',
+  missing: menuMessages.photoMissing,
+};
 const idParams = (what: string) =>
   z.object({ id: z.coerce.number({ error: `${what} not found.` }).int(`${what} not found.`).positive(`${what} not found.`).max(2 ** 31 - 1, `${what} not found.`) });
 
@@ -46,10 +52,7 @@ export default async function photosStaffRoutes(app: FastifyInstance) {
   const processing = createConcurrencyLimit(PHOTOS_AT_ONCE);
 
   await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
-      throwFileSizeLimit: true,
-    });
+    await uploads.register(multipart, oneFileUpload(PHOTO_MAX_BYTES, 5));
     for (const [segment, owner] of Object.entries(OWNERS)) {
       uploads.post(`/api/staff/${segment}/:id/photo`, (request) => uploadPhoto(request, owner));
     }
@@ -77,7 +80,7 @@ export default async function photosStaffRoutes(app: FastifyInstance) {
     try {
       if (request.raw.destroyed) throw new HttpError(400, menuMessages.photoMissing);
       if (socket instanceof Socket) socket.setTimeout(UPLOAD_IDLE_MS, () => socket.destroy());
-      const upload = await readPhotoPart(request);
+      const upload = await readFilePart(request, PHOTO_UPLOAD_MESSAGES);
       photoId = await storePhoto(upload, staff);
     } finally {
       release();
@@ -104,22 +107,4 @@ export default async function photosStaffRoutes(app: FastifyInstance) {
     const variants = await makePhotoVariants(upload);
     return app.db.transaction((tx) => insertPhoto(tx, variants, staff.email));
   }
-}
-
-/** The upload's `file` part, whole; other parts are read and dropped. */
-async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
-  let upload: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
-      if (part.fieldname === 'file' && !upload) upload = data;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, menuMessages.photoTooLarge);
-    throw new HttpError(400, 'The upload was cut off or is not multipart/form-data. Please try again.');
-  }
-  if (!upload || upload.length === 0) throw new HttpError(400, menuMessages.photoMissing);
-  return upload;
 }

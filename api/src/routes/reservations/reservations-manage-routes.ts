@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation, type Queryable } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { idFromLinkToken } from '../../lib/link-token';
 import { parseInput } from '../../lib/parse-input';
 import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { recordHistory } from '../../repositories/reservation-history-repository';
@@ -17,7 +18,7 @@ import {
   type Reservation,
 } from '../../repositories/reservations-repository';
 import { changesUntil, downPaymentOnCancel, visitEnd } from '../../services/booking-rules';
-import { idOfLinkToken, signedLink } from '../../services/signed-links';
+import { signedLink } from '../../services/signed-links';
 import { cancelNotices, rescheduleNotices } from '../../services/reservation-notices';
 import { offerFreedSlotLater } from '../../services/waitlist';
 import { reservationApiMessages } from './reservation-messages';
@@ -33,7 +34,6 @@ export const manageMessages = {
   sameSlot: 'Choose a different date, time slot or table.',
 } as const;
 
-const tokenParams = z.object({ token: z.string({ error: manageMessages.badLink }).max(60, manageMessages.badLink) });
 const rescheduleBody = z.object({
   reservation_date: slotDateField,
   reservation_time: slotTimeField,
@@ -48,12 +48,7 @@ const rescheduleBody = z.object({
 export default async function reservationsManageRoutes(app: FastifyInstance) {
   const secret = app.config.manageLinkSecret;
 
-  function reservationIdFrom(request: FastifyRequest): number {
-    const { token } = parseInput(tokenParams, request.params);
-    const id = idOfLinkToken(secret, 'reservation-manage', token);
-    if (id === null) throw notFound(manageMessages.badLink);
-    return id;
-  }
+  const reservationIdFrom = (request: FastifyRequest) => idFromLinkToken(request, secret, 'reservation-manage', manageMessages.badLink);
 
   async function linkedReservation(db: Queryable, id: number, lock: boolean): Promise<Reservation> {
     const reservation = lock ? await findReservationForUpdate(db, id) : await findReservation(db, id);

@@ -11,6 +11,7 @@ import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
+import { oneFileUpload } from '../../lib/read-file-part';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
 import { findCustomerById, lockCustomer } from '../../repositories/customers-repository';
@@ -181,10 +182,7 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
 
   // The upload is the API's only multipart route: the parser lives in a context of its own.
   await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: PAYMENT_PROOF_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
-      throwFileSizeLimit: true,
-    });
+    await uploads.register(multipart, oneFileUpload(PAYMENT_PROOF_MAX_BYTES, 5));
     uploads.post('/api/reservations/:id/payment-proof', uploadPaymentProof);
   });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { oneFileUpload, readFilePart } from '../../lib/read-file-part';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import {
   addClosedDate,
@@ -89,35 +90,20 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
 
   // The QR upload is this module's only multipart route: its parser lives in a context of its own.
   await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: PAYMENT_QR_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
-      throwFileSizeLimit: true,
-    });
+    await uploads.register(multipart, oneFileUpload(PAYMENT_QR_MAX_BYTES, 2));
     uploads.put('/api/staff/restaurant-settings/payment-qr', uploadPaymentQr);
   });
 
   async function uploadPaymentQr(request: FastifyRequest) {
     const admin = await app.authenticateStaff(request, ['admin']);
     if (!request.isMultipart()) throw new HttpError(415, settingsMessages.qrMissing);
-    let data: Buffer | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && !data) data = bytes;
-      }
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, settingsMessages.qrTooLarge);
-      throw new HttpError(400, settingsMessages.qrMissing);
-    }
-    if (!data || data.length === 0) throw new HttpError(400, settingsMessages.qrMissing);
+    const data = await readFilePart(request, { tooLarge: settingsMessages.qrTooLarge, broken: settingsMessages.qrMissing, missing: settingsMessages.qrMissing });
     const contentType = sniffProofType(data.subarray(0, 16));
     if (!contentType || contentType === 'application/pdf') throw new HttpError(415, settingsMessages.qrType);
     const digest = createHash('sha256').update(data).digest('base64url').slice(0, 22);
     await app.db.transaction(async (tx) => {
-      await savePaymentQr(tx, { contentType, data: data!, digest });
-      await recordAudit(tx, admin, 'settings.payment-qr', 'Payment QR image', { content_type: contentType, size_bytes: data!.length });
+      await savePaymentQr(tx, { contentType, data, digest });
+      await recordAudit(tx, admin, 'settings.payment-qr', 'Payment QR image', { content_type: contentType, size_bytes: data.length });
     });
     await app.publicListChanged('settings');
     return { success: true, message: 'The new payment QR is on the upload page now.', data: { payment_qr_path: `${PAYMENT_QR_PATH}?v=${digest}` } };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { idFromLinkToken } from '../../lib/link-token';
 import { parseInput } from '../../lib/parse-input';
 import { recordHistory } from '../../repositories/reservation-history-repository';
 import { findReservation, insertReservation, listAvailableTables, lockTableSlot } from '../../repositories/reservations-repository';
@@ -15,11 +16,9 @@ import {
   markClaimed,
   type WaitlistEntry,
 } from '../../repositories/waitlist-repository';
-import { idOfLinkToken } from '../../services/signed-links';
 import { offerFreedSlotLater } from '../../services/waitlist';
 import { reservationApiMessages } from '../reservations/reservation-messages';
 
-const tokenParams = z.object({ token: z.string({ error: messages.badLink }).max(60, messages.badLink) });
 const idParams = z.object({
   id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound),
 });
@@ -44,12 +43,7 @@ const offerView = (entry: WaitlistEntry): WaitlistOffer => ({
 export default async function waitlistPublicRoutes(app: FastifyInstance) {
   const secret = app.config.manageLinkSecret;
 
-  function entryIdFrom(request: FastifyRequest): number {
-    const { token } = parseInput(tokenParams, request.params);
-    const id = idOfLinkToken(secret, 'waitlist-claim', token);
-    if (id === null) throw notFound(messages.badLink);
-    return id;
-  }
+  const entryIdFrom = (request: FastifyRequest) => idFromLinkToken(request, secret, 'waitlist-claim', messages.badLink);
 
   app.post('/api/waitlist', async (request, reply) => {
     const principal = await app.authenticateCustomer(request);

@@ -180,7 +180,7 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
     return { success: true, data: reservation };
   });
 
-  // The upload is the API's only multipart route: the parser lives in a context of its own.
+  // The upload's multipart parser lives in a context of its own (as the photo and payment QR uploads' do).
   await app.register(async (uploads) => {
     await uploads.register(multipart, oneFileUpload(PAYMENT_PROOF_MAX_BYTES, 5));
     uploads.post('/api/reservations/:id/payment-proof', uploadPaymentProof);

@@ -18,56 +18,6 @@ const requestRefill = (payload: object, headers: Record<string, string> = {}) =>
 const setStatus = (id: number, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PATCH', url: `/api/refill-requests/${id}/status`, payload, headers });
 
-describe('dining sessions (staff)', () => {
-  it('opens a session with a fresh 6-character code and the default 90 minutes', async () => {
-    const session = await openTable();
-    expect(session.table_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-    const timer = (await t.app.inject({ method: 'GET', url: `/api/tables/${session.table_code}/timer` })).json();
-    expect(timer.durationSec).toBe(5400);
-    expect(timer.remainingSec).toBeGreaterThan(5395);
-    expect(timer.remainingSec).toBeLessThanOrEqual(5400);
-  });
-
-  it('is for staff only', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', payload: { table_number: 9 } });
-    expect(anonymous.statusCode).toBe(401);
-    const { auth } = await registerAndLogin(t.app);
-    const customer = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: auth, payload: { table_number: 9 } });
-    expect(customer.statusCode).toBe(403);
-  });
-
-  it('refuses a second session on a busy table and an unknown table, and reopens after closing', async () => {
-    const session = await openTable();
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/dining-sessions',
-      headers: staff,
-      payload: { table_number: session.table_number },
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`Table ${session.table_number} already has a dining session. Close it before opening a new one.`);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: staff, payload: { table_number: 999 } });
-    expect(unknown.statusCode).toBe(404);
-
-    const closed = await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${session.id}/close`, headers: staff });
-    expect(closed.statusCode).toBe(200);
-    const reopened = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/dining-sessions',
-      headers: staff,
-      payload: { table_number: session.table_number },
-    });
-    expect(reopened.statusCode).toBe(201);
-    expect(reopened.json().data.table_code).not.toBe(session.table_code);
-  });
-
-  it('lists the open sessions', async () => {
-    const session = await openTable();
-    const list = (await t.app.inject({ method: 'GET', url: '/api/staff/dining-sessions', headers: staff })).json().data;
-    expect(list.map((row: { table_code: string }) => row.table_code)).toContain(session.table_code);
-  });
-});
-
 describe('POST /api/refill-requests/validate-table', () => {
   it('answers id, table_code, table_number and message for an open session, whatever the case typed', async () => {
     const session = await openTable();

@@ -7,9 +7,35 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { API_SECURITY_HEADERS, registerSecurity } from './plugins/security';
 import rateLimit from '@fastify/rate-limit';
-import captchaRoutes from './routes/captcha';
-import customerRoutes from './routes/customers';
-import healthRoutes from './routes/health';
+import auditLogStaffRoutes from './routes/audit-log/audit-log-staff-routes';
+import bookingPolicyPublicRoutes from './routes/booking-policy/booking-policy-public-routes';
+import bookingPolicyStaffRoutes from './routes/booking-policy/booking-policy-staff-routes';
+import captchaPublicRoutes from './routes/captcha/captcha-public-routes';
+import customersPublicRoutes from './routes/customers/customers-public-routes';
+import dashboardStaffRoutes from './routes/dashboard/dashboard-staff-routes';
+import diningSessionsStaffRoutes from './routes/dining-sessions/dining-sessions-staff-routes';
+import feedbackPublicRoutes from './routes/feedback/feedback-public-routes';
+import feedbackStaffRoutes from './routes/feedback/feedback-staff-routes';
+import healthPublicRoutes from './routes/health/health-public-routes';
+import liveStaffRoutes from './routes/live/live-staff-routes';
+import menuPublicRoutes from './routes/menu/menu-public-routes';
+import menuStaffRoutes from './routes/menu/menu-staff-routes';
+import noticesStaffRoutes from './routes/notices/notices-staff-routes';
+import photosPublicRoutes from './routes/photos/photos-public-routes';
+import photosStaffRoutes from './routes/photos/photos-staff-routes';
+import promosPublicRoutes from './routes/promos/promos-public-routes';
+import promosStaffRoutes from './routes/promos/promos-staff-routes';
+import refillPublicRoutes from './routes/refill/refill-public-routes';
+import refillStaffRoutes from './routes/refill/refill-staff-routes';
+import reservationsManageRoutes from './routes/reservations/reservations-manage-routes';
+import reservationsPublicRoutes from './routes/reservations/reservations-public-routes';
+import reservationsStaffRoutes from './routes/reservations/reservations-staff-routes';
+import restaurantSettingsPublicRoutes from './routes/restaurant-settings/restaurant-settings-public-routes';
+import restaurantSettingsStaffRoutes from './routes/restaurant-settings/restaurant-settings-staff-routes';
+import staffAccountsStaffRoutes from './routes/staff-accounts/staff-accounts-staff-routes';
+import tablesPublicRoutes from './routes/tables/tables-public-routes';
+import tablesStaffRoutes from './routes/tables/tables-staff-routes';
+import waitlistPublicRoutes from './routes/waitlist/waitlist-public-routes';
 import { registerChangeNotices } from './services/change-notices';
 import { startMaintenance } from './services/maintenance';
 import { registerBookingJobs } from './services/booking-jobs';
@@ -24,27 +50,7 @@ import {
   type ReviewsCache,
   type SettingsCache,
 } from './services/public-answer-cache';
-import inventoryRoutes from './routes/inventory';
-import feedbackRoutes from './routes/feedback';
-import diningSessionRoutes from './routes/dining-sessions';
-import refillRoutes from './routes/refill';
-import reservationRoutes from './routes/reservations';
-import staffAccountRoutes from './routes/staff-accounts';
-import staffFeedbackRoutes from './routes/staff-feedback';
-import staffMenuRoutes from './routes/staff-menu';
-import staffReservationRoutes from './routes/staff-reservations';
-import staffTableRoutes from './routes/staff-tables';
-import auditLogRoutes from './routes/audit-log';
-import liveRoutes from './routes/live';
 import { registerLiveEvents } from './services/live-events';
-import photoRoutes from './routes/photos';
-import promoRoutes from './routes/promos';
-import noticeRoutes from './routes/notices';
-import reservationManageRoutes from './routes/reservation-manage';
-import bookingPolicyRoutes from './routes/booking-policy';
-import waitlistRoutes from './routes/waitlist';
-import restaurantSettingsRoutes from './routes/restaurant-settings';
-import dashboardRoutes from './routes/dashboard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,31 +69,42 @@ declare module 'fastify' {
   }
 }
 
-/** Route modules, one per resource. Adding a resource is one line here. */
+/**
+ * Route modules: one folder per resource under routes/, holding its public
+ * routes (`<resource>-public-routes.ts`), its staff routes under /api/staff
+ * (`<resource>-staff-routes.ts`) and, for reservations, the manage link's
+ * (`reservations-manage-routes.ts`). Adding one is a line here.
+ */
 const routeModules = [
-  healthRoutes,
-  captchaRoutes,
-  customerRoutes,
-  inventoryRoutes,
-  feedbackRoutes,
-  diningSessionRoutes,
-  refillRoutes,
-  reservationRoutes,
-  reservationManageRoutes,
-  bookingPolicyRoutes,
-  waitlistRoutes,
-  staffAccountRoutes,
-  staffReservationRoutes,
-  staffTableRoutes,
-  auditLogRoutes,
-  staffFeedbackRoutes,
-  staffMenuRoutes,
-  liveRoutes,
-  promoRoutes,
-  photoRoutes,
-  noticeRoutes,
-  restaurantSettingsRoutes,
-  dashboardRoutes,
+  healthPublicRoutes,
+  captchaPublicRoutes,
+  customersPublicRoutes,
+  menuPublicRoutes,
+  menuStaffRoutes,
+  feedbackPublicRoutes,
+  feedbackStaffRoutes,
+  diningSessionsStaffRoutes,
+  tablesPublicRoutes,
+  tablesStaffRoutes,
+  refillPublicRoutes,
+  refillStaffRoutes,
+  reservationsPublicRoutes,
+  reservationsManageRoutes,
+  reservationsStaffRoutes,
+  bookingPolicyPublicRoutes,
+  bookingPolicyStaffRoutes,
+  waitlistPublicRoutes,
+  staffAccountsStaffRoutes,
+  auditLogStaffRoutes,
+  liveStaffRoutes,
+  promosPublicRoutes,
+  promosStaffRoutes,
+  photosPublicRoutes,
+  photosStaffRoutes,
+  noticesStaffRoutes,
+  restaurantSettingsPublicRoutes,
+  restaurantSettingsStaffRoutes,
+  dashboardStaffRoutes,
 ];
 
 export interface BuildAppOptions {

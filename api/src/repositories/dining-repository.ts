@@ -40,15 +40,16 @@ function toSession(row: Record<string, unknown> | null): DiningSession | null {
   };
 }
 
-/** The session a code belongs to, open or not. */
-export async function findSessionByCode(db: Queryable, tableCode: string): Promise<DiningSession | null> {
+/** The one session (with its table) that `condition` on `s` picks, by its one parameter. */
+async function findSessionWhere(db: Queryable, condition: 's.table_code = $1' | 's.id = $1', value: string | number): Promise<DiningSession | null> {
   return toSession(
-    await queryOne(
-      db,
-      `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id WHERE s.table_code = $1`,
-      [tableCode],
-    ),
+    await queryOne(db, `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id WHERE ${condition}`, [value]),
   );
+}
+
+/** The session a code belongs to, open or not. */
+export function findSessionByCode(db: Queryable, tableCode: string): Promise<DiningSession | null> {
+  return findSessionWhere(db, 's.table_code = $1', tableCode);
 }
 
 /** Holds the session's row until the transaction ends, so one table's requests are counted one at a time. */
@@ -56,14 +57,8 @@ export async function lockSession(tx: Queryable, id: number): Promise<void> {
   await tx.query('SELECT id FROM dining_sessions WHERE id = $1 FOR UPDATE', [id]);
 }
 
-export async function findSessionById(db: Queryable, id: number): Promise<DiningSession | null> {
-  return toSession(
-    await queryOne(
-      db,
-      `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id WHERE s.id = $1`,
-      [id],
-    ),
-  );
+export function findSessionById(db: Queryable, id: number): Promise<DiningSession | null> {
+  return findSessionWhere(db, 's.id = $1', id);
 }
 
 /** Open sessions (time left or not), for the staff console. */

@@ -1,14 +1,8 @@
+import type { PublicReview, StaffReview } from '@samgyup/shared/validation';
 import type { Queryable } from '../db/database';
 
-/** A review as the public list shows it (SPEC "Feedback (public list)"). */
-export interface PublicFeedback {
-  id: number;
-  customer_name: string;
-  rating: number;
-  created_at: string;
-  feedback_text: string;
-  admin_response?: string;
-}
+/** A review as the public list shows it (the first version's public review list, docs/product.md); the reviews remote reads the same type. */
+export type PublicFeedback = PublicReview;
 
 const ANONYMOUS = 'Anonymous Customer';
 
@@ -79,14 +73,8 @@ export async function countRecentFeedback(db: Queryable, customerId: number): Pr
   return row.count;
 }
 
-export interface StaffFeedback extends Omit<PublicFeedback, 'admin_response'> {
-  email: string;
-  admin_response: string | null;
-  is_published: boolean;
-  admin_response_at: string | null;
-  admin_response_by: string | null;
-  hidden_by: string | null;
-}
+/** A review as the staff console lists it; the console reads the same type. */
+export type StaffFeedback = StaffReview;
 
 /** Every review, hidden ones too, newest first (the staff console). */
 export async function listAllFeedback(db: Queryable, limit = 200): Promise<StaffFeedback[]> {

@@ -1,6 +1,8 @@
+import type { RefillRequestStatus, TableRefillRequest } from '@samgyup/shared/validation';
 import { queryOne, type Queryable } from '../db/database';
 
-export const REFILL_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+// Every status is one the remotes' shared type knows.
+export const REFILL_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const satisfies readonly RefillRequestStatus[];
 export type RefillStatus = (typeof REFILL_STATUSES)[number];
 
 export interface RefillRequest {
@@ -107,7 +109,7 @@ export async function listOpenRefillRequests(db: Queryable): Promise<QueuedRefil
 export async function listTableRefillRequests(
   db: Queryable,
   sessionId: number,
-): Promise<Pick<RefillRequest, 'id' | 'status' | 'request_type' | 'created_at'>[]> {
+): Promise<TableRefillRequest[]> {
   const rows = await db.query<{ id: number; status: RefillStatus; request_type: string; created_at: Date }>(
     'SELECT id, status, request_type, created_at FROM refill_requests WHERE session_id = $1 ORDER BY id DESC LIMIT 20',
     [sessionId],

@@ -1,9 +1,9 @@
+import type { WaitlistOffer } from '@samgyup/shared/validation';
 import { queryOne, type Queryable } from '../db/database';
 
-export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left';
+export type WaitlistStatus = WaitlistOffer['status'];
 
-export interface WaitlistEntry {
-  id: number;
+export interface NewWaitlistEntry {
   customer_id: number;
   reservation_date: string;
   reservation_time: string;
@@ -11,6 +11,11 @@ export interface WaitlistEntry {
   customer_name: string;
   email: string;
   phone: string;
+}
+
+/** A party on the waitlist: what it gave on joining, and where its wait stands. */
+export interface WaitlistEntry extends NewWaitlistEntry {
+  id: number;
   status: WaitlistStatus;
   offered_table_id: number | null;
   offered_table_number: number | null;
@@ -31,16 +36,6 @@ const toEntry = (row: Record<string, unknown>): WaitlistEntry => ({
   offer_expires_at: iso(row.offer_expires_at),
   created_at: iso(row.created_at)!,
 });
-
-export interface NewWaitlistEntry {
-  customer_id: number;
-  reservation_date: string;
-  reservation_time: string;
-  party_size: number;
-  customer_name: string;
-  email: string;
-  phone: string;
-}
 
 /** Adds a party to the waitlist; null when this customer already waits for that date and slot. */
 export async function insertWaitlistEntry(db: Queryable, entry: NewWaitlistEntry): Promise<number | null> {

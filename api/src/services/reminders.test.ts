@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../test/create-test-app';
-import { quickStaff } from '../test/customer-helper';
+import type { TestApp } from '../test/create-test-app';
+import { seededAppWithStaffAndAdmin } from '../test/seeded-app';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo } from '../test/booking-helper';
 import { queueDueReminders } from './reminders';
 import { runBookingSweep } from './booking-jobs';
@@ -7,11 +7,7 @@ import { runBookingSweep } from './booking-jobs';
 let t: TestApp;
 let staff: Record<string, string>;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'false' } });
-  staff = (await quickStaff(t.app)).auth;
-  admin = (await quickStaff(t.app, 'admin')).auth;
-});
+beforeAll(async () => ({ t, staffAuth: staff, adminAuth: admin } = await seededAppWithStaffAndAdmin({ RATE_LIMIT_ENABLED: 'false' })));
 afterAll(() => t.close());
 
 const setLeads = async (first: number, second: number) => {

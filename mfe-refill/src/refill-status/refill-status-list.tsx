@@ -1,15 +1,12 @@
 import { apiRequest, usePolledApiData, useLiveStream, type LiveMessage } from '@samgyup/shared';
+import type { TableRefillRequest } from '@samgyup/shared/validation';
 import { useEffect, useState } from 'react';
 
 /** How often the list is asked for again when live updates cannot reach the phone. */
 export const STATUS_POLL_MS = 10_000;
 
-export interface TableRefill {
-  id: number;
-  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
-  request_type: string;
-  created_at: string;
-}
+/** A request of this table as the API lists it (the type is shared with the API). */
+export type TableRefill = TableRefillRequest;
 
 /** What the diner reads for each status: the staff's words for the kitchen's steps. */
 export const STATUS_LABELS: Record<TableRefill['status'], string> = {

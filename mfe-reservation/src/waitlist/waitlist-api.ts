@@ -1,17 +1,9 @@
 import { apiRequest } from '@samgyup/shared';
+import type { WaitlistOffer } from '@samgyup/shared/validation';
 import type { SavedReservation } from '../status/get-reservation';
 
-/** A waitlist entry as the API shows it to its diner and on the claim page. */
-export interface WaitlistOffer {
-  id: number;
-  reservation_date: string;
-  reservation_time: string;
-  party_size: number;
-  status: 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left';
-  table_number: number | null;
-  offer_expires_at: string | null;
-  reservation_id: number | null;
-}
+/** A waitlist entry as the API shows it to its diner and on the claim page (the type is shared with the API). */
+export type { WaitlistOffer };
 
 export interface WaitlistJoin {
   customer_name: string;

@@ -1,14 +1,8 @@
 import { apiRequest } from '@samgyup/shared';
+import type { PublicReview } from '@samgyup/shared/validation';
 
-/** A published review (SPEC "Feedback (public list)"). */
-export interface PublicReview {
-  id: number;
-  customer_name: string;
-  rating: number;
-  created_at: string;
-  feedback_text: string;
-  admin_response?: string | null;
-}
+/** A published review, as the API lists it (the type is shared with the API). */
+export type { PublicReview };
 
 /** One page of the public list, newest first. */
 export interface PublicReviewsPage {

@@ -1,23 +1,11 @@
 import { formatLongDate } from '@samgyup/shared';
+import type { StaffReview } from '@samgyup/shared/validation';
 import { useId, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
 import { useStaffData } from '../layout/use-staff-data';
 import { staffRequest } from '../session/staff-session';
-
-interface StaffReview {
-  id: number;
-  customer_name: string;
-  email: string;
-  rating: number;
-  feedback_text: string;
-  created_at: string;
-  admin_response: string | null;
-  admin_response_by: string | null;
-  is_published: boolean;
-  hidden_by: string | null;
-}
 
 /** /staff/reviews: every review, newest first; answer, edit the answer, hide or show. */
 export function StaffReviewsPage() {

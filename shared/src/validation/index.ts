@@ -7,3 +7,6 @@ export * from './staff-schemas';
 export * from './menu-schemas';
 export * from './settings-schemas';
 export type { AuditEntry } from './audit-entry';
+export type { PublicReview, StaffReview } from './feedback-records';
+export type { RefillRequestStatus, TableRefillRequest } from './refill-records';
+export type { WaitlistOffer } from './waitlist-records';

@@ -1,91 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openPostgresDatabase } from '../../db/pg-database';
 import { withDatabase } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff, registerAndLogin } from '../../test/customer-helper';
+import { openNextTable, requestRefill, setRefillStatus } from '../../test/dining-helper';
+import { openStream } from '../../test/event-stream';
+import { listeningAppWithStaff } from '../../test/seeded-app';
 
 let t: TestApp;
 let origin: string;
 let staff: Record<string, string>;
-beforeAll(async () => {
-  // Many refill requests from one address in a minute: the per-address limit is not what is tested here.
-  t = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'false' } });
-  staff = (await quickStaff(t.app)).auth;
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  // The test's fetch client keeps its connections alive; a server closing waits for them.
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+// Many refill requests from one address in a minute: the per-address limit is not what is tested here.
+beforeAll(async () => ({ t, staffAuth: staff, origin } = await listeningAppWithStaff({ RATE_LIMIT_ENABLED: 'false' })));
+afterAll(() => t.close());
 
-interface Received {
-  id: string | null;
-  data: Record<string, unknown>;
-}
-
-/** An open text/event-stream: the events read so far, and a wait for one that matches. */
-async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal });
-  const events: Received[] = [];
-  const comments: string[] = [];
-  let waiters: (() => void)[] = [];
-  if (response.ok) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const lines = block.split('\n');
-            const data = lines.find((line) => line.startsWith('data: '));
-            if (data) events.push({ id: lines.find((line) => line.startsWith('id: '))?.slice(4) ?? null, data: JSON.parse(data.slice(6)) });
-            else comments.push(block);
-            waiters.forEach((wake) => wake());
-          }
-        }
-      } catch {
-        // aborted by close()
-      }
-    })();
-  }
-  return {
-    response,
-    events,
-    comments,
-    async waitFor(match: (event: Received) => boolean, timeoutMs = 5000): Promise<Received> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No matching event in ${timeoutMs} ms; got ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-        waiters = [];
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
-
-let opened = 0;
-async function openTable() {
-  const table_number = (opened++ % 10) + 1;
-  await t.db.query(
-    `UPDATE dining_sessions SET closed_at = now() WHERE closed_at IS NULL AND table_id = (SELECT id FROM restaurant_tables WHERE table_number = $1)`,
-    [table_number],
-  );
-  const response = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: staff, payload: { table_number } });
-  return response.json().data as { id: number; table_number: number; table_code: string };
-}
+const openTable = () => openNextTable(t, staff);
 
 async function ticket(headers = staff): Promise<string> {
   const response = await t.app.inject({ method: 'POST', url: '/api/staff/live/ticket', headers });
@@ -93,10 +22,7 @@ async function ticket(headers = staff): Promise<string> {
   return response.json().ticket;
 }
 
-const requestRefill = async (app: FastifyInstance, table_code: string) =>
-  (await app.inject({ method: 'POST', url: '/api/refill-requests', payload: { table_code, request_type: 'Kimchi (1), Pork (2)' } })).json().id as number;
-const setStatus = (id: number, status: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/refill-requests/${id}/status`, headers: staff, payload: { status } });
+const setStatus = (id: number, status: string) => setRefillStatus(t, staff, id, status);
 
 describe('staff live stream', () => {
   it('needs a ticket from a staff login, which is no login token itself', async () => {
@@ -218,50 +144,6 @@ describe('staff live stream', () => {
     await t.db.query('UPDATE staff_accounts SET is_active = false WHERE email = $1', [other.email]);
     const refused = await fetch(`${origin}/api/staff/live?ticket=${theirTicket}`);
     expect(refused.status).toBe(401);
-  });
-});
-
-describe('table live stream', () => {
-  it("sends a table only its own requests' status", async () => {
-    const mine = await openTable();
-    const theirs = await openTable();
-    const stream = await openStream(`${origin}/api/tables/${mine.table_code}/live`);
-    await stream.waitFor((event) => event.data.kind === 'ready');
-    const other = await requestRefill(t.app, theirs.table_code);
-    await setStatus(other, 'in_progress');
-    const own = await requestRefill(t.app, mine.table_code);
-    await stream.waitFor((event) => event.data.kind === 'refill.created' && event.data.id === own);
-    await setStatus(own, 'in_progress');
-    await setStatus(own, 'completed');
-    await stream.waitFor((event) => event.data.id === own && event.data.status === 'completed');
-    expect(stream.events.filter((event) => event.id !== null).map((event) => [event.data.id, event.data.status])).toEqual([
-      [own, 'pending'],
-      [own, 'in_progress'],
-      [own, 'completed'],
-    ]);
-    // Nothing of the staff's (table numbers, other tables) reaches a phone.
-    expect(stream.events.every((event) => !('table_number' in event.data))).toBe(true);
-    stream.close();
-
-    const list = (await t.app.inject({ method: 'GET', url: `/api/tables/${mine.table_code}/refill-requests` })).json();
-    expect(list.data).toEqual([expect.objectContaining({ id: own, status: 'completed', request_type: 'Kimchi (1), Pork (2)' })]);
-  });
-
-  it('tells the table when closing it cancels its waiting requests', async () => {
-    const table = await openTable();
-    const stream = await openStream(`${origin}/api/tables/${table.table_code}/live`);
-    await stream.waitFor((event) => event.data.kind === 'ready');
-    const id = await requestRefill(t.app, table.table_code);
-    await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${table.id}/close`, headers: staff });
-    await stream.waitFor((event) => event.data.id === id && event.data.status === 'cancelled');
-    stream.close();
-  });
-
-  it('answers an unknown code with 404', async () => {
-    const response = await fetch(`${origin}/api/tables/ZZZZZZ/live`);
-    expect(response.status).toBe(404);
-    expect(((await response.json()) as { message: string }).message).toBe('Invalid table code. Please check and try again.');
-    expect((await fetch(`${origin}/api/tables/ZZZZZZ/refill-requests`)).status).toBe(404);
   });
 });
 

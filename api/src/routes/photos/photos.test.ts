@@ -47,7 +47,7 @@ describe('menu photos', () => {
     expect([metadata.exif, metadata.orientation]).toEqual([undefined, undefined]);
   });
 
-  it('makes only the widths the photo is large enough for, and the spec field image_url names its largest JPEG', async () => {
+  it("makes only the widths the photo is large enough for, and the first version's field image_url names its largest JPEG", async () => {
     await upload(await samplePhoto('png', 700, 450));
     const item = (await unlimited()).find((one) => one.id === itemId)!;
     expect(item.photo).toMatchObject({ widths: [320, 480], width: 480, height: 300 });

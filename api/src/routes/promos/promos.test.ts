@@ -1,14 +1,12 @@
 import { menuMessages } from '@samgyup/shared/validation';
 import { restaurantToday } from '@samgyup/shared/reservation';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+import { seededAppWithStaff } from '../../test/seeded-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof quickStaff>>;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  staff = await quickStaff(t.app);
-});
+beforeAll(async () => ({ t, staff } = await seededAppWithStaff()));
 afterAll(() => t.close());
 
 type Shown = { id: number; title: string; terms: string[]; starts_on: string | null; ends_on: string | null; photo: unknown };

@@ -1,36 +1,15 @@
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { quickStaff, registerAndLogin } from '../../test/customer-helper';
+import type { TestApp } from '../../test/create-test-app';
+import { expireSession as expireSessionOf, openNextTable } from '../../test/dining-helper';
+import { seededAppWithStaff } from '../../test/seeded-app';
+import { registerAndLogin } from '../../test/customer-helper';
 
 let t: TestApp;
 let staff: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  staff = (await quickStaff(t.app)).auth;
-});
+beforeAll(async () => ({ t, staffAuth: staff } = await seededAppWithStaff()));
 afterAll(() => t.close());
 
-// The seed has 10 tables: each new session takes the next one, closing what an
-// earlier test left open there.
-let opened = 0;
-async function openTable(durationSec?: number) {
-  const table_number = (opened++ % 10) + 1;
-  await t.db.query(
-    `UPDATE dining_sessions SET closed_at = now()
-      WHERE closed_at IS NULL AND table_id = (SELECT id FROM restaurant_tables WHERE table_number = $1)`,
-    [table_number],
-  );
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/dining-sessions',
-    headers: staff,
-    payload: { table_number, ...(durationSec ? { duration_sec: durationSec } : {}) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: number; table_id: number; table_number: number; table_code: string };
-}
-
-const expireSession = (id: number) =>
-  t.db.query(`UPDATE dining_sessions SET started_at = now() - interval '2 hours', ends_at = now() - interval '1 second' WHERE id = $1`, [id]);
+const openTable = (durationSec?: number) => openNextTable(t, staff, durationSec);
+const expireSession = (id: number) => expireSessionOf(t, id);
 
 const validate = (table_code: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/refill-requests/validate-table', payload: { table_code } });
@@ -38,56 +17,6 @@ const requestRefill = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/refill-requests', payload, headers });
 const setStatus = (id: number, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PATCH', url: `/api/refill-requests/${id}/status`, payload, headers });
-
-describe('dining sessions (staff)', () => {
-  it('opens a session with a fresh 6-character code and the default 90 minutes', async () => {
-    const session = await openTable();
-    expect(session.table_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-    const timer = (await t.app.inject({ method: 'GET', url: `/api/tables/${session.table_code}/timer` })).json();
-    expect(timer.durationSec).toBe(5400);
-    expect(timer.remainingSec).toBeGreaterThan(5395);
-    expect(timer.remainingSec).toBeLessThanOrEqual(5400);
-  });
-
-  it('is for staff only', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', payload: { table_number: 9 } });
-    expect(anonymous.statusCode).toBe(401);
-    const { auth } = await registerAndLogin(t.app);
-    const customer = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: auth, payload: { table_number: 9 } });
-    expect(customer.statusCode).toBe(403);
-  });
-
-  it('refuses a second session on a busy table and an unknown table, and reopens after closing', async () => {
-    const session = await openTable();
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/dining-sessions',
-      headers: staff,
-      payload: { table_number: session.table_number },
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`Table ${session.table_number} already has a dining session. Close it before opening a new one.`);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: staff, payload: { table_number: 999 } });
-    expect(unknown.statusCode).toBe(404);
-
-    const closed = await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${session.id}/close`, headers: staff });
-    expect(closed.statusCode).toBe(200);
-    const reopened = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/dining-sessions',
-      headers: staff,
-      payload: { table_number: session.table_number },
-    });
-    expect(reopened.statusCode).toBe(201);
-    expect(reopened.json().data.table_code).not.toBe(session.table_code);
-  });
-
-  it('lists the open sessions', async () => {
-    const session = await openTable();
-    const list = (await t.app.inject({ method: 'GET', url: '/api/staff/dining-sessions', headers: staff })).json().data;
-    expect(list.map((row: { table_code: string }) => row.table_code)).toContain(session.table_code);
-  });
-});
 
 describe('POST /api/refill-requests/validate-table', () => {
   it('answers id, table_code, table_number and message for an open session, whatever the case typed', async () => {
@@ -118,18 +47,6 @@ describe('POST /api/refill-requests/validate-table', () => {
     const closed = await openTable();
     await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${closed.id}/close`, headers: staff });
     expect((await validate(closed.table_code)).statusCode).toBe(404);
-  });
-});
-
-describe('GET /api/tables/{code}/timer', () => {
-  it('counts down on the server clock and says 0 once time is up or the table is closed', async () => {
-    const session = await openTable(120);
-    const timer = (await t.app.inject({ method: 'GET', url: `/api/tables/${session.table_code}/timer` })).json();
-    expect(timer).toMatchObject({ success: true, durationSec: 120 });
-    expect(timer.remainingSec).toBeGreaterThan(115);
-    await expireSession(session.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/tables/${session.table_code}/timer` })).json().remainingSec).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/tables/NOPE22/timer' })).statusCode).toBe(404);
   });
 });
 

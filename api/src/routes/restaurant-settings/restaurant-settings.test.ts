@@ -51,7 +51,7 @@ function upload(bytes: Buffer, headers: Record<string, string> = admin.auth) {
 }
 
 describe('restaurant settings', () => {
-  it("start from today's values: the spec's ₱100, contact, opening text, every day and slot open", async () => {
+  it("start from today's values: the first version's ₱100, contact, opening text, every day and slot open", async () => {
     const data = await publicSettings();
     expect(data).toMatchObject({
       down_payment_pesos: 100,

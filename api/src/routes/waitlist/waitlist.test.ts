@@ -1,16 +1,14 @@
 import { waitlistMessages } from '@samgyup/shared/validation';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { quickCustomer, quickStaff } from '../../test/customer-helper';
+import type { TestApp } from '../../test/create-test-app';
+import { seededAppWithStaff } from '../../test/seeded-app';
+import { quickCustomer } from '../../test/customer-helper';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo, tableIdOf } from '../../test/booking-helper';
 import { runBookingSweep } from '../../services/booking-jobs';
 import { linkToken } from '../../services/signed-links';
 
 let t: TestApp;
 let staff: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'false' } });
-  staff = (await quickStaff(t.app)).auth;
-});
+beforeAll(async () => ({ t, staffAuth: staff } = await seededAppWithStaff({ RATE_LIMIT_ENABLED: 'false' })));
 afterAll(() => t.close());
 
 let day = 30;

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/parse-input';
+import { recordAudit } from '../../repositories/audit-log-repository';
+import { getBookingPolicy, updateBookingPolicy } from '../../repositories/booking-policy-repository';
+
+const whole = (name: string, min: number, max: number) => {
+  const message = `Send ${name} as a whole number from ${min} to ${max}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+const policyBody = z
+  .strictObject(
+    {
+    change_cutoff_hours: whole('change_cutoff_hours', 0, 720),
+    refund_on_cancel: z.boolean({ error: 'Send refund_on_cancel as true or false.' }),
+    hold_minutes: whole('hold_minutes', 1, 1440),
+    first_reminder_minutes: whole('first_reminder_minutes', 30, 10080),
+    second_reminder_minutes: whole('second_reminder_minutes', 15, 10080),
+    waitlist_offer_minutes: whole('waitlist_offer_minutes', 5, 1440),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Send only the policy fields.' : 'Send the policy as an object.') },
+  )
+  .refine((policy) => policy.second_reminder_minutes < policy.first_reminder_minutes, {
+    message: 'The second reminder must come closer to the slot than the first.',
+  });
+
+/** Admins read and change the booking policy; everyone reads it without its author (booking-policy-public-routes.ts). */
+export default async function bookingPolicyStaffRoutes(app: FastifyInstance) {
+  app.get('/api/staff/booking-policy', async (request) => {
+    await app.authenticateStaff(request, ['admin']);
+    return { success: true, data: await getBookingPolicy(app.db) };
+  });
+
+  app.put('/api/staff/booking-policy', async (request) => {
+    const admin = await app.authenticateStaff(request, ['admin']);
+    const change = parseInput(policyBody, request.body);
+    const data = await app.db.transaction(async (tx) => {
+      const saved = await updateBookingPolicy(tx, change, admin.email);
+      await recordAudit(tx, admin, 'booking-policy.update', 'Booking policy', change);
+      return saved;
+    });
+    return { success: true, message: 'The booking policy is saved.', data };
+  });
+}

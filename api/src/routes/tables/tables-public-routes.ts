@@ -1,0 +1,59 @@
+import { tableCodeField } from '@samgyup/shared/validation';
+import { restaurantToday } from '@samgyup/shared/reservation';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/parse-input';
+import { perAddressLimit } from '../../lib/rate-limited';
+import { listTableRefillRequests } from '../../repositories/refill-repository';
+import { listAvailableTables } from '../../repositories/reservations-repository';
+import { bookingClosedProblem, currentSettings } from '../../services/restaurant-settings';
+import { resumeFrom, resumeQuery } from '../live/resume-from';
+import { slotDateField, slotTimeField } from '../reservations/slot-fields';
+import { sessionByCode } from './session-by-code';
+
+const slotQuery = z.object({ date: slotDateField, time: slotTimeField });
+const codeParams = z.object({ code: tableCodeField });
+
+/**
+ * Tables as the public sees them: the free ones of a slot (the booking page),
+ * and one seated table by its code (the diner's timer, refill requests and
+ * live stream of their status). Staff manage tables in tables-staff-routes.ts.
+ */
+export default async function tablesPublicRoutes(app: FastifyInstance) {
+  const limited = perAddressLimit(app.config);
+
+  app.get('/api/tables/available', async (request) => {
+    const { date, time } = parseInput(slotQuery, request.query);
+    const settings = await currentSettings(app.db, app.config.downPaymentPesos);
+    const closed = date < restaurantToday() || (await bookingClosedProblem(app.db, settings, date, time)) !== null;
+    const data = closed ? [] : await listAvailableTables(app.db, date, time);
+    return { success: true, data };
+  });
+
+  app.get('/api/tables/:code/timer', limited, async (request, reply) => {
+    const { code } = parseInput(codeParams, request.params);
+    const session = await sessionByCode(app.db, code);
+    reply.header('Cache-Control', 'no-store');
+    return {
+      success: true,
+      remainingSec: session.closed_at === null ? session.remaining_sec : 0,
+      durationSec: session.duration_sec,
+    };
+  });
+
+  /** The table's refill requests and where each stands, newest first (the diner's page, when live updates cannot reach it). */
+  app.get('/api/tables/:code/refill-requests', limited, async (request, reply) => {
+    const { code } = parseInput(codeParams, request.params);
+    const session = await sessionByCode(app.db, code);
+    reply.header('Cache-Control', 'no-store');
+    return { success: true, data: await listTableRefillRequests(app.db, session.id) };
+  });
+
+  /** The table's own refill requests' status as Server-Sent Events, by its code as the refill routes are (staff's stream: live/). */
+  app.get('/api/tables/:code/live', async (request, reply) => {
+    const { code } = parseInput(codeParams, request.params);
+    const lastEventId = resumeFrom(request, parseInput(resumeQuery, request.query));
+    const session = await sessionByCode(app.db, code);
+    await app.liveStreams.open(request, reply, [`table:${session.id}`], lastEventId);
+  });
+}

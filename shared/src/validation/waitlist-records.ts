@@ -1,0 +1,13 @@
+/** A waitlist entry as the API shows it to its diner (GET /api/waitlist/mine) and on the claim page: never the contact details. */
+export interface WaitlistOffer {
+  id: number;
+  reservation_date: string;
+  reservation_time: string;
+  party_size: number;
+  status: 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left';
+  /** The table held for the party while an offer is open. */
+  table_number: number | null;
+  offer_expires_at: string | null;
+  /** The reservation a claimed offer became. */
+  reservation_id: number | null;
+}

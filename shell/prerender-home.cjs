@@ -13,6 +13,28 @@ const PAGE_STALLED_NOTICE =
   '<p class="page-stalled" role="alert" hidden>This page did not finish loading. Check your connection, then reload the page.' +
   '<a href="">Reload the page</a></p>';
 
+const BOOT_AFTER_PAINT = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var later = document.getElementById('after-paint-preloads');
+    if (later) document.head.appendChild(later.content.cloneNode(true));
+    var script = document.createElement('script');
+    script.src = '/main.js';
+    document.head.appendChild(script);
+  }
+  // The frame that paints it, then the next one: by then it is on screen.
+  function afterPaint() {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start); }); });
+  }
+  setTimeout(start, 1500);
+  var photo = document.querySelector('img[fetchpriority="high"]');
+  if (photo && photo.decode) photo.decode().then(afterPaint, afterPaint);
+  else afterPaint();
+})();
+`;
+
 process.env.NODE_ENV = 'production';
 const dist = path.join(__dirname, 'dist');
 const built = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(__dirname, 'webpack.prerender.cjs')], {
@@ -33,13 +55,15 @@ Promise.all([renderHomePage(), renderAppShell()]).then(
     if (!root.test(builtPage)) throw new Error('dist/index.html has no empty #root to fill');
     if (!/<main id="main-content"/.test(appShell)) throw new Error('the prerendered layout has no <main id="main-content">');
     // Every page paints first (the home page, or the layout with a remote page's first
-    // screen); the app's scripts start right after (one frame later), so downloading
-    // and running them never holds back the first screen.
+    // screen); the app's scripts start once it is on screen, so downloading and running them
+    // never holds back the first screen. A first photo (fetchpriority=high) is waited for
+    // until decoded, 1.5 s at most, so on a phone it does not share the bandwidth with the
+    // scripts; the hints the shell's server kept in the page for later go out with main.js.
     const entry = /<script defer="defer" src="\/main\.js"><\/script>/;
     if (!entry.test(builtPage)) throw new Error('dist/index.html does not load /main.js as expected');
     writeFileSync(
       path.join(dist, 'boot-after-paint.js'),
-      "requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src='/main.js';document.head.appendChild(s)})});\n",
+      BOOT_AFTER_PAINT,
     );
     const shellPage = builtPage.replace(entry, '<script defer="defer" src="/boot-after-paint.js"></script>');
     writeFileSync(path.join(dist, 'app.html'), shellPage.replace(root, () => `<div id="root">${appShell}${PAGE_STALLED_NOTICE}</div>`));

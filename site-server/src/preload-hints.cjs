@@ -38,31 +38,43 @@ function createManifestScripts(fetchImpl = fetch) {
   return { scriptsOf: (manifestUrl) => cache.get(manifestUrl), refresh: cache.refresh };
 }
 
+/** One hint as a Link header value. */
+const asHeader = ({ href, as, crossorigin }) => `<${href}>; rel=preload; as=${as}${crossorigin ? '; crossorigin' : ''}`;
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** One hint as a <link> element. */
+const asElement = ({ href, as, crossorigin }) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}>`;
+
 /**
  * @param {object} options
  * @param {() => { remotes?: Array<{ manifest: string, routes: string[], routeData?: Record<string, string[]> }> }} options.remotesFile
  * @param {string} options.apiOrigin
  * @param {ReturnType<typeof createManifestScripts>} [options.manifests]
- * @returns {((pathname: string) => string) & { warm: () => void }}   the Link header value for a page ('' for none)
+ * @returns {((pathname: string) => string) & { elements: (pathname: string) => string, warm: () => void }}
+ *   the Link header value for a page ('' for none); `elements`: the same hints as <link> elements
  */
 function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifestScripts() }) {
   const warm = () => {
     for (const remote of remotesFile()?.remotes ?? []) manifests.scriptsOf(remote.manifest);
   };
   warm();
-  const linksFor = (pathname) => {
+  const hintsFor = (pathname) => {
     // Every page reads these two first.
-    const links = ['</env.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin'];
+    const hints = [
+      { href: '/env.json', as: 'fetch', crossorigin: true },
+      { href: '/remotes.json', as: 'fetch', crossorigin: true },
+    ];
     const remotes = remotesFile()?.remotes ?? [];
     const remote = remoteServing(remotes, pathname);
     if (remote) {
-      links.push(`<${remote.manifest}>; rel=preload; as=fetch; crossorigin`);
-      for (const script of manifests.scriptsOf(remote.manifest)) links.push(`<${script}>; rel=preload; as=script`);
+      hints.push({ href: remote.manifest, as: 'fetch', crossorigin: true });
+      for (const script of manifests.scriptsOf(remote.manifest)) hints.push({ href: script, as: 'script', crossorigin: false });
       const route = remote.routes.find((candidate) => routeMatches(candidate, pathname));
-      for (const dataPath of remote.routeData?.[route] ?? []) links.push(`<${new URL(dataPath, apiOrigin).href}>; rel=preload; as=fetch; crossorigin`);
+      for (const dataPath of remote.routeData?.[route] ?? []) hints.push({ href: new URL(dataPath, apiOrigin).href, as: 'fetch', crossorigin: true });
     }
-    return links.join(', ');
+    return hints;
   };
+  const linksFor = (pathname) => hintsFor(pathname).map(asHeader).join(', ');
+  linksFor.elements = (pathname) => hintsFor(pathname).map(asElement).join('');
   /** Starts reading a newly released remote's manifest, before a page asks. */
   linksFor.warm = warm;
   return linksFor;

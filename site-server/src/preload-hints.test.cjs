@@ -63,6 +63,20 @@ describe('preload hints of a page', () => {
     expect(hints('/promos')).not.toContain('api.test');
   });
 
+  it('writes the same hints as <link> elements, for a page that keeps them until its app starts', async () => {
+    const { fetchImpl } = fakeFetch({ 'http://menus.test/mf-manifest.json': manifest });
+    const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests: createManifestScripts(fetchImpl) });
+    await settle();
+    expect(hints.elements('/unlimited')).toBe(
+      '<link rel="preload" href="/env.json" as="fetch" crossorigin>' +
+        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +
+        '<link rel="preload" href="http://menus.test/mf-manifest.json" as="fetch" crossorigin>' +
+        '<link rel="preload" href="http://menus.test/remoteEntry.js" as="script">' +
+        '<link rel="preload" href="http://menus.test/__federation_expose_pages.1a2b3c4d.js" as="script">' +
+        '<link rel="preload" href="http://api.test/api/inventory/menu/unlimited" as="fetch" crossorigin>',
+    );
+  });
+
   it('gives a page of the shell only the two runtime files', () => {
     const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests: createManifestScripts(fakeFetch({}).fetchImpl) });
     expect(hints('/privacy')).toBe('</env.json>; rel=preload; as=fetch; crossorigin, </remotes.json>; rel=preload; as=fetch; crossorigin');

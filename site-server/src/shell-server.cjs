@@ -55,8 +55,10 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     spa: true,
     json: () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings, liveShell()?.version ?? 'unreleased') }),
     csp: () => contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin] }),
-    pageLinks: preloadHints,
-    pageBody: (pathname, html) => withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname)),
+    // A page that arrives with its first screen drawn needs no script to be seen: its hints
+    // wait in the page until the app starts, leaving the first photo the bandwidth (ADR 0002).
+    pageLinks: (pathname) => (firstScreens(pathname) ? '' : preloadHints(pathname)),
+    pageBody: (pathname, html) => withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname)),
   });
   server.on('close', () => {
     clearInterval(readAhead);

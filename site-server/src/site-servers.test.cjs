@@ -39,7 +39,11 @@ describe('servers that follow the release registry', () => {
     settings = loadSiteSettings({ RELEASES_DIR: releasesDir });
     release(releasesDir, 'shell', '1.0.0-old', { 'app.html': '<main id="main-content">old shell</main>', 'index.html': 'old home', '12.aaaaaaaa.js': 'old chunk' });
     release(releasesDir, 'shell', '1.0.1-new', { 'app.html': '<main id="main-content">new shell</main>', 'index.html': 'new home', '34.bbbbbbbb.js': 'new chunk' });
-    release(releasesDir, 'mfe_menus', '2.0.0-abc', { 'mf-manifest.json': '{}', 'remoteEntry.js': 'entry' });
+    release(releasesDir, 'mfe_menus', '2.0.0-abc', {
+      'mf-manifest.json': '{}',
+      'remoteEntry.js': 'entry',
+      'first-screens.json': JSON.stringify({ routes: { '/unlimited': { html: '<h1>Unlimited Menu</h1>', styles: [] } } }),
+    });
     const registryWatch = registry.watchRegistry(releasesDir, { intervalMs: 0 });
     let document = pointTo(emptyRegistry(), 'shell', { name: 'shell', version: '1.0.0-old' }, 'release');
     document = pointTo(document, 'shell', { name: 'shell', version: '1.0.1-new' }, 'release');
@@ -50,7 +54,7 @@ describe('servers that follow the release registry', () => {
     remoteOrigin = `http://127.0.0.1:${servers[1].address().port}`;
     writeRegistry(
       releasesDir,
-      pointTo(document, 'mfe_menus', { name: 'mfe_menus', label: 'Menus', version: '2.0.0-abc', manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`, routes: ['/promos'] }, 'release'),
+      pointTo(document, 'mfe_menus', { name: 'mfe_menus', label: 'Menus', version: '2.0.0-abc', manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`, routes: ['/promos', '/unlimited'] }, 'release'),
     );
   });
   afterAll(() => Promise.all(servers.map(closeServer)));
@@ -68,6 +72,19 @@ describe('servers that follow the release registry', () => {
     expect((await fetch(`${shellOrigin}/remotes.json`, { headers: { 'If-None-Match': answer.headers.get('etag') } })).status).toBe(304);
     expect((await fetch(`${shellOrigin}/promos`)).headers.get('content-security-policy')).toContain(remoteOrigin);
     expect((await (await fetch(`${shellOrigin}/env.json`)).json()).version).toBe('1.0.1-new');
+  });
+
+  it('send the preload hints in the Link header, except with a page drawn ahead of time, which paints first', async () => {
+    expect((await fetch(`${shellOrigin}/promos`)).headers.get('link')).toContain(`<${remoteOrigin}/2.0.0-abc/mf-manifest.json>; rel=preload`);
+    // The first screens are read in the background: the page has its drawing within a moment.
+    let page;
+    for (let tries = 0; tries < 50; tries += 1) {
+      page = await fetch(`${shellOrigin}/unlimited`);
+      if ((await page.clone().text()).includes('Unlimited Menu')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await page.text()).toContain('<h1>Unlimited Menu</h1>');
+    expect(page.headers.get('link')).toBeNull();
   });
 
   it('serve each remote version under its own path, and nothing outside the releases', async () => {

@@ -8,6 +8,8 @@ const { remoteServing, routeMatches } = require('../preload-hints.cjs');
 const { ASSET_ORIGIN } = require('./first-screen-markup.cjs');
 
 const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
+// The boot script (shell/prerender-home.cjs) looks for this template.
+const LATER_HINTS_ID = 'after-paint-preloads';
 const MAIN = /(<main id="main-content"[^>]*>)[\s\S]*?(<\/main>)/;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -53,12 +55,17 @@ function createFirstScreens({ remotesFile, fetchImpl = fetch }) {
   return firstScreenOf;
 }
 
-/** The shell's page (app.html) with a first screen in its <main> and its styles in <head>. */
-function withFirstScreen(page, screen) {
+/**
+ * The shell's page (app.html) with a first screen in its <main> and its styles in <head>.
+ * `laterHints`: the preloads the app needs once it starts, kept in a <template> the
+ * boot script copies into <head> then, so they do not compete with the first screen's photo.
+ */
+function withFirstScreen(page, screen, laterHints = '') {
   if (!screen || !MAIN.test(page)) return page;
   const head = [...screen.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`), ...screen.preloads].join('');
   const body = `<div class="first-screen" data-first-screen="${escapeAttribute(screen.route)}">${screen.html}</div>`;
-  return page.replace('</head>', () => `${head}</head>`).replace(MAIN, (_match, open, close) => `${open}${body}${close}`);
+  const withScreen = page.replace('</head>', () => `${head}</head>`).replace(MAIN, (_match, open, close) => `${open}${body}${close}`);
+  return laterHints ? withScreen.replace('</body>', () => `<template id="${LATER_HINTS_ID}">${laterHints}</template></body>`) : withScreen;
 }
 
 module.exports = { createFirstScreens, readFirstScreens, withFirstScreen };

@@ -63,6 +63,17 @@ describe('first screens from a remote', () => {
     expect(page).toContain('<footer>Plaridel</footer>');
   });
 
+  it("keeps the app's preloads in a template for the boot script, so they go out once the first screen is up", async () => {
+    const { fetchImpl } = fakeFetch({ 'http://reviews.test/first-screens.json': reviewsScreens });
+    const firstScreens = createFirstScreens({ remotesFile, fetchImpl });
+    await settle();
+    const later = '<link rel="preload" href="/env.json" as="fetch" crossorigin>';
+    const page = withFirstScreen(appShell, firstScreens('/feedback'), later);
+    expect(page).toContain(`<footer>Plaridel</footer></div><template id="after-paint-preloads">${later}</template></body>`);
+    // Without a first screen the page is left as it is; its hints travel in the Link header.
+    expect(withFirstScreen(appShell, null, later)).toBe(appShell);
+  });
+
   it('leaves the layout and its loading status for a route without a first screen, a shell route and a remote that is down', async () => {
     const { fetchImpl } = fakeFetch({ 'http://reviews.test/first-screens.json': reviewsScreens });
     const firstScreens = createFirstScreens({ remotesFile, fetchImpl });

@@ -4,7 +4,6 @@ import { E2E_RESTAURANT_TIME } from '../../../tooling/api-server.cjs';
 import { createCustomer, logInCustomerViaApi } from '../support/accounts';
 import { trackPageErrors, waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
-import { logInStaffWithForm } from '../support/log-in';
 import { withSiteAndBrowser } from '../support/site-and-browser';
 import { staffHeaders } from '../support/staff-token';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
@@ -67,7 +66,10 @@ describe('the host stand in the browser', () => {
     const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
     const errors = trackPageErrors(page);
     await page.goto(`${shellOrigin}/staff/login?next=%2Fstaff%2Ftables`);
-    await logInStaffWithForm(page, staffEmail, staffPassword);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.getByLabel('Email').fill(staffEmail);
+    await page.getByLabel('Password', { exact: true }).fill(staffPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
     await waitForAddress(page, `${shellOrigin}/staff/tables`);
 
     const tonight = page.getByRole('list', { name: `Tonight at table ${booked.table_number}` });

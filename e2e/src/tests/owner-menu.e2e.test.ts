@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
-import { logInStaffWithForm } from '../support/log-in';
 import { withSiteAndBrowser } from '../support/site-and-browser';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
@@ -20,7 +19,10 @@ async function staffPage(screen: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${shellOrigin}${screen}`);
-  await logInStaffWithForm(page, staffEmail, staffPassword);
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  await page.getByLabel('Email').fill(staffEmail);
+  await page.getByLabel('Password', { exact: true }).fill(staffPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await waitForAddress(page, `${shellOrigin}${screen}`);
   return page;
 }

@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { createCustomer, logInCustomerViaApi } from '../support/accounts';
 import { launchBrowser, trackPageErrors, waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
-import { logInStaffWithForm } from '../support/log-in';
 import { settleAll } from '../support/site-and-browser';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
@@ -32,7 +31,10 @@ async function ownerConsole(viewport = { width: 1024, height: 768 }): Promise<Pa
   const page = await browser.newPage({ viewport });
   await page.goto(`${shellOrigin}/staff`);
   await waitForAddress(page, `${shellOrigin}/staff/login?next=%2Fstaff`);
-  await logInStaffWithForm(page, ownerEmail, ownerPassword);
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  await page.getByLabel('Email').fill(ownerEmail);
+  await page.getByLabel('Password', { exact: true }).fill(ownerPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await waitForAddress(page, `${shellOrigin}/staff`);
   return page;
 }

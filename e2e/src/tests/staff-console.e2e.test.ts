@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { createCustomer, logInCustomerViaApi } from '../support/accounts';
 import { launchBrowser, trackPageErrors, waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
-import { logInStaffWithForm } from '../support/log-in';
 import { settleAll } from '../support/site-and-browser';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
@@ -30,7 +29,10 @@ async function staffPage(): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${shellOrigin}/staff`);
   await waitForAddress(page, `${shellOrigin}/staff/login?next=%2Fstaff`);
-  await logInStaffWithForm(page, staffEmail, staffPassword);
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  await page.getByLabel('Email').fill(staffEmail);
+  await page.getByLabel('Password', { exact: true }).fill(staffPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
   // The console opens on its dashboard; the counter then goes to the reservations.
   await waitForAddress(page, `${shellOrigin}/staff`);
   await page.getByRole('heading', { name: 'Today at a glance' }).waitFor();

@@ -38,7 +38,9 @@ const reportDir = path.join(repoRoot, '.bench-reports');
 const budgets = {
   firstVisitGzipBytes: 150 * 1024,
   perRemoteGzipBytes: 40 * 1024,
-  lighthouseMobile: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
+  // Every page we measure scores 100 on a phone; the menu and promo pages with staff photos also paint by 1.6 s (#23).
+  lighthouseMobile: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  photoPageLcpMs: 1600,
   readRatioToBare: 0.6,
   readP99Ms: 20,
   // Issue #21: an unrelated read while 10 proofs of 5 MB go up at once.
@@ -313,7 +315,7 @@ function markdown(data) {
     const target = b.lighthouseMobile;
     lines.push(
       '',
-      `## Lighthouse (median of ${data.lighthouse[0]?.runs} runs; mobile targets: performance ≥ ${target.performance}, accessibility ${target.accessibility}, best practices ≥ ${target['best-practices']}, SEO ≥ ${target.seo})`,
+      `## Lighthouse (median of ${data.lighthouse[0]?.runs} runs; mobile targets: performance ≥ ${target.performance}, accessibility ${target.accessibility}, best practices ≥ ${target['best-practices']}, SEO ≥ ${target.seo}; with photos LCP ≤ ${b.photoPageLcpMs ?? '–'} ms)`,
       '',
       '| page | form factor | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | targets | busiest script (ms) |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -321,7 +323,8 @@ function markdown(data) {
     for (const row of data.lighthouse) {
       const s = row.scores;
       const m = row.metrics;
-      const met = row.formFactor !== 'mobile' ? '–' : verdict(Object.entries(target).every(([name, min]) => s[name] >= min));
+      const lcpMet = !row.withPhotos || !b.photoPageLcpMs || m.lcpMs <= b.photoPageLcpMs;
+      const met = row.formFactor !== 'mobile' ? '–' : verdict(lcpMet && Object.entries(target).every(([name, min]) => s[name] >= min));
       const top = row.busiestScripts?.[0];
       const busiest = top ? `${URL.canParse(top.url) ? new URL(top.url).pathname : top.url} (${top.totalMs})` : '';
       lines.push(`| ${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${met} | ${busiest} |`);

@@ -137,12 +137,12 @@ describe('the @samgyup/shared contract between separately released parts', () =>
         { file: 'mfe-reservation/src/landing/reservation-landing-page.tsx', from: 'import { formatPesos, Link,', to: 'import { formatPartySize, formatPesos, Link,' },
         { file: 'mfe-reservation/src/landing/reservation-landing-page.tsx', from: '<li>Tell us who is coming and pick a free table.</li>', to: '<li>Tell us who is coming ({formatPartySize(2)} or more) and pick a free table.</li>' },
       ],
-      { sharedVersion: '1.1.0' },
+      { sharedVersion: '1.2.0' },
     );
     try {
       const before = site.live('mfe_reservation').version;
       await expect(publish({ settings: site.settings, part: readPartWorkspace(reservation.folder), log: quiet })).rejects.toThrow(
-        /mfe_reservation .* needs @samgyup\/shared \^1\.1\.0, but the shell .* provides 1\.0\.0\. Release a shell built with/,
+        /mfe_reservation .* needs @samgyup\/shared \^1\.2\.0, but the shell .* provides 1\.1\.0\. Release a shell built with/,
       );
       expect(site.live('mfe_reservation').version).toBe(before);
 

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import type { Database } from './database';
 
 /**
  * One database step at a time, first come first served, each in a turn of

@@ -23,6 +23,9 @@ export interface DashboardChartProps {
 
 const bars = uPlot.paths.bars!({ size: [0.7, 48] });
 
+/** Room a tick needs: its longest label at about 7 px a character (12 px text), and a gap. */
+const labelSpace = (labels: string[]) => Math.max(48, Math.max(0, ...labels.map((label) => label.length)) * 7 + 12);
+
 /**
  * One uPlot chart that fills its box and redraws when the box changes width
  * (a phone turned, a tablet's split view). Loaded only with the dashboard.
@@ -38,9 +41,11 @@ export default function DashboardChart({ label, xLabels, series, height = 220 }:
       height,
       legend: { show: true, live: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: false }, ...(right ? { right: { range: [right.min, right.max] } } : {}) },
+      // Half a step of room at each end, so the first and last bars and labels are whole.
+      scales: { x: { time: false, range: [-0.5, xLabels.length - 0.5] }, ...(right ? { right: { range: [right.min, right.max] } } : {}) },
       axes: [
-        { values: (_chart, ticks) => ticks.map((tick) => xLabels[Math.round(tick)] ?? ''), space: 48 },
+        // Ticks only on whole positions (one label each), as far apart as the labels need on a phone.
+        { values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (xLabels[tick] ?? '') : '')), incrs: [1, 2, 3, 5, 7, 10, 14], space: labelSpace(xLabels) },
         { size: 40 },
         ...(right ? [{ side: 1, scale: 'right', label: right.label, size: 48, grid: { show: false } }] : []),
       ],

@@ -169,7 +169,8 @@ function SlotChart({ data }: { data: StaffDashboard }) {
   const rows = ['17:00', '18:30', '20:00'].map((time) => data.slot_occupancy.find((row) => row.time === time) ?? { time, booked: 0, capacity: 0 });
   const chart = useMemo(
     () => ({
-      xLabels: rows.map((row) => slotLabel(row.time)),
+      // The slot's start on the axis ("5:00 PM"): whole ranges do not fit three abreast on a phone; the summary and table have them.
+      xLabels: rows.map((row) => slotLabel(row.time).split(' - ')[0]),
       series: [{ label: 'Tables booked (%)', values: rows.map((row) => percent(row.booked, row.capacity)), color: '#15803d', bars: true }],
     }),
     [data.slot_occupancy],

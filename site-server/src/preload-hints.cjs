@@ -80,4 +80,4 @@ function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifest
   return linksFor;
 }
 
-module.exports = { createManifestScripts, createPreloadHints, remoteServing, routeMatches };
+module.exports = { createManifestScripts, createPreloadHints, escapeAttribute, remoteServing, routeMatches };

@@ -4,15 +4,13 @@
 // it sends, so the page paints before any script has run. A remote that is down
 // or has none leaves the page as it was (layout and a loading status).
 const { createRemoteFileCache } = require('../remote-file-cache.cjs');
-const { remoteServing, routeMatches } = require('../preload-hints.cjs');
+const { escapeAttribute, remoteServing, routeMatches } = require('../preload-hints.cjs');
 const { ASSET_ORIGIN } = require('./first-screen-markup.cjs');
 
 const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
 // The boot script (shell/prerender-home.cjs) looks for this template.
 const LATER_HINTS_ID = 'after-paint-preloads';
 const MAIN = /(<main id="main-content"[^>]*>)[\s\S]*?(<\/main>)/;
-
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A remote's first-screens.json, with asset URLs on the remote's origin. */
 function readFirstScreens(file, url) {

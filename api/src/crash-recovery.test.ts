@@ -10,7 +10,7 @@ import { createDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { freePort } from './test/free-port';
-import { TEMPLATE_DATABASE, withDatabase } from './test/test-database';
+import { templateDatabase, withDatabase } from './test/test-database';
 
 // The API process is killed (SIGKILL, no shutdown) in the middle of a booking
 // load and started again on the same data: every reservation a client saw
@@ -84,7 +84,7 @@ beforeAll(async () => {
     databaseName = `samgyup_crash_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${templateDatabase(serverUrl)}`);
     await admin.end();
     env.DATABASE_URL = withDatabase(serverUrl, databaseName);
   }

@@ -4,15 +4,16 @@ import path from 'node:path';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/pg-database';
-import { adminQuery, TEMPLATE_DATABASE, TEMPLATE_DIR_ENV, withDatabase } from './test-database';
+import { adminQuery, templateDatabase, TEMPLATE_DIR_ENV, withDatabase } from './test-database';
 
 /** Creates and migrates the template database once per test run. */
 export default async function globalSetup() {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await adminQuery(serverUrl, `CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    const db = await openPostgresDatabase(withDatabase(serverUrl, TEMPLATE_DATABASE), 1);
+    const template = templateDatabase(serverUrl);
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
+    const db = await openPostgresDatabase(withDatabase(serverUrl, template), 1);
     await migrate(db);
     await db.close();
     return;

@@ -6,7 +6,14 @@ import type { Database } from '../db/database';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/pg-database';
 
-export const TEMPLATE_DATABASE = 'samgyup_test_template';
+/**
+ * The migrated template, named after the server URL's own database so that two
+ * checkouts testing against one server never share (or drop) each other's template.
+ */
+export function templateDatabase(serverUrl: string): string {
+  const name = decodeURIComponent(new URL(serverUrl).pathname.slice(1)) || 'samgyup';
+  return `${name.replace(/[^a-z0-9_]/gi, '_')}_test_template`;
+}
 export const TEMPLATE_DIR_ENV = 'SAMGYUP_TEST_PGLITE_TEMPLATE';
 
 /** The server URL with another database name. */
@@ -35,7 +42,7 @@ export async function openTestDatabase(): Promise<{ db: Database; dispose: () =>
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `samgyup_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase(serverUrl)}`);
     const db = await openPostgresDatabase(withDatabase(serverUrl, name), 5);
     return {
       db,

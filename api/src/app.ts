@@ -21,6 +21,8 @@ import liveStaffRoutes from './routes/live/live-staff-routes';
 import menuPublicRoutes from './routes/menu/menu-public-routes';
 import menuStaffRoutes from './routes/menu/menu-staff-routes';
 import noticesStaffRoutes from './routes/notices/notices-staff-routes';
+import paymentsPublicRoutes from './routes/payments/payments-public-routes';
+import paymentsStaffRoutes from './routes/payments/payments-staff-routes';
 import photosPublicRoutes from './routes/photos/photos-public-routes';
 import photosStaffRoutes from './routes/photos/photos-staff-routes';
 import promosPublicRoutes from './routes/promos/promos-public-routes';
@@ -39,6 +41,7 @@ import waitlistPublicRoutes from './routes/waitlist/waitlist-public-routes';
 import { registerChangeNotices } from './services/change-notices';
 import { startMaintenance } from './services/maintenance';
 import { registerBookingJobs } from './services/booking-jobs';
+import { registerPayments } from './services/payments/payments-service';
 import { createRateLimitStore } from './services/rate-limit-store';
 import {
   createMenuCache,
@@ -105,6 +108,8 @@ const routeModules = [
   restaurantSettingsPublicRoutes,
   restaurantSettingsStaffRoutes,
   dashboardStaffRoutes,
+  paymentsPublicRoutes,
+  paymentsStaffRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -153,6 +158,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('settingsCache', createSettingsCache(db, config.downPaymentPesos));
   await registerChangeNotices(app);
   await registerLiveEvents(app);
+  registerPayments(app);
   await registerBookingJobs(app);
   registerErrorHandler(app);
   registerSecurity(app, config);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { Secret } from './lib/secret';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -9,6 +10,15 @@ const loopbackOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
+
+/** The payment method types PayMongo's Checkout takes (`payment_method_types`). */
+export const PAYMONGO_METHODS = ['gcash', 'paymaya', 'qrph', 'card', 'grab_pay', 'shopee_pay', 'billease', 'dob', 'brankas_bdo'] as const;
+export type PaymongoMethod = (typeof PAYMONGO_METHODS)[number];
+
+/** How diners pay: the proof upload alone, or PayMongo's checkout beside it. Keys are Secrets: they never print. */
+export type PaymentSettings =
+  | { provider: 'proof' }
+  | { provider: 'paymongo'; secretKey: Secret; webhookSecret: Secret; apiUrl: string; methods: PaymongoMethod[] };
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', ''])
@@ -80,10 +90,33 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://127.0.0.1:3000'),
   // Off: no job workers in this process (it still queues jobs for processes that have them).
   JOB_WORKERS_ENABLED: booleanText.transform((value) => value ?? true),
+  // How diners pay the down payment: `proof` (the restaurant's QR and an uploaded screenshot)
+  // or `paymongo` (PayMongo's hosted checkout: GCash, Maya, QR Ph, card; the proof upload stays).
+  PAYMENT_PROVIDER: z.enum(['proof', 'paymongo']).default('proof'),
+  PAYMONGO_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^sk_(test|live)_\S+$/.test(value), 'must be a PayMongo secret key (sk_test_… or sk_live_…)'),
+  PAYMONGO_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
+  PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
+  PAYMONGO_PAYMENT_METHODS: z
+    .string()
+    .default('gcash,paymaya,qrph,card')
+    .transform((value) => value.split(',').map((method) => method.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(PAYMONGO_METHODS, `must list PayMongo payment method types, from: ${PAYMONGO_METHODS.join(', ')}`)).min(1, 'must name at least one payment method')),
 })
   .refine((value) => value.SMS_PROVIDER !== 'semaphore' || value.SEMAPHORE_API_KEY, {
     path: ['SEMAPHORE_API_KEY'],
     message: 'is required when SMS_PROVIDER=semaphore',
+  })
+  .refine((value) => value.PAYMENT_PROVIDER !== 'paymongo' || value.PAYMONGO_SECRET_KEY, {
+    path: ['PAYMONGO_SECRET_KEY'],
+    message: 'is required when PAYMENT_PROVIDER=paymongo',
+  })
+  .refine((value) => value.PAYMENT_PROVIDER !== 'paymongo' || value.PAYMONGO_WEBHOOK_SECRET, {
+    path: ['PAYMONGO_WEBHOOK_SECRET'],
+    message: 'is required when PAYMENT_PROVIDER=paymongo',
   })
   .refine((env) => env.TEST_RESTAURANT_TIME === undefined || env.NODE_ENV === 'test', {
     path: ['TEST_RESTAURANT_TIME'],
@@ -116,6 +149,7 @@ export interface AppConfig {
   manageLinkSecret: string;
   siteUrl: string;
   jobWorkersEnabled: boolean;
+  payments: PaymentSettings;
 }
 
 /**
@@ -176,5 +210,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     manageLinkSecret: persistentSecret(dataDir, 'manage-link-secret', value.MANAGE_LINK_SECRET),
     siteUrl: value.SITE_URL.replace(/\/+$/, ''),
     jobWorkersEnabled: value.JOB_WORKERS_ENABLED,
+    payments:
+      value.PAYMENT_PROVIDER === 'paymongo'
+        ? {
+            provider: 'paymongo',
+            secretKey: new Secret(value.PAYMONGO_SECRET_KEY!),
+            webhookSecret: new Secret(value.PAYMONGO_WEBHOOK_SECRET!),
+            apiUrl: value.PAYMONGO_API_URL.replace(/\/+$/, ''),
+            methods: value.PAYMONGO_PAYMENT_METHODS,
+          }
+        : { provider: 'proof' },
   };
 }

@@ -376,3 +376,30 @@ export function listFloorReservations(db: Queryable, date: string): Promise<Floo
     [date, ACTIVE_STATUSES],
   );
 }
+
+/** True when another booking or an open waitlist offer holds the reservation's table-slot (take its lock first: lockTableSlot). */
+export async function tableSlotHeldByOther(tx: Queryable, reservation: Pick<Reservation, 'id' | 'table_id' | 'reservation_date' | 'reservation_time'>): Promise<boolean> {
+  const [row] = await tx.query<{ held: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM reservations r
+                     WHERE r.id <> $1 AND r.table_id = $2 AND r.reservation_date = $3::date AND r.reservation_time = $4 AND ${holdsItsSlot()})
+            OR ${OPEN_OFFER('$2', '$3::date', '$4')} AS held`,
+    [reservation.id, reservation.table_id, reservation.reservation_date, reservation.reservation_time],
+  );
+  return row.held;
+}
+
+/**
+ * The down payment arrived online: the reservation is paid and holds its table
+ * again if its hold had lapsed; with `confirm`, it is confirmed by `by` too.
+ */
+export async function markReservationPaid(tx: Queryable, id: number, options: { confirm: boolean; by: string }): Promise<void> {
+  await tx.query(
+    `UPDATE reservations
+        SET payment_status = 'paid', updated_at = now(), decline_reason = NULL,
+            status = CASE WHEN $2 THEN 'confirmed' ELSE 'pending' END,
+            decided_by = CASE WHEN $2 THEN $3 ELSE NULL END,
+            decided_at = CASE WHEN $2 THEN now() ELSE NULL END
+      WHERE id = $1`,
+    [id, options.confirm, options.by],
+  );
+}

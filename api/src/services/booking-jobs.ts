@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 import { createSmsSender } from './sms-sender';
 import { moveWaitlistAlong, offerFreeTables } from './waitlist';
 import { queueDueReminders } from './reminders';
+import { reconcilePayments, sendRefund } from './payments/payments-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,10 +30,13 @@ const STRANDED_SECONDS = 600;
 /**
  * The sweep, once a minute across all replicas: holds past their time give
  * their tables back, waitlist offers that lapsed pass on and freed tables are
- * offered, due reminders are queued, and notices whose job was lost get a new one. Each step is
+ * offered, due reminders are queued, and notices whose job was lost get a new one; online
+ * checkouts are reconciled with the payment provider first. Each step is
  * idempotent, so a sweep run twice (a restart mid-run) does no harm.
  */
 export async function runBookingSweep(app: FastifyInstance): Promise<void> {
+  // Before holds expire: a payment a lost webhook never told of still counts.
+  await reconcilePayments(app);
   await expireUnpaidReservations(app.db);
   await moveWaitlistAlong(app);
   await queueDueReminders(app);
@@ -60,6 +64,9 @@ export async function registerBookingJobs(app: FastifyInstance): Promise<void> {
     if (!app.config.jobWorkersEnabled) return;
     await jobs.work('send-notice', noticeJobHandler(app.db, senders));
     await jobs.work('booking-sweep', () => runBookingSweep(app));
+    await jobs.work<{ refundId: number }>('payment-refund', async ({ refundId }) => {
+      if (!(await sendRefund(app, refundId))) throw new Error(`refund ${refundId}: the payment provider did not answer; tried again later`);
+    });
     await jobs.work<{ date: string; time: string }>('waitlist-offer', async (slot) => void (await offerFreeTables(app, slot)));
     await jobs.scheduleSweep();
   });

@@ -9,6 +9,8 @@ export const QUEUES = {
   notice: { name: 'send-notice', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
   /** Offers a freed table-slot to the waitlist. */
   waitlistOffer: { name: 'waitlist-offer', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  /** Sends one refund to the payment provider; the refund's own lease keeps it to one sender. */
+  paymentRefund: { name: 'payment-refund', retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   /** Expires holds, queues due reminders and moves the waitlist along; scheduled every minute. */
   sweep: { name: 'booking-sweep', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
 } as const;

@@ -143,3 +143,20 @@ export function reminderNotices(reservation: Reservation, context: NoticeContext
     dedupeKey,
   );
 }
+
+/** A payment that came after the table was gone (or paid twice) is refunded, and the diner hears so. */
+export function latePaymentNotices(reservation: Reservation, amount: { pesos: string; method: string }, paymentId: number, duplicate: boolean): NewNotice[] {
+  const why = duplicate
+    ? 'This reservation was already paid, so this second payment is not needed.'
+    : 'It arrived after this reservation stopped holding its table, and the table has gone to another party.';
+  return emailAndText(
+    reservation,
+    'payment.refunded',
+    {
+      subject: `Your payment to ${siteConfig.brandName} is refunded`,
+      body: `We received your ${amount.pesos} payment (${amount.method}) for reservation #${reservation.id}. ${why}\n\nWe are refunding ${amount.pesos} through PayMongo to the account you paid from; it usually arrives within 7 days.\n\n${details(reservation)}\n\nTo book again, visit our website or call us at ${siteConfig.contact.phone}.\n\n${signature}`,
+    },
+    `${siteConfig.brandName}: your ${amount.pesos} payment for reservation #${reservation.id} is being refunded to the account you paid from. ${duplicate ? 'It was already paid.' : 'The table had gone to another party.'}`,
+    `payment-refund:${paymentId}`,
+  );
+}

@@ -11,6 +11,8 @@ export interface BookingPolicy {
   second_reminder_minutes: number;
   /** A waitlist offer can be claimed for this many minutes. */
   waitlist_offer_minutes: number;
+  /** A booking paid online (PayMongo) is confirmed at once, without waiting for staff. */
+  confirm_when_paid: boolean;
   updated_by: string | null;
   updated_at: string;
 }
@@ -36,7 +38,7 @@ export interface ManagedReservation {
 
 /** One line of a reservation's history, for staff. */
 export interface ReservationHistoryEntry {
-  action: 'cancel' | 'reschedule' | 'no_show' | 'waitlist_claim';
+  action: 'cancel' | 'reschedule' | 'no_show' | 'waitlist_claim' | 'payment' | 'refund';
   actor: string;
   details: Record<string, unknown>;
   at: string;

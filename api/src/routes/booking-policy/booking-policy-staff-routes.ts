@@ -18,6 +18,7 @@ const policyBody = z
     first_reminder_minutes: whole('first_reminder_minutes', 30, 10080),
     second_reminder_minutes: whole('second_reminder_minutes', 15, 10080),
     waitlist_offer_minutes: whole('waitlist_offer_minutes', 5, 1440),
+    confirm_when_paid: z.boolean({ error: 'Send confirm_when_paid as true or false.' }).optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Send only the policy fields.' : 'Send the policy as an object.') },
   )

@@ -21,6 +21,7 @@ import { changesUntil, downPaymentOnCancel, visitEnd } from '../../services/book
 import { signedLink } from '../../services/signed-links';
 import { cancelNotices, rescheduleNotices } from '../../services/reservation-notices';
 import { offerFreedSlotLater } from '../../services/waitlist';
+import { refundOnCancel, sendRefunds } from '../../services/payments/payments-service';
 import { reservationApiMessages } from './reservation-messages';
 import { slotDateField, slotTimeField } from './slot-fields';
 
@@ -93,15 +94,18 @@ export default async function reservationsManageRoutes(app: FastifyInstance) {
 
   app.post('/api/reservations/manage/:token/cancel', async (request) => {
     const id = reservationIdFrom(request);
-    const noticeIds = await app.db.transaction(async (tx) => {
+    const { noticeIds, refundIds } = await app.db.transaction(async (tx) => {
       const reservation = await changeable(tx, id);
       const downPayment = downPaymentOnCancel(await getBookingPolicy(tx), reservation);
       await cancelReservation(tx, id, 'customer');
       await recordHistory(tx, id, 'cancel', `customer (${reservation.email})`, { via: 'manage link', down_payment: downPayment });
       await offerFreedSlotLater(app, tx, { date: reservation.reservation_date, time: reservation.reservation_time });
-      return app.notices.queue(tx, cancelNotices((await findReservation(tx, id))!, downPayment));
+      // Paid online and cancelled in time: the policy's refund goes back through the provider.
+      const refunds = await refundOnCancel(app, tx, reservation);
+      return { noticeIds: await app.notices.queue(tx, cancelNotices((await findReservation(tx, id))!, downPayment)), refundIds: refunds };
     });
     await app.notices.deliverNow(noticeIds);
+    await sendRefunds(app, refundIds);
     return { success: true, message: manageMessages.cancelled, data: await view(app.db, (await findReservation(app.db, id))!) };
   });
 

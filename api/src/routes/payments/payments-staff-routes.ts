@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import { recordAudit } from '../../repositories/audit-log-repository';
+import { findRefund, listFailedRefunds } from '../../repositories/payments-repository';
+import { findReservation } from '../../repositories/reservations-repository';
+import { paymentMessages, refundByStaff, retryRefund, sendRefunds, staffPaymentView } from '../../services/payments/payments-service';
+
+const NOT_FOUND = 'Reservation not found.';
+const idParams = z.object({ id: z.coerce.number({ error: NOT_FOUND }).int(NOT_FOUND).positive(NOT_FOUND).max(2 ** 31 - 1, NOT_FOUND) });
+const refundIdParams = z.object({
+  id: z.coerce.number({ error: paymentMessages.refundNotFound }).int(paymentMessages.refundNotFound).positive(paymentMessages.refundNotFound).max(2 ** 31 - 1, paymentMessages.refundNotFound),
+});
+const REASON_MESSAGE = 'Choose a reason: requested_by_customer, duplicate, fraudulent or others.';
+const NOTES_MESSAGE = 'Say why in at most 255 characters.';
+const refundBody = z.strictObject(
+  {
+    reason: z.enum(['requested_by_customer', 'duplicate', 'fraudulent', 'others'], REASON_MESSAGE),
+    notes: z.string({ error: NOTES_MESSAGE }).trim().min(1, NOTES_MESSAGE).max(255, NOTES_MESSAGE),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Send only reason and notes.' : 'Send the refund as an object with reason and notes.') },
+);
+
+/** Staff see how each reservation was paid; admins refund online payments and retry refunds PayMongo refused. */
+export default async function paymentsStaffRoutes(app: FastifyInstance) {
+  app.get('/api/staff/reservations/:id/payments', async (request) => {
+    await app.authenticateStaff(request);
+    const { id } = parseInput(idParams, request.params);
+    const reservation = await findReservation(app.db, id);
+    if (!reservation) throw notFound(NOT_FOUND);
+    return { success: true, data: await staffPaymentView(app, reservation) };
+  });
+
+  app.post('/api/staff/reservations/:id/refund', async (request) => {
+    const admin = await app.authenticateStaff(request, ['admin']);
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(refundBody, request.body);
+    const reservation = await findReservation(app.db, id);
+    if (!reservation) throw notFound(NOT_FOUND);
+    const refundId = await app.db.transaction(async (tx) => {
+      const queued = await refundByStaff(app, tx, id, { ...input, by: admin.email });
+      await recordAudit(tx, admin, 'payment.refund', `Reservation #${id}`, input);
+      return queued;
+    });
+    await sendRefunds(app, [refundId]);
+    return { success: true, message: `The refund for reservation #${id} is sent to PayMongo.`, data: await staffPaymentView(app, reservation) };
+  });
+
+  app.get('/api/staff/payments/failed-refunds', async (request) => {
+    await app.authenticateStaff(request);
+    return { success: true, data: await listFailedRefunds(app.db) };
+  });
+
+  app.post('/api/staff/payments/refunds/:id/retry', async (request) => {
+    const admin = await app.authenticateStaff(request, ['admin']);
+    const { id } = parseInput(refundIdParams, request.params);
+    const refund = await findRefund(app.db, id);
+    if (!refund) throw notFound(paymentMessages.refundNotFound);
+    await app.db.transaction(async (tx) => {
+      await retryRefund(app, tx, id);
+      await recordAudit(tx, admin, 'payment.refund-retry', `Reservation #${refund.reservation_id}`, { refund_id: id });
+    });
+    await sendRefunds(app, [id]);
+    return { success: true, message: 'The refund is sent to PayMongo again.', data: await findRefund(app.db, id) };
+  });
+}

@@ -135,6 +135,7 @@ export async function startFakePaymongo(options: FakePaymongoOptions): Promise<F
   const requests: RecordedRequest[] = [];
   const events: FakeEvent[] = [];
   let baseUrl = '';
+  const timers = new Set<NodeJS.Timeout>();
 
   const expectedAuth = Buffer.from(`Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`);
   function checkAuth(request: IncomingMessage) {
@@ -303,12 +304,14 @@ export async function startFakePaymongo(options: FakePaymongoOptions): Promise<F
     refunds.set(refund.id, refund);
     payment.attributes.refunds.push(refund);
     // PayMongo settles a refund later and says so by webhook.
-    setTimeout(() => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
       refund.attributes.status = 'succeeded';
       refund.attributes.updated_at = now();
       if (refunded + refund.attributes.amount >= payment.attributes.amount) payment.attributes.status = 'refunded';
       void emit('payment.refund.updated', refund).then(() => emit('payment.refunded', payment));
     }, 50);
+    timers.add(timer);
     return refund;
   }
 
@@ -409,6 +412,7 @@ export async function startFakePaymongo(options: FakePaymongoOptions): Promise<F
     deliver,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,6 +1,7 @@
 import { restaurantToday } from '@samgyup/shared/reservation';
 import { defaultRestaurantSettings } from '@samgyup/shared/settings';
 import type { InjectOptions } from 'fastify';
+import { startFakePaymongo, type FakePaymongo } from '@samgyup/fake-paymongo';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
 import { multipartUpload, samplePhoto } from './test/sample-photos';
@@ -20,12 +21,16 @@ let headers: Record<Who, Record<string, string>>;
 let emails: Record<'A' | 'B', string>;
 let tableIds: number[];
 let photo: Buffer;
+let fake: FakePaymongo;
+const PAYMONGO_KEYS = { PAYMONGO_SECRET_KEY: 'sk_test_matrix_0123456789', PAYMONGO_WEBHOOK_SECRET: 'whsk_matrix_0123456789' };
 
 beforeAll(async () => {
+  // Online payment is on (against the fake of PayMongo), so its routes answer as in a restaurant that takes it.
+  fake = await startFakePaymongo({ secretKey: PAYMONGO_KEYS.PAYMONGO_SECRET_KEY, webhookSecret: PAYMONGO_KEYS.PAYMONGO_WEBHOOK_SECRET });
   t = await createTestApp({
     seed: true,
     // Customer A books for every route under test, more than the 3 waiting reservations a customer may hold.
-    env: { RATE_LIMIT_ENABLED: 'false', PENDING_RESERVATIONS_PER_CUSTOMER: '100' },
+    env: { RATE_LIMIT_ENABLED: 'false', PENDING_RESERVATIONS_PER_CUSTOMER: '100', PAYMENT_PROVIDER: 'paymongo', PAYMONGO_API_URL: fake.url, ...PAYMONGO_KEYS },
     onRoute: ({ method, url }) => {
       for (const one of [method].flat()) if (one !== 'HEAD' && one !== 'OPTIONS') routes.push(`${one} ${url}`);
     },
@@ -53,6 +58,7 @@ afterAll(async () => {
   // The streams' connections: a server closing waits for every open one.
   if (t.app.server.listening) t.app.server.closeAllConnections();
   await t.close();
+  await fake.close();
 });
 
 function daysFromNow(days: number): string {
@@ -92,6 +98,15 @@ async function bookFor(owner: 'A' | 'B'): Promise<number> {
     },
   });
   return answer.json().data.id;
+}
+
+/** A reservation of customer A paid online (the fake's checkout, recorded when A's page asks how it went). */
+async function paidOnlineForA(): Promise<number> {
+  const id = await bookFor('A');
+  const checkout = await t.app.inject({ method: 'POST', url: `/api/reservations/${id}/checkout`, headers: headers.A });
+  await fake.pay(String(checkout.json().data.checkout_url).split('/').pop()!, 'gcash');
+  await t.app.inject({ method: 'GET', url: `/api/reservations/${id}/payment`, headers: headers.A });
+  return id;
 }
 
 let opened = 0;
@@ -243,6 +258,44 @@ const cases: Case[] = [
       return { method: 'GET', url: `/api/reservations/${id}/payment-proof` };
     },
     expected: { none: 401, A: 200, B: 404, staff: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/reservations/:id/checkout',
+    request: async () => ({ method: 'POST', url: `/api/reservations/${await bookFor('A')}/checkout` }),
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/reservations/:id/payment',
+    request: async () => ({ method: 'GET', url: `/api/reservations/${await bookFor('A')}/payment` }),
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
+  // Only PayMongo's signature opens the webhook, whoever calls.
+  { route: 'POST /api/payments/paymongo/webhook', request: () => ({ method: 'POST', url: '/api/payments/paymongo/webhook', payload: { data: {} } }), expected: all(401) },
+  { route: 'GET /api/staff/reservations/:id/payments', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/payments` }), expected: staffOnly(200) },
+  {
+    route: 'POST /api/staff/reservations/:id/refund',
+    request: async (who) => ({
+      method: 'POST',
+      url: `/api/staff/reservations/${who === 'admin' ? await paidOnlineForA() : await bookFor('A')}/refund`,
+      payload: { reason: 'requested_by_customer', notes: 'The diner asked.' },
+    }),
+    expected: adminOnly(200),
+  },
+  { route: 'GET /api/staff/payments/failed-refunds', request: () => ({ method: 'GET', url: '/api/staff/payments/failed-refunds' }), expected: staffOnly(200) },
+  {
+    route: 'POST /api/staff/payments/refunds/:id/retry',
+    request: async () => {
+      const id = await bookFor('A');
+      const [refund] = await t.db.query<{ id: number }>(
+        `WITH paid AS (INSERT INTO online_payments (provider_payment_id, reservation_id, amount_centavos, currency, method, outcome)
+                       VALUES ('pay_matrix_' || $1::int, $1::int, 10000, 'PHP', 'gcash', 'applied') RETURNING id)
+         INSERT INTO payment_refunds (payment_id, reservation_id, amount_centavos, reason, status, last_error, requested_by)
+         SELECT id, $1::int, 10000, 'others', 'failed', 'Refused by PayMongo.', 'matrix' FROM paid RETURNING id`,
+        [id],
+      );
+      return { method: 'POST', url: `/api/staff/payments/refunds/${refund.id}/retry` };
+    },
+    expected: adminOnly(200),
   },
   ...['me', 'dining-sessions', 'feedback', 'menu-items', 'promos', 'refill-requests', 'reservations', 'tables', 'dashboard'].map(
     (name): Case => ({ route: `GET /api/staff/${name}`, request: () => ({ method: 'GET', url: `/api/staff/${name}` }), expected: staffOnly(200) }),

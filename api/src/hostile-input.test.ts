@@ -5,6 +5,7 @@ import { quickCustomer, quickStaff } from './test/customer-helper';
 import { multipartUpload, samplePhoto } from './test/sample-photos';
 import { securityHeaderProblems } from './test/security-headers';
 import sharp from 'sharp';
+import { signWebhook, startFakePaymongo, type FakePaymongo } from '@samgyup/fake-paymongo';
 
 // Sends at least 10,000 malformed requests spread over every route of the API:
 // never a 5xx, never a crash, a normal request still works afterwards, and the
@@ -17,11 +18,21 @@ v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
 let t: TestApp;
 let headersPool: Record<string, string>[];
+let fake: FakePaymongo;
+const WEBHOOK_SECRET = 'whsk_hostile_0123456789';
 
 beforeAll(async () => {
+  // Online payment on, so its routes (and the webhook's raw-body parser) take the same beating.
+  fake = await startFakePaymongo({ secretKey: 'sk_test_hostile_0123456789', webhookSecret: WEBHOOK_SECRET });
   t = await createTestApp({
     seed: true,
-    env: { RATE_LIMIT_ENABLED: 'false' },
+    env: {
+      RATE_LIMIT_ENABLED: 'false',
+      PAYMENT_PROVIDER: 'paymongo',
+      PAYMONGO_SECRET_KEY: 'sk_test_hostile_0123456789',
+      PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PAYMONGO_API_URL: fake.url,
+    },
     onRoute: ({ method, url }) => {
       for (const one of [method].flat()) if (one !== 'HEAD' && one !== 'OPTIONS') routes.push({ method: one, url });
     },
@@ -40,7 +51,10 @@ beforeAll(async () => {
     { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.' },
   ];
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
 
 /** A small seeded generator, so a failure can be replayed. */
 function randomFrom(seed: number) {
@@ -151,6 +165,9 @@ describe('hostile input', () => {
         { method: 'POST', url: '/api/staff/login' },
         { method: 'POST', url: '/api/staff/menu-items/:id/photo' },
         { method: 'POST', url: '/api/staff/promos/:id/photo' },
+        { method: 'POST', url: '/api/payments/paymongo/webhook' },
+        { method: 'POST', url: '/api/reservations/:id/checkout' },
+        { method: 'POST', url: '/api/staff/reservations/:id/refund' },
       ]),
     );
   });
@@ -187,6 +204,36 @@ describe('hostile input', () => {
     // 8,000 more requests must not keep memory: allow noise, not growth per request.
     expect(heapAt[1] - heapAt[0]).toBeLessThan(64 * 1024 * 1024);
   }, 240_000);
+});
+
+describe('the payment webhook', () => {
+  it('answers correctly signed events of every odd shape, and oversized ones, with a 2xx or 4xx, never a 5xx', async () => {
+    const random = randomFrom(20261125);
+    const failures: string[] = [];
+    const shapes = (): unknown[] => [
+      weirdValue(random),
+      { data: weirdValue(random) },
+      { data: { id: weirdValue(random), attributes: { type: 'checkout_session.payment.paid', livemode: false, data: weirdValue(random) } } },
+      { data: { id: `evt_${index}`, attributes: { type: 'payment.paid', livemode: false, data: { id: weirdValue(random), attributes: { amount: weirdValue(random), payment_intent_id: weirdValue(random) } } } } },
+      { data: { id: `evt_r${index}`, attributes: { type: 'payment.refunded', livemode: false, data: { attributes: { refunds: [weirdValue(random), { id: 'ref_x', attributes: { status: weirdValue(random) } }] } } } } },
+      { data: { id: 'x'.repeat(500), attributes: { type: 'payment.paid', livemode: false, data: { id: 'pay_1', attributes: { amount: 1e20 } } } } },
+    ];
+    let index = 0;
+    for (; index < 300; index += 1) {
+      const body = JSON.stringify(random.pick(shapes()));
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/paymongo/webhook',
+        headers: { 'content-type': random.pick(['application/json', 'text/plain', 'application/xml']), 'paymongo-signature': signWebhook(WEBHOOK_SECRET, body) },
+        payload: body,
+      });
+      if (answer.statusCode >= 500) failures.push(`${body.slice(0, 200)} -> ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+    }
+    const huge = JSON.stringify({ data: { id: 'evt_huge', attributes: { type: 'payment.paid', pad: 'x'.repeat(300 * 1024) } } });
+    const tooLarge = await t.app.inject({ method: 'POST', url: '/api/payments/paymongo/webhook', headers: { 'content-type': 'application/json', 'paymongo-signature': signWebhook(WEBHOOK_SECRET, huge) }, payload: huge });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('NUL characters', () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { loadConfig } from './config';
 
 const dirs: string[] = [];
@@ -55,5 +56,47 @@ describe("the host stand's test clock", () => {
   it('counts live streams per replica from LIVE_STREAMS_MAX (500 unless set)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).liveStreamsMax).toBe(500);
     expect(loadConfig({ DATA_DIR: dataDir(), LIVE_STREAMS_MAX: '50' }).liveStreamsMax).toBe(50);
+  });
+});
+
+describe('the payment provider', () => {
+  const KEY = 'sk_live_config_suite_0123456789';
+  const HOOK = 'whsk_config_suite_0123456789';
+
+  it('is the proof upload unless PAYMENT_PROVIDER=paymongo', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({ provider: 'proof' });
+  });
+
+  it('with paymongo, needs both keys, takes the documented method types, and defaults to PayMongo and four methods', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'paymongo' })).toThrow(
+      /PAYMONGO_SECRET_KEY: is required when PAYMENT_PROVIDER=paymongo\n.*PAYMONGO_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER=paymongo/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'paymongo', PAYMONGO_SECRET_KEY: 'pk_test_public', PAYMONGO_WEBHOOK_SECRET: HOOK })).toThrow(
+      'PAYMONGO_SECRET_KEY: must be a PayMongo secret key (sk_test_… or sk_live_…)',
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'paymongo', PAYMONGO_SECRET_KEY: KEY, PAYMONGO_WEBHOOK_SECRET: HOOK, PAYMONGO_PAYMENT_METHODS: 'gcash,bitcoin' }),
+    ).toThrow('PAYMONGO_PAYMENT_METHODS');
+    const payments = loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'paymongo', PAYMONGO_SECRET_KEY: KEY, PAYMONGO_WEBHOOK_SECRET: HOOK }).payments;
+    expect(payments).toMatchObject({ provider: 'paymongo', apiUrl: 'https://api.paymongo.com', methods: ['gcash', 'paymaya', 'qrph', 'card'] });
+  });
+
+  it('never prints its keys: not in a config dump, an inspected object, or an error about another setting', () => {
+    const env = { DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'paymongo', PAYMONGO_SECRET_KEY: KEY, PAYMONGO_WEBHOOK_SECRET: HOOK };
+    const config = loadConfig(env);
+    if (config.payments.provider !== 'paymongo') throw new Error('expected paymongo');
+    expect(config.payments.secretKey.reveal()).toBe(KEY);
+    const dumps = [JSON.stringify(config), inspect(config, { depth: 5 }), `${config.payments.secretKey}`];
+    let error = '';
+    try {
+      loadConfig({ ...env, API_PORT: 'not a port', PAYMONGO_PAYMENT_METHODS: KEY });
+    } catch (thrown) {
+      error = (thrown as Error).message;
+    }
+    expect(error).toContain('API_PORT');
+    for (const text of [...dumps, error]) {
+      expect(text).not.toContain(KEY);
+      expect(text).not.toContain(HOOK);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { createDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { freePort } from './test/free-port';
+import { testReplicaSecrets } from './test/replica-secrets';
 import { templateDatabase, withDatabase } from './test/test-database';
 
 // The API process is killed (SIGKILL, no shutdown) in the middle of a booking
@@ -86,7 +87,7 @@ beforeAll(async () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${templateDatabase(serverUrl)}`);
     await admin.end();
-    env.DATABASE_URL = withDatabase(serverUrl, databaseName);
+    env = { ...env, ...testReplicaSecrets, DATABASE_URL: withDatabase(serverUrl, databaseName) };
   }
   // The customer and the tables exist before the server starts (the embedded
   // database admits one process at a time).

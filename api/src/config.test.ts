@@ -50,7 +50,7 @@ describe('the secrets replicas share', () => {
       '  - CAPTCHA_HMAC_SECRET: is required with DATABASE_URL: it signs captcha challenges, and every API replica on the server must accept what the others signed, ' +
         'so none may generate a secret of its own. Make one with `openssl rand -hex 32` and give every replica the same value (docs/configuration.md)',
     );
-    expect(problem).toContain('  - MANAGE_LINK_SECRET: is required with DATABASE_URL: it signs the manage links in reservation messages');
+    expect(problem).toContain('  - MANAGE_LINK_SECRET: is required with DATABASE_URL: it signs the manage and claim links in reservation messages');
     expect(problem).not.toContain('JWT_SECRET');
     expect(readdirSync(dir)).toEqual([]);
   });

@@ -24,7 +24,7 @@ const booleanText = z
 export const replicaSecrets = {
   JWT_SECRET: { file: 'jwt-secret', signs: 'login tokens' },
   CAPTCHA_HMAC_SECRET: { file: 'captcha-secret', signs: 'captcha challenges' },
-  MANAGE_LINK_SECRET: { file: 'manage-link-secret', signs: 'the manage links in reservation messages' },
+  MANAGE_LINK_SECRET: { file: 'manage-link-secret', signs: 'the manage and claim links in reservation messages' },
 } as const;
 type ReplicaSecretName = keyof typeof replicaSecrets;
 

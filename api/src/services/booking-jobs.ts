@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireUnpaidReservations } from '../repositories/reservations-repository';
+import { expireHolds } from './reservations/expire-holds';
 import { listStrandedNotices } from '../repositories/notices-repository';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { createMailer } from './mailer';
@@ -7,7 +7,7 @@ import { deliverNow, noticeJobHandler, queueNotices, type NoticeSenders } from '
 import type { NewNotice } from '../repositories/notices-repository';
 import type { Queryable } from '../db/database';
 import { createSmsSender } from './sms-sender';
-import { moveWaitlistAlong, offerFreeTables } from './waitlist';
+import { moveWaitlistAlong, offerFreeTables } from './waitlist/waitlist-service';
 import { queueDueReminders } from './reminders';
 import { reconcilePayments, sendRefund } from './payments/payments-service';
 
@@ -37,7 +37,7 @@ const STRANDED_SECONDS = 600;
 export async function runBookingSweep(app: FastifyInstance): Promise<void> {
   // Before holds expire: a payment a lost webhook never told of still counts.
   await reconcilePayments(app);
-  await expireUnpaidReservations(app.db);
+  await expireHolds(app);
   await moveWaitlistAlong(app);
   await queueDueReminders(app);
   for (const id of await listStrandedNotices(app.db, STRANDED_SECONDS)) {

@@ -39,7 +39,9 @@ import {
   type Reservation,
 } from '../../repositories/reservations-repository';
 import { confirmationNotices, latePaymentNotices } from '../reservation-notices';
-import { signedLink } from '../signed-links';
+import { signedLink } from '../../lib/signed-links';
+import { expireHolds } from '../reservations/expire-holds';
+import type { ServiceContext } from '../service-context';
 import {
   createPaymentProvider,
   ProviderRefusedError,
@@ -83,16 +85,16 @@ export function registerPayments(app: FastifyInstance): void {
   app.decorate('paymentProvider', createPaymentProvider(app.config.payments));
 }
 
-function onlineCheckout(app: FastifyInstance): OnlineCheckout {
-  const checkout = app.paymentProvider.checkout;
+function onlineCheckout(ctx: ServiceContext): OnlineCheckout {
+  const checkout = ctx.paymentProvider.checkout;
   if (!checkout) throw conflict(paymentMessages.notOffered);
   return checkout;
 }
 
 /** A provider failure in the diner's words: unavailable (503) or refused (logged, 502). */
-function providerProblem(app: FastifyInstance, error: unknown, context: Record<string, unknown>): never {
+function providerProblem(ctx: ServiceContext, error: unknown, context: Record<string, unknown>): never {
   if (error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError) {
-    app.apiLog.warn({ ...context, provider_error: error.message, code: error instanceof ProviderRefusedError ? error.code : undefined }, 'payment provider call failed');
+    ctx.apiLog.warn({ ...context, provider_error: error.message, code: error instanceof ProviderRefusedError ? error.code : undefined }, 'payment provider call failed');
     throw new HttpError(error instanceof ProviderRefusedError ? 502 : 503, paymentMessages.unavailable);
   }
   throw error;
@@ -105,22 +107,22 @@ const holdEnded = (reservation: Reservation, now = new Date()) => reservation.ho
  * The diner's checkout: a provider session for exactly the down payment due,
  * or the one still open. Only a pending, unpaid reservation whose hold runs.
  */
-export async function startCheckout(app: FastifyInstance, reservationId: number): Promise<{ checkout_url: string }> {
-  const checkout = onlineCheckout(app);
-  await expireUnpaidReservations(app.db);
-  const reservation = (await findReservation(app.db, reservationId))!;
+export async function startCheckout(ctx: ServiceContext, reservationId: number): Promise<{ checkout_url: string }> {
+  const checkout = onlineCheckout(ctx);
+  await expireHolds(ctx);
+  const reservation = (await findReservation(ctx.db, reservationId))!;
   if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(paymentMessages.notWaiting);
   if (holdEnded(reservation)) throw conflict(paymentMessages.holdEnded);
 
-  const open = await findOpenCheckout(app.db, reservationId);
+  const open = await findOpenCheckout(ctx.db, reservationId);
   if (open) {
-    const session = await checkout.retrieveSession(open.id).catch((error: unknown) => providerProblem(app, error, { reservation: reservationId }));
+    const session = await checkout.retrieveSession(open.id).catch((error: unknown) => providerProblem(ctx, error, { reservation: reservationId }));
     if (session.payments.some((payment) => payment.status === 'paid')) {
-      await settleSession(app, open, session);
+      await settleSession(ctx, open, session);
       throw conflict(paymentMessages.notWaiting);
     }
     if (session.status === 'active' && open.amount_centavos === downPaymentCentavos(reservation)) return { checkout_url: open.checkout_url };
-    await setCheckoutStatus(app.db, open.id, 'closed');
+    await setCheckoutStatus(ctx.db, open.id, 'closed');
   }
 
   const amountCentavos = downPaymentCentavos(reservation);
@@ -130,11 +132,11 @@ export async function startCheckout(app: FastifyInstance, reservationId: number)
       amountCentavos,
       itemName: `${siteConfig.brandName} down payment`,
       description: `Reservation #${reservation.id}: ${formatLongUsDate(reservation.reservation_date)}, ${slotLabel(reservation.reservation_time)}, Table ${reservation.table_number}, ${reservation.number_of_guests} guests`,
-      successUrl: `${app.config.siteUrl}/reservation-paid?reservation=${reservation.id}`,
-      cancelUrl: `${app.config.siteUrl}/reservation-upload`,
+      successUrl: `${ctx.config.siteUrl}/reservation-paid?reservation=${reservation.id}`,
+      cancelUrl: `${ctx.config.siteUrl}/reservation-upload`,
     })
-    .catch((error: unknown) => providerProblem(app, error, { reservation: reservationId }));
-  const kept = await insertOpenCheckout(app.db, {
+    .catch((error: unknown) => providerProblem(ctx, error, { reservation: reservationId }));
+  const kept = await insertOpenCheckout(ctx.db, {
     id: session.id,
     reservation_id: reservationId,
     checkout_url: session.checkoutUrl,
@@ -144,7 +146,7 @@ export async function startCheckout(app: FastifyInstance, reservationId: number)
   if (kept) return { checkout_url: session.checkoutUrl };
   // Another request made a session at the same moment: answer that one, and close ours.
   await checkout.expireSession(session.id).catch(() => undefined);
-  const winner = await findOpenCheckout(app.db, reservationId);
+  const winner = await findOpenCheckout(ctx.db, reservationId);
   if (!winner) throw conflict(paymentMessages.notWaiting);
   return { checkout_url: winner.checkout_url };
 }
@@ -156,9 +158,9 @@ interface AfterCommit {
 const nothingAfter = (): AfterCommit => ({ noticeIds: [], refundIds: [] });
 
 /** Sends what a committed change queued: notices at once, refunds to the provider. */
-async function runAfterCommit(app: FastifyInstance, after: AfterCommit): Promise<void> {
-  await app.notices.deliverNow(after.noticeIds);
-  for (const id of after.refundIds) await sendRefund(app, id);
+async function runAfterCommit(ctx: ServiceContext, after: AfterCommit): Promise<void> {
+  await ctx.notices.deliverNow(after.noticeIds);
+  for (const id of after.refundIds) await sendRefund(ctx, id);
 }
 
 /**
@@ -167,7 +169,7 @@ async function runAfterCommit(app: FastifyInstance, after: AfterCommit): Promise
  * policy, confirms the booking; falls short and changes nothing; or comes when
  * the table is gone or the booking was already paid, and is refunded.
  */
-async function recordPayment(app: FastifyInstance, tx: Queryable, session: CheckoutSessionRow, payment: ProviderPayment): Promise<AfterCommit> {
+async function recordPayment(ctx: ServiceContext, tx: Queryable, session: CheckoutSessionRow, payment: ProviderPayment): Promise<AfterCommit> {
   if (payment.status !== 'paid' && payment.status !== 'failed') return nothingAfter();
   const paymentId = await insertOnlinePayment(tx, {
     providerPaymentId: payment.id,
@@ -210,13 +212,13 @@ async function recordPayment(app: FastifyInstance, tx: Queryable, session: Check
     await markReservationPaid(tx, id, { confirm, by: 'PayMongo' });
     await publishLiveEvents(tx, [{ audience: 'staff', kind: 'reservation.decided', data: { id, status: confirm ? 'confirmed' : 'pending' } }]);
     if (!confirm) return nothingAfter();
-    const link = signedLink(app.config.siteUrl, app.config.manageLinkSecret, 'reservation-manage', id);
-    return { noticeIds: await app.notices.queue(tx, confirmationNotices((await findReservation(tx, id))!, { manageLink: link })), refundIds: [] };
+    const link = signedLink(ctx.config.siteUrl, ctx.config.manageLinkSecret, 'reservation-manage', id);
+    return { noticeIds: await ctx.notices.queue(tx, confirmationNotices((await findReservation(tx, id))!, { manageLink: link })), refundIds: [] };
   }
 
   // Late or paid twice: the money goes back, and the diner hears why.
   if (reservation.status === 'pending') await expireUnpaidReservations(tx);
-  const refundId = await queueRefund(app, tx, {
+  const refundId = await queueRefund(ctx, tx, {
     paymentId,
     reservationId: id,
     amountCentavos: payment.amountCentavos,
@@ -225,34 +227,34 @@ async function recordPayment(app: FastifyInstance, tx: Queryable, session: Check
     requestedBy: 'system',
   });
   await publishLiveEvents(tx, [{ audience: 'staff', kind: 'reservation.payment', data: { id, outcome } }]);
-  const noticeIds = await app.notices.queue(tx, latePaymentNotices((await findReservation(tx, id))!, amount, paymentId, outcome === 'duplicate'));
+  const noticeIds = await ctx.notices.queue(tx, latePaymentNotices((await findReservation(tx, id))!, amount, paymentId, outcome === 'duplicate'));
   return { noticeIds, refundIds: refundId === null ? [] : [refundId] };
 }
 
 /** Records a session's paid payments (the return page, the sweep) exactly as the webhook would. */
-async function settleSession(app: FastifyInstance, row: CheckoutSessionRow, session: ProviderSession): Promise<void> {
-  const after = await app.db.transaction(async (tx) => {
+async function settleSession(ctx: ServiceContext, row: CheckoutSessionRow, session: ProviderSession): Promise<void> {
+  const after = await ctx.db.transaction(async (tx) => {
     const all = nothingAfter();
     for (const payment of session.payments) {
-      const one = await recordPayment(app, tx, row, payment);
+      const one = await recordPayment(ctx, tx, row, payment);
       all.noticeIds.push(...one.noticeIds);
       all.refundIds.push(...one.refundIds);
     }
     return all;
   });
-  await runAfterCommit(app, after);
+  await runAfterCommit(ctx, after);
 }
 
 /** A refund row and its send job, in the caller's transaction; null when the payment already has one. */
 async function queueRefund(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   tx: Queryable,
   refund: { paymentId: number; reservationId: number; amountCentavos: number; reason: RefundReason; notes: string; requestedBy: string },
 ): Promise<number | null> {
   const id = await insertRefund(tx, refund);
   if (id === null) return null;
   await recordHistory(tx, refund.reservationId, 'refund', refund.requestedBy, { amount: pesosText(refund.amountCentavos), reason: refund.reason, notes: refund.notes });
-  await app.jobs.send(tx, 'payment-refund', { refundId: id }, { startAfterSeconds: 30, singletonKey: `refund-${id}` });
+  await ctx.jobs.send(tx, 'payment-refund', { refundId: id }, { startAfterSeconds: 30, singletonKey: `refund-${id}` });
   return id;
 }
 
@@ -261,10 +263,10 @@ async function queueRefund(
  * succeeded), refused (failed: staff see it and may retry), or unreachable
  * (left to send again; answers false so a job retries).
  */
-export async function sendRefund(app: FastifyInstance, refundId: number): Promise<boolean> {
-  const checkout = app.paymentProvider.checkout;
+export async function sendRefund(ctx: ServiceContext, refundId: number): Promise<boolean> {
+  const checkout = ctx.paymentProvider.checkout;
   if (!checkout) return true;
-  const refund = await leaseRefund(app.db, refundId, REFUND_LEASE_SECONDS);
+  const refund = await leaseRefund(ctx.db, refundId, REFUND_LEASE_SECONDS);
   if (!refund) return true;
   try {
     const taken = await checkout.createRefund({
@@ -274,31 +276,31 @@ export async function sendRefund(app: FastifyInstance, refundId: number): Promis
       notes: refund.notes,
       reservationId: refund.reservation_id,
     });
-    await settleRefund(app.db, refundId, { status: taken.status === 'succeeded' ? 'succeeded' : 'pending', providerRefundId: taken.id });
+    await settleRefund(ctx.db, refundId, { status: taken.status === 'succeeded' ? 'succeeded' : 'pending', providerRefundId: taken.id });
     return true;
   } catch (error) {
     const refused = error instanceof ProviderRefusedError;
     if (!refused && !(error instanceof ProviderUnavailableError)) throw error;
-    await settleRefund(app.db, refundId, { status: refused ? 'failed' : 'requested', error: (error as Error).message });
-    app.apiLog.warn({ refund: refundId, reservation: refund.reservation_id, provider_error: (error as Error).message }, refused ? 'the payment provider refused a refund' : 'a refund could not be sent yet');
-    if (refused) await app.publishLive([{ audience: 'staff', kind: 'payment.refund-failed', data: { id: refundId, reservation_id: refund.reservation_id } }]).catch(() => undefined);
+    await settleRefund(ctx.db, refundId, { status: refused ? 'failed' : 'requested', error: (error as Error).message });
+    ctx.apiLog.warn({ refund: refundId, reservation: refund.reservation_id, provider_error: (error as Error).message }, refused ? 'the payment provider refused a refund' : 'a refund could not be sent yet');
+    if (refused) await ctx.publishLive([{ audience: 'staff', kind: 'payment.refund-failed', data: { id: refundId, reservation_id: refund.reservation_id } }]).catch(() => undefined);
     return refused;
   }
 }
 
 /** A verified webhook event, acted on once per event id. Unknown sessions and events are logged and acknowledged. */
-export async function handleWebhookEvent(app: FastifyInstance, event: ProviderEvent): Promise<void> {
-  const after = await app.db.transaction(async (tx) => {
+export async function handleWebhookEvent(ctx: ServiceContext, event: ProviderEvent): Promise<void> {
+  const after = await ctx.db.transaction(async (tx) => {
     if (!(await claimWebhookEvent(tx, event.id, event.kind))) return nothingAfter();
     if (event.kind === 'session-paid') {
       const row = await findCheckout(tx, { sessionId: event.session.id });
       if (!row) {
-        app.apiLog.info({ event: event.id, session: event.session.id }, 'payment webhook for a checkout session this site did not make');
+        ctx.apiLog.info({ event: event.id, session: event.session.id }, 'payment webhook for a checkout session this site did not make');
         return nothingAfter();
       }
       const all = nothingAfter();
       for (const payment of event.session.payments) {
-        const one = await recordPayment(app, tx, row, payment);
+        const one = await recordPayment(ctx, tx, row, payment);
         all.noticeIds.push(...one.noticeIds);
         all.refundIds.push(...one.refundIds);
       }
@@ -307,10 +309,10 @@ export async function handleWebhookEvent(app: FastifyInstance, event: ProviderEv
     if (event.kind === 'payment') {
       const row = event.payment.paymentIntentId ? await findCheckout(tx, { paymentIntentId: event.payment.paymentIntentId }) : null;
       if (!row) {
-        app.apiLog.info({ event: event.id, payment: event.payment.id }, 'payment webhook for a payment of no checkout session this site made');
+        ctx.apiLog.info({ event: event.id, payment: event.payment.id }, 'payment webhook for a payment of no checkout session this site made');
         return nothingAfter();
       }
-      return recordPayment(app, tx, row, event.payment);
+      return recordPayment(ctx, tx, row, event.payment);
     }
     if (event.kind === 'refund') {
       for (const refund of event.refunds) {
@@ -322,30 +324,30 @@ export async function handleWebhookEvent(app: FastifyInstance, event: ProviderEv
     }
     return nothingAfter();
   });
-  await runAfterCommit(app, after);
+  await runAfterCommit(ctx, after);
 }
 
 /** What the diner's pages show about paying: the way offered, the amount due, what was paid and refunded. */
-export async function paymentView(app: FastifyInstance, reservationId: number) {
-  const checkout = app.paymentProvider.checkout;
-  let reservation = (await findReservation(app.db, reservationId))!;
-  const open = checkout && reservation.payment_status !== 'paid' ? await findOpenCheckout(app.db, reservationId) : null;
+export async function paymentView(ctx: ServiceContext, reservationId: number) {
+  const checkout = ctx.paymentProvider.checkout;
+  let reservation = (await findReservation(ctx.db, reservationId))!;
+  const open = checkout && reservation.payment_status !== 'paid' ? await findOpenCheckout(ctx.db, reservationId) : null;
   if (checkout && open) {
     // The diner is back from the checkout: the webhook may be late or lost, so ask.
     try {
       const session = await checkout.retrieveSession(open.id);
-      await settleSession(app, open, session);
-      await markCheckoutChecked(app.db, open.id);
+      await settleSession(ctx, open, session);
+      await markCheckoutChecked(ctx.db, open.id);
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError)) throw error;
-      app.apiLog.warn({ reservation: reservationId, provider_error: error.message }, 'could not ask the payment provider about a checkout');
+      ctx.apiLog.warn({ reservation: reservationId, provider_error: error.message }, 'could not ask the payment provider about a checkout');
     }
-    reservation = (await findReservation(app.db, reservationId))!;
+    reservation = (await findReservation(ctx.db, reservationId))!;
   }
-  const payments = await listReservationPayments(app.db, reservationId);
-  const refunds = await listReservationRefunds(app.db, reservationId);
+  const payments = await listReservationPayments(ctx.db, reservationId);
+  const refunds = await listReservationRefunds(ctx.db, reservationId);
   return {
-    provider: app.paymentProvider.name,
+    provider: ctx.paymentProvider.name,
     online_methods: checkout ? [...checkout.methods] : [],
     reservation_id: reservation.id,
     status: reservation.status,
@@ -358,9 +360,9 @@ export async function paymentView(app: FastifyInstance, reservationId: number) {
 }
 
 /** Staff's view: how it was paid, amounts asked and paid, refunds. */
-export async function staffPaymentView(app: FastifyInstance, reservation: Reservation) {
-  const payments = await listReservationPayments(app.db, reservation.id);
-  const refunds = await listReservationRefunds(app.db, reservation.id);
+export async function staffPaymentView(ctx: ServiceContext, reservation: Reservation) {
+  const payments = await listReservationPayments(ctx.db, reservation.id);
+  const refunds = await listReservationRefunds(ctx.db, reservation.id);
   const applied = payments.find((payment) => payment.outcome === 'applied');
   return {
     paid_by: applied ? 'online' : reservation.has_payment_proof ? 'proof' : null,
@@ -371,35 +373,43 @@ export async function staffPaymentView(app: FastifyInstance, reservation: Reserv
   };
 }
 
+/** A full refund of the online payment that paid the reservation, if one did (none from the proof provider). */
+async function refundAppliedPayment(ctx: ServiceContext, tx: Queryable, reservation: Reservation, why: { reason: RefundReason; notes: string; requestedBy: string }): Promise<number[]> {
+  if (!ctx.paymentProvider.checkout) return [];
+  const payment = await findRefundablePayment(tx, reservation.id);
+  if (!payment || payment.outcome !== 'applied') return [];
+  const id = await queueRefund(ctx, tx, { paymentId: payment.id, reservationId: reservation.id, amountCentavos: payment.amount_centavos, ...why });
+  return id === null ? [] : [id];
+}
+
 /**
  * The diner cancelled in time and the policy refunds: the online down payment
  * goes back (in the cancel's transaction; send the answered ids after commit).
  */
-export async function refundOnCancel(app: FastifyInstance, tx: Queryable, reservation: Reservation): Promise<number[]> {
-  if (!app.paymentProvider.checkout || !(await getBookingPolicy(tx)).refund_on_cancel) return [];
-  const payment = await findRefundablePayment(tx, reservation.id);
-  if (!payment || payment.outcome !== 'applied') return [];
-  const id = await queueRefund(app, tx, {
-    paymentId: payment.id,
-    reservationId: reservation.id,
-    amountCentavos: payment.amount_centavos,
+export async function refundOnCancel(ctx: ServiceContext, tx: Queryable, reservation: Reservation): Promise<number[]> {
+  if (!(await getBookingPolicy(tx)).refund_on_cancel) return [];
+  return refundAppliedPayment(ctx, tx, reservation, {
     reason: 'requested_by_customer',
     notes: `Reservation #${reservation.id} cancelled by the diner within the policy's cutoff.`,
     requestedBy: `customer (${reservation.email})`,
   });
-  return id === null ? [] : [id];
+}
+
+/** Staff declined a booking already paid online (confirm when paid was off): the money goes back. */
+export function refundOnDecline(ctx: ServiceContext, tx: Queryable, reservation: Reservation, by: string): Promise<number[]> {
+  return refundAppliedPayment(ctx, tx, reservation, { reason: 'others', notes: `Reservation #${reservation.id} declined by the restaurant.`, requestedBy: `staff (${by})` });
 }
 
 /** Sends refunds a committed change asked for. */
-export async function sendRefunds(app: FastifyInstance, refundIds: number[]): Promise<void> {
-  for (const id of refundIds) await sendRefund(app, id);
+export async function sendRefunds(ctx: ServiceContext, refundIds: number[]): Promise<void> {
+  for (const id of refundIds) await sendRefund(ctx, id);
 }
 
 /** An admin refunds a reservation's online payment, with the reason (audited by the caller's transaction). */
-export async function refundByStaff(app: FastifyInstance, tx: Queryable, reservationId: number, input: { reason: RefundReason; notes: string; by: string }): Promise<number> {
+export async function refundByStaff(ctx: ServiceContext, tx: Queryable, reservationId: number, input: { reason: RefundReason; notes: string; by: string }): Promise<number> {
   const payment = await findRefundablePayment(tx, reservationId);
   if (!payment) throw conflict(paymentMessages.nothingToRefund);
-  const id = await queueRefund(app, tx, {
+  const id = await queueRefund(ctx, tx, {
     paymentId: payment.id,
     reservationId,
     amountCentavos: payment.amount_centavos,
@@ -412,9 +422,9 @@ export async function refundByStaff(app: FastifyInstance, tx: Queryable, reserva
 }
 
 /** A refund the provider refused goes out again. */
-export async function retryRefund(app: FastifyInstance, tx: Queryable, refundId: number): Promise<void> {
+export async function retryRefund(ctx: ServiceContext, tx: Queryable, refundId: number): Promise<void> {
   if (!(await requeueFailedRefund(tx, refundId))) throw conflict(paymentMessages.refundNotFailed);
-  await app.jobs.send(tx, 'payment-refund', { refundId }, { startAfterSeconds: 30, singletonKey: `refund-${refundId}-retry-${Date.now()}` });
+  await ctx.jobs.send(tx, 'payment-refund', { refundId }, { startAfterSeconds: 30, singletonKey: `refund-${refundId}-retry-${Date.now()}` });
 }
 
 /**
@@ -423,27 +433,27 @@ export async function retryRefund(app: FastifyInstance, tx: Queryable, refundId:
  * those whose hold ended; sends refunds whose sender never came. A provider
  * that is down is skipped until the next run.
  */
-export async function reconcilePayments(app: FastifyInstance): Promise<void> {
-  const checkout = app.paymentProvider.checkout;
+export async function reconcilePayments(ctx: ServiceContext): Promise<void> {
+  const checkout = ctx.paymentProvider.checkout;
   if (!checkout) return;
-  for (const row of await listOpenCheckouts(app.db, SWEEP_SESSIONS)) {
+  for (const row of await listOpenCheckouts(ctx.db, SWEEP_SESSIONS)) {
     try {
       const session = await checkout.retrieveSession(row.id);
-      await markCheckoutChecked(app.db, row.id);
+      await markCheckoutChecked(ctx.db, row.id);
       if (session.payments.some((payment) => payment.status === 'paid' || payment.status === 'failed')) {
-        await settleSession(app, row, session);
+        await settleSession(ctx, row, session);
         continue;
       }
-      const reservation = (await findReservation(app.db, row.reservation_id))!;
+      const reservation = (await findReservation(ctx.db, row.reservation_id))!;
       const waiting = reservation.status === 'pending' && reservation.payment_status !== 'paid' && !holdEnded(reservation);
       if (session.status === 'expired' || !waiting) {
         if (session.status === 'active') await checkout.expireSession(row.id);
-        await setCheckoutStatus(app.db, row.id, 'closed');
+        await setCheckoutStatus(ctx.db, row.id, 'closed');
       }
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError)) throw error;
-      app.apiLog.warn({ session: row.id, provider_error: error.message }, 'payment sweep: the provider did not answer about a checkout');
+      ctx.apiLog.warn({ session: row.id, provider_error: error.message }, 'payment sweep: the provider did not answer about a checkout');
     }
   }
-  for (const id of await listStrandedRefunds(app.db, 120)) await sendRefund(app, id);
+  for (const id of await listStrandedRefunds(ctx.db, 120)) await sendRefund(ctx, id);
 }

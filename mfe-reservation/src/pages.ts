@@ -13,6 +13,7 @@ const manage = lazyPage(() => import('./manage/reservation-manage-page'), (m) =>
 const mine = lazyPage(() => import('./mine/my-reservations-page'), (m) => m.MyReservationsPage);
 const waitlist = lazyPage(() => import('./waitlist/reservation-waitlist-page'), (m) => m.ReservationWaitlistPage);
 const claim = lazyPage(() => import('./waitlist/reservation-claim-page'), (m) => m.ReservationClaimPage);
+const paid = lazyPage(() => import('./payment/reservation-paid-page'), (m) => m.ReservationPaidPage);
 const confirmed = lazyPage(() => import('./status/reservation-confirmed-page'), (m) => m.ReservationConfirmedPage);
 
 /** Every route of the reservation flow, with the first version's camelCase aliases. */
@@ -32,6 +33,7 @@ export const pages: RemotePagesModule['pages'] = {
   '/reservationUpload': upload,
   '/reservation-pending': pending,
   '/reservationPending': pending,
+  '/reservation-paid': paid,
   '/reservation-confirmed': confirmed,
   '/reservationConfirmed': confirmed,
   '/reservation-manage': manage,

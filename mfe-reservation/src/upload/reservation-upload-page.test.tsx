@@ -45,6 +45,29 @@ beforeEach(() => {
 });
 
 describe('/reservation-upload', () => {
+  it('offers to pay online the amount the server asks, when PayMongo is set up, and sends the diner to its checkout', async () => {
+    logIn();
+    keep();
+    const checkouts: string[] = [];
+    fakeApi({
+      'POST /api/reservations': () => reply(201, { success: true, data: { id: 12 } }),
+      'GET /api/reservations/12/payment': () =>
+        reply(200, { success: true, data: { provider: 'paymongo', online_methods: ['gcash', 'paymaya', 'qrph', 'card'], amount_due_centavos: 15000, payments: [], refunds: [] } }),
+      'POST /api/reservations/12/checkout': (url) => {
+        checkouts.push(String(url));
+        return reply(200, { success: true, data: { checkout_url: 'https://checkout.paymongo.com/cs_1' } });
+      },
+    });
+    renderPage();
+    const pay = await screen.findByRole('button', { name: 'Pay ₱150 with GCash, Maya, QR Ph or card' });
+    expect(screen.getByRole('button', { name: 'Submit proof of payment' })).toBeInTheDocument();
+    await userEvent.click(pay);
+    expect(checkouts).toHaveLength(1);
+    // jsdom cannot leave the page: the button stays busy as the browser goes to the checkout.
+    expect(screen.getByRole('button', { name: 'Opening the payment page…' })).toBeDisabled();
+  });
+
+
   it('states until when the table is held and counts the minutes down, then says the hold has ended', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), advanceTimers: true });
     logIn();
@@ -87,9 +110,10 @@ describe('/reservation-upload', () => {
       notes: null,
       customer_id: 4,
     });
-    // One call: the customer is the logged-in one, taken from the session, with no look-up first and nothing else stored.
+    // One call: the customer is the logged-in one, taken from the session, with no look-up first and nothing else stored
+    // (then the page reads how the saved reservation can be paid).
     const calls = fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname);
-    expect(calls.filter((path) => path !== '/api/restaurant-settings')).toEqual(['/api/reservations']);
+    expect(calls.filter((path) => path !== '/api/restaurant-settings' && path !== '/api/reservations/12/payment')).toEqual(['/api/reservations']);
     expect(localStorage.getItem('customerId')).toBeNull();
     expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)?.saved_id).toBe(12);
     expect(screen.getByRole('img', { name: /QR code for paying ₱100 to Samgyup Plaridel/ })).toBeInTheDocument();

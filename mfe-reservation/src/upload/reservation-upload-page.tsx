@@ -4,6 +4,7 @@ import { reservationMessages } from '@samgyup/shared/validation';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { clearDraft, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
 import { ReservationSummary } from '../draft/reservation-summary';
+import { OnlinePayment } from '../payment/online-payment';
 import { PaymentQrCode } from './payment-qr-code';
 import { ReservationSaveError, saveReservation, type SaveRemedy } from './save-reservation';
 import { proofFileProblem, uploadErrorMessage, uploadProof } from './upload-proof';
@@ -109,6 +110,7 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
           <ReservationSummary reservation={{ ...draft, id: save.status === 'saved' ? save.id : undefined }} />
         </div>
         <div>
+          {save.status === 'saved' && <OnlinePayment reservationId={save.id} />}
           <PaymentInstructions />
           <form onSubmit={onSubmit} noValidate className="proof-form">
             <label htmlFor={inputId}>Proof of payment (JPEG, PNG, WebP or PDF, up to 5 MB)</label>

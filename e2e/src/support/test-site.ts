@@ -18,12 +18,12 @@ export interface TestRemote {
 }
 
 /** Settings of the site under test: the test ports and a releases folder of its own. */
-export function testSiteSettings(releasesDir: string) {
+export function testSiteSettings(releasesDir: string, apiUrl = apiOrigin) {
   const env: Record<string, string> = {
     SITE_HOST: host,
     SHELL_PORT: String(testPorts.shell),
     API_PORT: String(testPorts.api),
-    API_URL: apiOrigin,
+    API_URL: apiUrl,
     RELEASES_DIR: releasesDir,
   };
   for (const [name, port] of Object.entries(testPorts.remotes)) env[`${name.toUpperCase()}_PORT`] = String(port);
@@ -61,11 +61,12 @@ export interface TestSite extends ReturnType<typeof registryView> {
  * test file's own and served as in production on the test ports. Tests change
  * what is live by editing the registry (or releasing), exactly as a deploy does.
  * Against a deployment someone else started (E2E_SITE_ORIGIN), that deployment.
+ * With `apiUrl`, the pages call that API instead of the suite's.
  */
-export async function startTestSite(): Promise<TestSite> {
+export async function startTestSite(options: { apiUrl?: string } = {}): Promise<TestSite> {
   if (externalSite) return externalTestSite();
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-releases-'));
-  const settings = testSiteSettings(releasesDir);
+  const settings = testSiteSettings(releasesDir, options.apiUrl);
   // The servers look at the registry on every request: a test's edit is live at once.
   const site = await releaseAndServe({ settings, registryIntervalMs: 0 });
 

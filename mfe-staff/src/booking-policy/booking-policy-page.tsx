@@ -11,7 +11,7 @@ function getPolicy(signal: AbortSignal): Promise<BookingPolicy> {
   return staffData('/api/staff/booking-policy', signal);
 }
 
-const NUMBER_FIELDS: { name: Exclude<keyof PolicyFields, 'refund_on_cancel'>; label: string }[] = [
+const NUMBER_FIELDS: { name: Exclude<keyof PolicyFields, 'refund_on_cancel' | 'confirm_when_paid'>; label: string }[] = [
   { name: 'change_cutoff_hours', label: 'Diners may cancel or move a reservation until this many hours before the slot' },
   { name: 'hold_minutes', label: 'A booking without a proof of payment holds its table this many minutes' },
   { name: 'first_reminder_minutes', label: 'First reminder, minutes before the slot' },
@@ -64,6 +64,10 @@ function BookingPolicyForm() {
       <label>
         <input type="checkbox" checked={values.refund_on_cancel} onChange={(event) => setFields({ ...values, refund_on_cancel: event.target.checked })} />
         Refund the down payment when a diner cancels before the cutoff
+      </label>
+      <label>
+        <input type="checkbox" checked={values.confirm_when_paid} onChange={(event) => setFields({ ...values, confirm_when_paid: event.target.checked })} />
+        Confirm a reservation as soon as its down payment is paid online
       </label>
       <button type="submit" className="button" disabled={saving}>
         {saving ? 'Saving…' : 'Save the booking policy'}

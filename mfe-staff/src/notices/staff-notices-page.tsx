@@ -3,6 +3,7 @@ import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
 import { useStaffData } from '../layout/use-staff-data';
+import { FailedRefundList } from '../payments/failed-refunds';
 import { staffRequest } from '../session/staff-session';
 
 interface FailedNotice {
@@ -17,9 +18,21 @@ interface FailedNotice {
   created_at: string;
 }
 
-/** /staff/notices: messages to diners that could not be sent after every retry, each with a button to send it again. */
+/**
+ * /staff/notices: messages to diners that could not be sent after every retry, each with a button to send it
+ * again, and refunds PayMongo refused, each with a retry for admins.
+ */
 export function StaffNoticesPage() {
-  return <StaffPage title="Failed messages">{() => <FailedNoticeList />}</StaffPage>;
+  return (
+    <StaffPage title="Failed messages">
+      {() => (
+        <>
+          <FailedNoticeList />
+          <FailedRefundList />
+        </>
+      )}
+    </StaffPage>
+  );
 }
 
 function FailedNoticeList() {

@@ -62,6 +62,17 @@ function api(decision: () => Response = () => reply(200, { message: 'Reservation
         },
       }),
     'GET /api/staff/reservations/13/customer-record': () => reply(200, { data: { no_shows: 0, reservations: [] } }),
+    'GET /api/staff/reservations/12/payments': () =>
+      reply(200, {
+        data: {
+          paid_by: 'online',
+          asked_centavos: 10000,
+          paid_centavos: 10000,
+          payments: [{ id: 1, provider_payment_id: 'pay_abc123', amount_centavos: 10000, currency: 'PHP', method: 'gcash', outcome: 'applied', paid_at: '2026-11-23T02:00:00Z' }],
+          refunds: [],
+        },
+      }),
+    'GET /api/staff/reservations/13/payments': () => reply(200, { data: { paid_by: null, asked_centavos: 10000, paid_centavos: 0, payments: [], refunds: [] } }),
     'POST /api/staff/reservations/12/no-show': () => {
       rows = [{ ...rows[0], status: 'no_show' }];
       return reply(200, { message: 'Reservation #12 is marked as a no-show.' });
@@ -119,6 +130,17 @@ describe('/staff/reservations', () => {
     expect(await screen.findByText('Reservation #12 is confirmed. We told Ana Cruz.')).toBeInTheDocument();
     expect(authOf(decisions[0].init)).toBe('Bearer staff-token');
     expect(await within(screen.getByRole('complementary', { name: 'Reservation #12' })).findByText(/by lea@samgyup.test/)).toBeInTheDocument();
+  });
+
+  it('shows how it was paid: online with the method and PayMongo id, the amounts asked and paid', async () => {
+    signInStaff();
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    await userEvent.click(await screen.findByRole('button', { name: /#12 · Table 3/ }));
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(payments).toHaveTextContent('Paid online with GCash (PayMongo pay_abc123). Asked ₱100; paid ₱100.');
+    // Refunds are for admins: a staff member sees no refund button.
+    expect(within(payments).queryByRole('button', { name: 'Refund the online payment' })).toBeNull();
   });
 
   it('shows who moved or cancelled the reservation, and when', async () => {

@@ -7,6 +7,7 @@ import { PaymentProofView } from './payment-proof-view';
 import { ReservationDecision } from './reservation-decision';
 import { ReservationHistory } from './reservation-history';
 import { CustomerRecordView } from './customer-record';
+import { ReservationPaymentsView } from '../payments/reservation-payments';
 import { listStaffReservations, markNoShow, PAYMENT_WORDS, STATUS_WORDS, type StaffReservation } from './staff-reservation';
 import { staffErrorMessage } from '../session/staff-session';
 
@@ -136,6 +137,7 @@ function ReservationsBoard() {
             )}
           </dl>
           {open.has_payment_proof && <PaymentProofView reservationId={open.id} />}
+          <ReservationPaymentsView key={`payments-${open.id}-${open.status}-${open.payment_status}`} reservationId={open.id} />
           {open.status === 'confirmed' && slotHasStarted(open) && (
             <button
               type="button"

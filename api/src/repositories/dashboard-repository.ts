@@ -7,6 +7,9 @@ import type { Queryable } from '../db/database';
 
 const BOOKED = `status IN ('pending', 'confirmed')`;
 
+/** SQL: reservation `r` was paid by an online payment (PayMongo); otherwise staff confirmed its proof. */
+const PAID_ONLINE = `EXISTS (SELECT 1 FROM online_payments p WHERE p.reservation_id = r.id AND p.outcome = 'applied')`;
+
 export async function todayAtAGlance(db: Queryable, today: string) {
   const [slots, [counts]] = await Promise.all([
     db.query<{ time: string; bookings: number; guests: number }>(
@@ -15,11 +18,14 @@ export async function todayAtAGlance(db: Queryable, today: string) {
         GROUP BY reservation_time ORDER BY reservation_time`,
       [today],
     ),
-    db.query<{ seated_tables: number; open_refill_requests: number; pending_proofs: number; active_tables: number }>(
+    db.query<{ seated_tables: number; open_refill_requests: number; pending_proofs: number; active_tables: number; paid_online: number; paid_by_proof: number }>(
       `SELECT (SELECT count(*) FROM dining_sessions WHERE closed_at IS NULL)::int AS seated_tables,
               (SELECT count(*) FROM refill_requests WHERE status IN ('pending', 'in_progress'))::int AS open_refill_requests,
               (SELECT count(*) FROM reservations WHERE status = 'pending' AND payment_status = 'pending_review')::int AS pending_proofs,
-              (SELECT count(*) FROM restaurant_tables WHERE is_active)::int AS active_tables`,
+              (SELECT count(*) FROM restaurant_tables WHERE is_active)::int AS active_tables,
+              (SELECT count(*) FROM reservations r WHERE r.reservation_date = $1::date AND r.payment_status = 'paid' AND ${PAID_ONLINE})::int AS paid_online,
+              (SELECT count(*) FROM reservations r WHERE r.reservation_date = $1::date AND r.payment_status = 'paid' AND NOT ${PAID_ONLINE})::int AS paid_by_proof`,
+      [today],
     ),
   ]);
   return { slots, ...counts };

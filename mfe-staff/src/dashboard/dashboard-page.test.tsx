@@ -15,7 +15,7 @@ const days = <T extends object>(count: number, value: (index: number) => T): (T 
   Array.from({ length: count }, (_, index) => ({ day: `2026-11-${String(index + 1).padStart(2, '0')}`, ...value(index) }));
 
 const dashboard: StaffDashboard = {
-  today: { date: '2026-11-25', slots: [{ time: '17:00', bookings: 3, guests: 10 }, { time: '20:00', bookings: 1, guests: 2 }], seated_tables: 2, open_refill_requests: 5, pending_proofs: 1, active_tables: 10 },
+  today: { date: '2026-11-25', slots: [{ time: '17:00', bookings: 3, guests: 10 }, { time: '20:00', bookings: 1, guests: 2 }], seated_tables: 2, open_refill_requests: 5, pending_proofs: 1, active_tables: 10, paid_online: 2, paid_by_proof: 1 },
   days: 25,
   bookings_per_day: days(25, (index) => ({ bookings: index === 20 ? 4 : 0, guests: index === 20 ? 14 : 0 })),
   slot_occupancy: [{ time: '17:00', booked: 30, capacity: 250 }, { time: '18:30', booked: 5, capacity: 250 }],

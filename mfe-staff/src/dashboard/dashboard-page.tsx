@@ -42,6 +42,7 @@ function DashboardFigures({ data }: { data: StaffDashboard }) {
           <Figure term="Seated tables" value={today.seated_tables} note={`of ${today.active_tables} tables`} />
           <Figure term="Open refill requests" value={today.open_refill_requests} />
           <Figure term="Proofs to check" value={today.pending_proofs} />
+          <Figure term="Paid online today" value={today.paid_online} note={`${today.paid_by_proof} paid by proof`} />
         </dl>
         <table className="dashboard-table">
           <caption>Bookings by slot today</caption>

@@ -8,6 +8,9 @@ export interface StaffDashboard {
     open_refill_requests: number;
     pending_proofs: number;
     active_tables: number;
+    /** Today's paid bookings, paid online (PayMongo) or by a proof staff accepted. */
+    paid_online: number;
+    paid_by_proof: number;
   };
   days: number;
   bookings_per_day: { day: string; bookings: number; guests: number }[];

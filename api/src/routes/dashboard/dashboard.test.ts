@@ -59,6 +59,9 @@ describe('dashboard', () => {
       open_refill_requests: 1,
       pending_proofs: 1,
       active_tables: 4,
+      // Today's one paid booking was confirmed by staff, with no online payment.
+      paid_online: 0,
+      paid_by_proof: 1,
     });
     expect(data.bookings_per_day).toHaveLength(30);
     expect(data.bookings_per_day.at(-1)).toEqual({ day: today, bookings: 3, guests: 11 });

@@ -31,6 +31,7 @@ export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}
  * structured data): the remote's own `describePage` in src/page-meta.ts, if it has one.
  */
 export function describePage(route, answers = {}) {
-  const describe = pageMetaModule.describePage;
+  // Read from a copy of the module: most parts export no describePage, which a named import would refuse at build.
+  const { describePage: describe } = { ...pageMetaModule };
   return typeof describe === 'function' ? describe(route, answers) : null;
 }

@@ -1,7 +1,4 @@
-const path = require('node:path');
-const { REMOTE_FOLDERS, repoRoot } = require('../../remotes-manifest.cjs');
-const { readRemoteRoutes } = require('./remote-routes.cjs');
-const { pageMetaInSource, readPageMeta } = require('./page-meta.cjs');
+const { pageMetaInSource } = require('./page-meta.cjs');
 
 describe('what each page says about itself, read from its part\'s page-meta.ts', () => {
   it('reads plain titles, descriptions, index and canonical, whatever the type annotation, and leaves functions to the renderer', () => {
@@ -24,20 +21,5 @@ export const describePage = () => null;`;
     expect(() => pageMetaInSource("export const pageMeta = { ...others };")).toThrow(/every entry of `pageMeta`/);
     expect(() => pageMetaInSource("export const pageMeta = { '/a': { title: 'A', index: false, canonical: 'https://evil.example/' } };")).toThrow(/canonical must be a path/);
     expect(() => pageMetaInSource("export const pages = {};")).toThrow(/exports no `pageMeta` map/);
-  });
-
-  it.each(REMOTE_FOLDERS)('%s describes every route it serves, and nothing else', (folder) => {
-    const dir = path.join(repoRoot, folder);
-    const meta = readPageMeta(dir, readRemoteRoutes(dir));
-    for (const [route, page] of Object.entries(meta)) {
-      expect(page.title).toBeTruthy();
-      if (page.canonical) expect(Object.keys(meta)).toContain(page.canonical);
-      if (route.startsWith('/staff')) expect(page.index).toBe(false);
-    }
-  });
-
-  it('refuses a part that serves a route it does not describe', () => {
-    const dir = path.join(repoRoot, 'mfe-menus');
-    expect(() => readPageMeta(dir, [...readRemoteRoutes(dir), '/drinks'])).toThrow(/says nothing of \/drinks/);
   });
 });

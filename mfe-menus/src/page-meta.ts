@@ -1,5 +1,6 @@
 import type { DescribePage, PageMetaMap } from '@samgyup/build-kit/types/page-meta';
 import type { PublicMenuItem, PublicPromo } from '@samgyup/shared/validation';
+import type { Menu, Offer, WithContext } from 'schema-dts';
 import { menuPath, readMenuItems, type MenuEndpoint } from './menu-list/get-menu-items';
 import { hasEnded, PROMOS_PATH, readPromos } from './promos/promos';
 
@@ -47,26 +48,25 @@ function listOfNames(names: string[]): string {
 function describeMenu(route: string, items: PublicMenuItem[]) {
   const menu = MENUS[route];
   const intro = pageMeta[route as keyof typeof pageMeta].description;
+  const structuredData: WithContext<Menu> = {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name: `${menu.name} · Samgyup Plaridel`,
+    hasMenuSection: {
+      '@type': 'MenuSection',
+      name: menu.name,
+      hasMenuItem: items.map((item) => ({
+        '@type': 'MenuItem',
+        name: item.name,
+        ...(item.description ? { description: item.description } : {}),
+        offers: { '@type': 'Offer', price: pesos(item.selling_price), priceCurrency: 'PHP' },
+      })),
+    },
+  };
   return {
     description: items.length > 0 ? `${listOfNames(items.map((item) => item.name))}. ${intro}` : intro,
     image: shareCard(items.find((item) => item.photo)?.photo),
-    structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Menu',
-        name: `${menu.name} · Samgyup Plaridel`,
-        hasMenuSection: {
-          '@type': 'MenuSection',
-          name: menu.name,
-          hasMenuItem: items.map((item) => ({
-            '@type': 'MenuItem',
-            name: item.name,
-            ...(item.description ? { description: item.description } : {}),
-            offers: { '@type': 'Offer', price: pesos(item.selling_price), priceCurrency: 'PHP' },
-          })),
-        },
-      },
-    ],
+    structuredData: [structuredData],
   };
 }
 
@@ -78,15 +78,17 @@ function describePromos(promos: PublicPromo[], now: Date) {
     description:
       current.length > 0 ? `${listOfNames(current.map((promo) => `${promo.title}${dates(promo)}`))}. ${pageMeta['/promos'].description}` : pageMeta['/promos'].description,
     image: shareCard(current.find((promo) => promo.photo)?.photo),
-    structuredData: current.map((promo) => ({
-      '@context': 'https://schema.org',
-      '@type': 'Offer',
-      name: promo.title,
-      description: promo.summary,
-      ...(promo.starts_on ? { validFrom: promo.starts_on } : {}),
-      ...(promo.ends_on ? { validThrough: promo.ends_on } : {}),
-      offeredBy: { '@type': 'Restaurant', name: 'Samgyup Plaridel' },
-    })),
+    structuredData: current.map(
+      (promo): WithContext<Offer> => ({
+        '@context': 'https://schema.org',
+        '@type': 'Offer',
+        name: promo.title,
+        description: promo.summary,
+        ...(promo.starts_on ? { validFrom: promo.starts_on } : {}),
+        ...(promo.ends_on ? { validThrough: promo.ends_on } : {}),
+        offeredBy: { '@type': 'Restaurant', name: 'Samgyup Plaridel' },
+      }),
+    ),
   };
 }
 

@@ -19,6 +19,7 @@ module.exports = {
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   setupFiles: [require.resolve('@samgyup/build-kit/jest/setup-globals.cjs')],
+  setupFilesAfterEnv: ['<rootDir>/src/test/restaurant-clock-setup.ts'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };

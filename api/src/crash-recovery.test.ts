@@ -9,6 +9,7 @@ import { createDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { freePort } from './test/free-port';
+import { testReplicaSecrets } from './test/replica-secrets';
 import { createServerDatabase, dropServerDatabase, templateDatabase, withDatabase } from './test/test-database';
 
 // The API process is killed (SIGKILL, no shutdown) in the middle of a booking
@@ -82,7 +83,7 @@ beforeAll(async () => {
   if (serverUrl) {
     databaseName = `samgyup_crash_${process.pid}`;
     await createServerDatabase(serverUrl, databaseName, templateDatabase(serverUrl));
-    env.DATABASE_URL = withDatabase(serverUrl, databaseName);
+    env = { ...env, ...testReplicaSecrets, DATABASE_URL: withDatabase(serverUrl, databaseName) };
   }
   // The customer and the tables exist before the server starts (the embedded
   // database admits one process at a time).

@@ -4,7 +4,7 @@ import { seededAppWithStaff } from '../../test/seeded-app';
 import { quickCustomer } from '../../test/customer-helper';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo, tableIdOf } from '../../test/booking-helper';
 import { runBookingSweep } from '../../services/booking-jobs';
-import { linkToken } from '../../services/signed-links';
+import { linkToken } from '../../lib/signed-links';
 
 let t: TestApp;
 let staff: Record<string, string>;

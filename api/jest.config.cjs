@@ -20,6 +20,8 @@ module.exports = {
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   setupFiles: [require.resolve('@samgyup/build-kit/jest/setup-globals.cjs')],
   setupFilesAfterEnv: ['<rootDir>/src/test/restaurant-clock-setup.ts'],
-  testTimeout: 30_000,
+  // Also the bound on each file's beforeAll, which builds an app on its own copy of the
+  // database: 20-30 s each (PGlite's start most of it) with the two cores at load 26.
+  testTimeout: 90_000,
   maxWorkers: 2,
 };

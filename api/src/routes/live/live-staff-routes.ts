@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { STREAM_TICKET_TTL_SECONDS } from '../../plugins/auth';
-import { resumeFrom, resumeQuery } from './resume-from';
+import { resumeFrom, resumeQuery } from '../../lib/resume-from';
 
 const staffQuery = resumeQuery.extend({ ticket: z.string({ error: 'Ask for a live-updates ticket first.' }).max(1000, 'Ask for a live-updates ticket first.') });
 

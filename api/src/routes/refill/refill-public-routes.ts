@@ -19,8 +19,8 @@ import {
 } from '../../repositories/refill-repository';
 import type { Principal } from '../../plugins/auth';
 import { publishLiveEvents, refillStatusEvents } from '../../repositories/live-events-repository';
-import { sessionByCode } from '../tables/session-by-code';
-import { MAX_WAITING_PER_TABLE, refillApiMessages } from './refill-messages';
+import { sessionByCode } from '../../services/refill/session-by-code';
+import { MAX_WAITING_PER_TABLE, refillApiMessages } from '../../services/refill/refill-messages';
 
 const FINISHED: RefillStatus[] = ['completed', 'cancelled'];
 

@@ -17,7 +17,7 @@ import {
   saveSettings,
 } from '../../repositories/restaurant-settings-repository';
 import { currentSettings, PAYMENT_QR_PATH, publicSettings } from '../../services/restaurant-settings';
-import { sniffProofType } from '../reservations/payment-proof-file';
+import { sniffProofType } from '../../lib/payment-proof-file';
 
 const dateParams = z.object({
   date: z.string().refine((value) => parseIsoDate(value) !== null, settingsMessages.closedDate),

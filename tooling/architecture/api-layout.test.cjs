@@ -5,7 +5,7 @@
 // another's files, so each resource's routes can change on their own.
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const { repoRoot } = require('../remotes-manifest.cjs');
+const { repoRoot } = require('@samgyup/dev-site');
 
 const apiSource = path.join(repoRoot, 'api', 'src');
 // Test code and the chaos tests set up and inspect data with SQL of their own.

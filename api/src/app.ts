@@ -37,8 +37,7 @@ import tablesPublicRoutes from './routes/tables/tables-public-routes';
 import tablesStaffRoutes from './routes/tables/tables-staff-routes';
 import waitlistPublicRoutes from './routes/waitlist/waitlist-public-routes';
 import { registerChangeNotices } from './services/change-notices';
-import { startMaintenance } from './services/maintenance';
-import { registerBookingJobs } from './services/booking-jobs';
+import { registerJobWorkers } from './services/job-workers';
 import { createRateLimitStore } from './services/rate-limit-store';
 import {
   createMenuCache,
@@ -153,7 +152,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('settingsCache', createSettingsCache(db, config.downPaymentPesos));
   await registerChangeNotices(app);
   await registerLiveEvents(app);
-  await registerBookingJobs(app);
+  await registerJobWorkers(app);
   registerErrorHandler(app);
   registerSecurity(app, config);
   registerAuth(app, config);
@@ -171,6 +170,5 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   // reads after the Lighthouse runs). A module that needs a plugin of its own
   // registers it in a child context (the payment-proof upload and its multipart parser).
   for (const routes of routeModules) await routes(app);
-  startMaintenance(app);
   return app;
 }

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerStaffAuthorization } from './plugins/staff-authorization';
 import { API_SECURITY_HEADERS, registerSecurity } from './plugins/security';
 import rateLimit from '@fastify/rate-limit';
 import auditLogStaffRoutes from './routes/audit-log/audit-log-staff-routes';
@@ -156,6 +157,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   registerErrorHandler(app);
   registerSecurity(app, config);
   registerAuth(app, config);
+  registerStaffAuthorization(app);
   registerInputGuard(app);
   // Per-route request limits (login, register, reset); off for load benchmarks.
   // Counted in PostgreSQL so every replica shares them; a database that is down

@@ -8,6 +8,7 @@ import { closeSession, extendSession, findSessionById, listOpenSessions, openSes
 import { findReservation } from '../../repositories/reservations-repository';
 import { findTableByNumber } from '../../repositories/tables-repository';
 import { currentSettings } from '../../services/restaurant-settings';
+import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const MAX_DURATION_SEC = 6 * 3600;
 
@@ -31,13 +32,12 @@ const idParams = z.object({ id: z.coerce.number().int().positive('Dining session
  * party leaves.
  */
 export default async function diningSessionsStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/dining-sessions', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/dining-sessions', staffAccess(EVERY_STAFF), async (request) => {
     return { success: true, data: await listOpenSessions(app.db) };
   });
 
-  app.post('/api/staff/dining-sessions', async (request, reply) => {
-    const staff = await app.authenticateStaff(request);
+  app.post('/api/staff/dining-sessions', staffAccess(EVERY_STAFF), async (request, reply) => {
+    const staff = staffOf(request);
     const { reservation_id, duration_sec, ...body } = parseInput(openBody, request.body);
     const reservation = reservation_id === undefined ? null : await findReservation(app.db, reservation_id);
     if (reservation_id !== undefined) {
@@ -71,16 +71,15 @@ export default async function diningSessionsStaffRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post('/api/staff/dining-sessions/:id/close', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.post('/api/staff/dining-sessions/:id/close', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     if (!(await findSessionById(app.db, id))) throw notFound('Dining session not found.');
     const session = await app.db.transaction((tx) => closeSession(tx, id, staff.email));
     return { success: true, message: `Table ${session!.table_number} is closed.`, data: session };
   });
 
-  app.post('/api/staff/dining-sessions/:id/extend', async (request) => {
-    await app.authenticateStaff(request);
+  app.post('/api/staff/dining-sessions/:id/extend', staffAccess(EVERY_STAFF), async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { minutes } = parseInput(extendSessionSchema, request.body);
     const session = await findSessionById(app.db, id);

@@ -28,7 +28,7 @@ const policyBody = z
 
 /** Admins read and change the booking policy; everyone reads it without its author (booking-policy-public-routes.ts). */
 export default async function bookingPolicyStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/booking-policy', staffAccess(ADMINS), async (request) => {
+  app.get('/api/staff/booking-policy', staffAccess(ADMINS), async () => {
     return { success: true, data: await getBookingPolicy(app.db) };
   });
 

@@ -11,7 +11,7 @@ const visibilityBody = z.object({ is_published: z.boolean({ error: 'Send is_publ
 
 /** Staff answer reviews (the answer shows under the review on /feedback) and hide or show them. */
 export default async function feedbackStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/feedback', staffAccess(EVERY_STAFF), async (request) => {
+  app.get('/api/staff/feedback', staffAccess(EVERY_STAFF), async () => {
     return { success: true, data: await listAllFeedback(app.db) };
   });
 

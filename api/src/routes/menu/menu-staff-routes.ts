@@ -23,7 +23,7 @@ function changes(before: MenuItemState, after: Partial<MenuItemState>) {
 
 /** Staff add, edit, reorder, retire and restore menu items; the public lists follow at once. */
 export default async function menuStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/menu-items', staffAccess(EVERY_STAFF), async (request) => {
+  app.get('/api/staff/menu-items', staffAccess(EVERY_STAFF), async () => {
     return { success: true, data: await listAllMenuItems(app.db) };
   });
 

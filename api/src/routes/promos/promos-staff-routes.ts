@@ -11,7 +11,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive('Promo not foun
 
 /** Staff create, edit, hide and reorder the promos /promos shows (promos-public-routes.ts). */
 export default async function promosStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/promos', staffAccess(EVERY_STAFF), async (request) => {
+  app.get('/api/staff/promos', staffAccess(EVERY_STAFF), async () => {
     return { success: true, data: await listAllPromos(app.db) };
   });
 

@@ -4,7 +4,7 @@ import { EVERY_STAFF, staffAccess } from '../../plugins/staff-authorization';
 
 /** Staff's refill queue: the requests still waiting or in progress, with their tables. */
 export default async function refillStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/refill-requests', staffAccess(EVERY_STAFF), async (request) => {
+  app.get('/api/staff/refill-requests', staffAccess(EVERY_STAFF), async () => {
     return { success: true, data: await listOpenRefillRequests(app.db) };
   });
 }

@@ -41,7 +41,7 @@ function changedSettings(before: RestaurantSettings, after: RestaurantSettings):
 export default async function restaurantSettingsStaffRoutes(app: FastifyInstance) {
   const defaultDownPayment = app.config.downPaymentPesos;
 
-  app.get('/api/staff/restaurant-settings', staffAccess(ADMINS), async (request) => {
+  app.get('/api/staff/restaurant-settings', staffAccess(ADMINS), async () => {
     // What the public sees, read fresh (not from this replica's cache) for the form that changes it.
     return { success: true, data: await publicSettings(app.db, defaultDownPayment) };
   });

@@ -63,7 +63,7 @@ export default async function staffAccountsStaffRoutes(app: FastifyInstance) {
     return { success: true, data: staff ? publicStaff(staff) : { id: 0, name: 'Command line', email: principal.email, role: principal.role } };
   });
 
-  app.get('/api/staff/accounts', staffAccess(ADMINS), async (request) => {
+  app.get('/api/staff/accounts', staffAccess(ADMINS), async () => {
     return { success: true, data: (await listStaff(app.db)).map(publicStaff) };
   });
 

@@ -31,7 +31,7 @@ async function numberTakenAsConflict<T>(work: () => Promise<T>): Promise<T> {
  * `reservation` and `slot` stay for consoles released before `tonight`.
  */
 export default async function tablesStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/tables', staffAccess(EVERY_STAFF), async (request) => {
+  app.get('/api/staff/tables', staffAccess(EVERY_STAFF), async () => {
     const today = restaurantToday();
     const time = app.config.testRestaurantTime ?? restaurantTime();
     const slot = currentOrNextSlot(time);

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { restaurantToday } from '@samgyup/shared/reservation';
-import pg from 'pg';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/create-database';
@@ -11,7 +10,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { freePort } from './test/free-port';
 import { testReplicaSecrets } from './test/replica-secrets';
-import { templateDatabase, withDatabase } from './test/test-database';
+import { createServerDatabase, dropServerDatabase, templateDatabase, withDatabase } from './test/test-database';
 
 // The API process is killed (SIGKILL, no shutdown) in the middle of a booking
 // load and started again on the same data: every reservation a client saw
@@ -83,10 +82,7 @@ beforeAll(async () => {
   env = { API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', PENDING_RESERVATIONS_PER_CUSTOMER: '1000' };
   if (serverUrl) {
     databaseName = `samgyup_crash_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${templateDatabase(serverUrl)}`);
-    await admin.end();
+    await createServerDatabase(serverUrl, databaseName, templateDatabase(serverUrl));
     env = { ...env, ...testReplicaSecrets, DATABASE_URL: withDatabase(serverUrl, databaseName) };
   }
   // The customer and the tables exist before the server starts (the embedded
@@ -109,10 +105,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await killApi('SIGKILL');
   if (serverUrl && databaseName) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
+    await dropServerDatabase(serverUrl, databaseName);
   }
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -4,7 +4,7 @@
 // which stays exported only for remotes deployed before it was deprecated.
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const { repoRoot } = require('../remotes-manifest.cjs');
+const { repoRoot } = require('@samgyup/dev-site');
 
 const sharedDir = path.join(repoRoot, 'shared');
 const exported = Object.keys(JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).exports).map((key) =>

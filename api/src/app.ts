@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerStaffAuthorization } from './plugins/staff-authorization';
 import { API_SECURITY_HEADERS, registerSecurity } from './plugins/security';
 import rateLimit from '@fastify/rate-limit';
 import auditLogStaffRoutes from './routes/audit-log/audit-log-staff-routes';
@@ -21,8 +22,6 @@ import liveStaffRoutes from './routes/live/live-staff-routes';
 import menuPublicRoutes from './routes/menu/menu-public-routes';
 import menuStaffRoutes from './routes/menu/menu-staff-routes';
 import noticesStaffRoutes from './routes/notices/notices-staff-routes';
-import paymentsPublicRoutes from './routes/payments/payments-public-routes';
-import paymentsStaffRoutes from './routes/payments/payments-staff-routes';
 import photosPublicRoutes from './routes/photos/photos-public-routes';
 import photosStaffRoutes from './routes/photos/photos-staff-routes';
 import promosPublicRoutes from './routes/promos/promos-public-routes';
@@ -39,8 +38,7 @@ import tablesPublicRoutes from './routes/tables/tables-public-routes';
 import tablesStaffRoutes from './routes/tables/tables-staff-routes';
 import waitlistPublicRoutes from './routes/waitlist/waitlist-public-routes';
 import { registerChangeNotices } from './services/change-notices';
-import { startMaintenance } from './services/maintenance';
-import { registerBookingJobs } from './services/booking-jobs';
+import { registerJobWorkers } from './services/job-workers';
 import { registerPayments } from './services/payments/payments-service';
 import { createRateLimitStore } from './services/rate-limit-store';
 import {
@@ -108,8 +106,6 @@ const routeModules = [
   restaurantSettingsPublicRoutes,
   restaurantSettingsStaffRoutes,
   dashboardStaffRoutes,
-  paymentsPublicRoutes,
-  paymentsStaffRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -159,10 +155,11 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await registerChangeNotices(app);
   await registerLiveEvents(app);
   registerPayments(app);
-  await registerBookingJobs(app);
+  await registerJobWorkers(app);
   registerErrorHandler(app);
   registerSecurity(app, config);
   registerAuth(app, config);
+  registerStaffAuthorization(app);
   registerInputGuard(app);
   // Per-route request limits (login, register, reset); off for load benchmarks.
   // Counted in PostgreSQL so every replica shares them; a database that is down
@@ -177,6 +174,5 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   // reads after the Lighthouse runs). A module that needs a plugin of its own
   // registers it in a child context (the payment-proof upload and its multipart parser).
   for (const routes of routeModules) await routes(app);
-  startMaintenance(app);
   return app;
 }

@@ -22,6 +22,8 @@ import liveStaffRoutes from './routes/live/live-staff-routes';
 import menuPublicRoutes from './routes/menu/menu-public-routes';
 import menuStaffRoutes from './routes/menu/menu-staff-routes';
 import noticesStaffRoutes from './routes/notices/notices-staff-routes';
+import paymentsPublicRoutes from './routes/payments/payments-public-routes';
+import paymentsStaffRoutes from './routes/payments/payments-staff-routes';
 import photosPublicRoutes from './routes/photos/photos-public-routes';
 import photosStaffRoutes from './routes/photos/photos-staff-routes';
 import promosPublicRoutes from './routes/promos/promos-public-routes';
@@ -106,6 +108,8 @@ const routeModules = [
   restaurantSettingsPublicRoutes,
   restaurantSettingsStaffRoutes,
   dashboardStaffRoutes,
+  paymentsPublicRoutes,
+  paymentsStaffRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -33,6 +33,8 @@ beforeAll(async () => {
   const starts = [
     startApi({
       port: testPorts.spare[0],
+      // A fresh embedded database first runs initdb: over a minute on a busy machine.
+      timeoutMs: 180_000,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
@@ -53,7 +55,7 @@ beforeAll(async () => {
   await settleAll(starts);
   fake.settings.webhookUrl = `${api!.origin}/api/payments/paymongo/webhook`;
   site = await startTestSite({ apiUrl: api!.origin });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -5,6 +5,7 @@ import { parseInput } from '../../lib/parse-input';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { findRefund, listFailedRefunds } from '../../repositories/payments-repository';
 import { findReservation } from '../../repositories/reservations-repository';
+import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 import { paymentMessages, refundByStaff, retryRefund, sendRefunds, staffPaymentView } from '../../services/payments/payments-service';
 
 const NOT_FOUND = 'Reservation not found.';
@@ -24,16 +25,15 @@ const refundBody = z.strictObject(
 
 /** Staff see how each reservation was paid; admins refund online payments and retry refunds PayMongo refused. */
 export default async function paymentsStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/reservations/:id/payments', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/reservations/:id/payments', staffAccess(EVERY_STAFF), async (request) => {
     const { id } = parseInput(idParams, request.params);
     const reservation = await findReservation(app.db, id);
     if (!reservation) throw notFound(NOT_FOUND);
     return { success: true, data: await staffPaymentView(app, reservation) };
   });
 
-  app.post('/api/staff/reservations/:id/refund', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.post('/api/staff/reservations/:id/refund', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(refundBody, request.body);
     const reservation = await findReservation(app.db, id);
@@ -47,13 +47,12 @@ export default async function paymentsStaffRoutes(app: FastifyInstance) {
     return { success: true, message: `The refund for reservation #${id} is sent to PayMongo.`, data: await staffPaymentView(app, reservation) };
   });
 
-  app.get('/api/staff/payments/failed-refunds', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/payments/failed-refunds', staffAccess(EVERY_STAFF), async () => {
     return { success: true, data: await listFailedRefunds(app.db) };
   });
 
-  app.post('/api/staff/payments/refunds/:id/retry', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.post('/api/staff/payments/refunds/:id/retry', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const { id } = parseInput(refundIdParams, request.params);
     const refund = await findRefund(app.db, id);
     if (!refund) throw notFound(paymentMessages.refundNotFound);

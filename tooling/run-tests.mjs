@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in one command. Type checks, the
-// unit tests of every workspace, the API tests on a real database, the chaos
+// `npm test`: every check the project has, in one command. Type checks, lint and
+// formatting, the unit tests of every workspace, the API tests on a real database, the chaos
 // tests (two API replicas, PostgreSQL restarted under load), the production
 // build, the end-to-end tests in Chromium, then the same tests against a
 // deployment made as docs/deploy.md says (nginx with TLS, PostgreSQL, two API
@@ -58,8 +58,14 @@ function jestStep(label, args, resultName, env = process.env) {
 const wanted = (step) => only.length === 0 || only.includes(step);
 
 if (wanted('typecheck')) {
-  const ok = run('Type checks', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+  const ok = run('Type checks', 'npm', ['run', 'typecheck']);
   if (!ok) totals.failed += 1;
+}
+if (wanted('lint')) {
+  // ESLint's cache (node_modules/.cache/eslint) makes a second run take seconds.
+  for (const [label, script] of [['Lint (ESLint)', 'lint'], ['Formatting (Prettier)', 'format:check']]) {
+    if (!run(label, 'npm', ['run', script])) totals.failed += 1;
+  }
 }
 if (wanted('unit')) {
   jestStep('Unit tests', ['--projects', ...UNIT_PROJECTS.map((project) => path.join(repoRoot, project))], 'unit');

@@ -11,12 +11,23 @@ const path = require('node:path');
 const REGISTRY_FILE = 'registry.json';
 const SHELL = 'shell';
 
+/**
+ * @typedef {{ version: string, manifest?: string, routes?: string[], routeData?: Record<string, string[]>, [field: string]: unknown }} Release
+ * @typedef {{ current: string, releases: Release[], history?: Array<{ version: string, action: string, at: string }> }} PartReleases
+ * @typedef {{ parts: Record<string, PartReleases> }} Registry
+ */
+
+/** @returns {Registry} */
 const emptyRegistry = () => ({ parts: {} });
 const registryFile = (releasesDir) => path.join(releasesDir, REGISTRY_FILE);
 /** Where a released version of a part lives: `dist/` is what browsers load, the rest stays on the server. */
 const releaseFolder = (releasesDir, part, version) => path.join(releasesDir, part, version);
 
-/** Throws with a readable reason when the document is not a registry. */
+/**
+ * Throws with a readable reason when the document is not a registry.
+ * @param {any} document
+ * @returns {Registry}
+ */
 function checkRegistry(document) {
   if (!document || typeof document !== 'object' || typeof document.parts !== 'object' || document.parts === null) {
     throw new Error('the registry has no "parts" object');

@@ -17,7 +17,7 @@ function publicRuntimeConfig(settings, version) {
 
 /**
  * @param {ReturnType<typeof import('./site-settings.cjs').loadSiteSettings>} settings
- * @param {{ registry?: ReturnType<typeof watchRegistry>, port?: number }} [options]
+ * @param {{ registry?: { current: () => import('./release-registry.cjs').Registry }, port?: number }} [options]
  */
 async function startShellServer(settings, { registry = watchRegistry(settings.releasesDir), port = settings.shellPort } = {}) {
   const shellDist = (version) => path.join(releaseFolder(settings.releasesDir, SHELL, version), 'dist');

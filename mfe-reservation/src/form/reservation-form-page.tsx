@@ -100,10 +100,10 @@ export function ReservationFormPage() {
     };
     writeDraft(draft);
     if (!session) {
-      navigate('/login-reservation', { state: { notice: 'Please log in to save your reservation. We kept your details.' } });
+      void navigate('/login-reservation', { state: { notice: 'Please log in to save your reservation. We kept your details.' } });
       return;
     }
-    navigate('/reservation-upload');
+    void navigate('/reservation-upload');
   }
 
   return (

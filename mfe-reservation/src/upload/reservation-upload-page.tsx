@@ -92,7 +92,7 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
     try {
       await uploadProof(save.id, file!);
       clearDraft();
-      navigate(`/reservation-pending?id=${save.id}`);
+      void navigate(`/reservation-pending?id=${save.id}`);
     } catch (error) {
       setProblem(uploadErrorMessage(error));
       setUploading(false);

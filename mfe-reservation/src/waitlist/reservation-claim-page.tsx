@@ -54,7 +54,7 @@ function Offer({ token, offer }: { token: string; offer: WaitlistOffer }) {
         idempotency_key: `waitlist-claim-${offer.id}`,
         saved_id: reservation.id,
       });
-      navigate('/reservation-upload');
+      void navigate('/reservation-upload');
     } catch (error) {
       setProblem(isApiError(error) && error.status > 0 && error.status < 500 ? error.message : 'The table was not claimed. Please try again.');
       setBusy(false);

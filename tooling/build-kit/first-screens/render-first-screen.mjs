@@ -10,6 +10,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { pages } from 'remote-pages';
 
+/**
+ * @param {string} route
+ * @param {Record<string, unknown>} [answers]
+ * @param {{ apiBaseUrl?: string }} [options]
+ */
 export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}) {
   const Page = pages[route];
   if (!Page) throw new Error(`pages has no ${route}`);

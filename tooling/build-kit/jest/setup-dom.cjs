@@ -1,3 +1,4 @@
+// @ts-expect-error -- its types add jest's matchers globally and export nothing; requiring it registers them.
 require('@testing-library/jest-dom');
 
 afterEach(() => {

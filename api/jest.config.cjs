@@ -2,6 +2,7 @@ const path = require('node:path');
 
 // API tests build the app and call it with app.inject against a real, migrated
 // database: PGlite by default, a PostgreSQL server when DATABASE_URL is set.
+// @samgyup/shared resolves through its package.json `exports`, as the build does.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
@@ -12,13 +13,12 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: false }],
   },
-  moduleNameMapper: {
-    '^@samgyup/shared$': path.join(__dirname, '../shared/src/index.ts'),
-    '^@samgyup/shared/(.*)$': path.join(__dirname, '../shared/src/$1'),
-  },
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   setupFiles: [require.resolve('@samgyup/build-kit/jest/setup-globals.cjs')],
-  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/src/test/restaurant-clock-setup.ts'],
+  // Also the bound on each file's beforeAll, which builds an app on its own copy of the
+  // database: 20-30 s each (PGlite's start most of it) with the two cores at load 26.
+  testTimeout: 90_000,
   maxWorkers: 2,
 };

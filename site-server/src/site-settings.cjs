@@ -7,11 +7,14 @@ const { z } = require('zod');
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalText = z.string().optional().transform((value) => value || undefined);
 
+// Every setting the site servers read but the remotes' ports (docs/configuration.md lists them; a test compares).
 const envSchema = z.object({
   SITE_HOST: z.string().min(1).default('127.0.0.1'),
   SHELL_PORT: port.default(3000),
   API_PORT: port.default(4000),
   API_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  // The address diners reach the site at: canonical links, link previews and the sitemap name it.
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   RELEASES_DIR: optionalText,
   CAPTCHA_PROVIDER: z.enum(['altcha']).default('altcha'),
   CAPTCHA_SITE_KEY: optionalText,
@@ -32,7 +35,7 @@ const remotePortVariable = (remoteName) => `${remoteName.toUpperCase()}_PORT`;
 
 /**
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ host: string, shellPort: number, apiPort: number, shellOrigin: string, apiOrigin: string,
+ * @returns {{ host: string, shellPort: number, apiPort: number, shellOrigin: string, apiOrigin: string, siteUrl: string,
  *   releasesDir: string, captcha: { provider: string, siteKey?: string }, environment: string,
  *   remotePort: (name: string, fallback: number) => number }}
  */
@@ -49,6 +52,7 @@ function loadSiteSettings(env = process.env) {
     shellPort: settings.SHELL_PORT,
     apiPort: settings.API_PORT,
     shellOrigin: `http://${settings.SITE_HOST}:${settings.SHELL_PORT}`,
+    siteUrl: new URL(settings.SITE_URL ?? `http://${settings.SITE_HOST}:${settings.SHELL_PORT}`).origin,
     apiOrigin: (settings.API_URL ?? `http://${settings.SITE_HOST}:${settings.API_PORT}`).replace(/\/+$/, ''),
     releasesDir: path.resolve(settings.RELEASES_DIR ?? path.join(projectRoot(), '.releases')),
     captcha: { provider: settings.CAPTCHA_PROVIDER, ...(settings.CAPTCHA_SITE_KEY ? { siteKey: settings.CAPTCHA_SITE_KEY } : {}) },
@@ -57,4 +61,4 @@ function loadSiteSettings(env = process.env) {
   };
 }
 
-module.exports = { loadSiteSettings, projectRoot, remotePortVariable };
+module.exports = { loadSiteSettings, projectRoot, remotePortVariable, siteSettingsSchema: envSchema };

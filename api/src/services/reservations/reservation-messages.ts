@@ -1,7 +1,4 @@
-import { PAYMENT_PROOF_TYPES } from '@samgyup/shared/constants';
 import { reservationMessages } from '@samgyup/shared/validation';
-
-export type PaymentProofType = (typeof PAYMENT_PROOF_TYPES)[number];
 
 export const reservationApiMessages = {
   saved: 'Reservation saved. Please upload your proof of payment.',
@@ -24,4 +21,14 @@ export const reservationApiMessages = {
   badMonth: 'Choose a year from 1900 to 2099 and a month from 1 to 12.',
   badDate: 'Choose a date as YYYY-MM-DD.',
   badTime: 'Choose one of the time slots.',
+} as const;
+
+/** The booking rules' words for what the first version never checked (booking-rules.ts). */
+export const bookingRuleMessages = {
+  tooFarAhead: 'That date is too far ahead. Please choose a date up to December 31, 2099.',
+  slotStarted: 'That time slot has already started. Please choose a later time slot or another date.',
+  partyTooLarge: (largest: number) =>
+    largest > 0
+      ? `Our largest table seats ${largest} guests. Please call us to arrange a bigger group.`
+      : 'No table is taking bookings right now. Please call us to arrange your visit.',
 } as const;

@@ -134,8 +134,9 @@ function runStep(name) {
       return;
     }
     const out = createWriteStream(log);
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
+    // Piped above (intoLogs), so both streams are there.
+    /** @type {import('node:stream').Readable} */ (child.stdout).pipe(out, { end: false });
+    /** @type {import('node:stream').Readable} */ (child.stderr).pipe(out, { end: false });
     child.on('close', (code) => out.end(() => finish(code)));
   });
 }

@@ -114,7 +114,9 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     // Private pages and the console stay out of search; an address no part serves is a 404.
     pageAnswer: (pathname) => {
       const { known, meta } = pageAt(pathname);
-      return { status: known ? 200 : 404, headers: meta && meta.index !== false ? {} : { 'X-Robots-Tag': 'noindex' } };
+      /** @type {Record<string, string>} */
+      const headers = meta && meta.index !== false ? {} : { 'X-Robots-Tag': 'noindex' };
+      return { status: known ? 200 : 404, headers };
     },
   });
   server.on('close', () => {

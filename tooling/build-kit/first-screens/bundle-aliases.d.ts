@@ -10,3 +10,6 @@ declare module 'remote-pages' {
   import type { ComponentType } from 'react';
   export const pages: Record<string, ComponentType>;
 }
+declare module 'remote-page-meta' {
+  export const describePage: import('../types/page-meta').DescribePage | undefined;
+}

@@ -7,7 +7,7 @@ const ts = require('typescript');
 const { repoRoot } = require('@samgyup/dev-site');
 
 // Names webpack aliases at build time (build-kit's dev host and first-screen render), not packages.
-const BUILD_ALIASES = ['samgyup-remote-package', 'samgyup-remote-pages', 'remote-shared', 'remote-pages'];
+const BUILD_ALIASES = ['samgyup-remote-package', 'samgyup-remote-pages', 'remote-shared', 'remote-pages', 'remote-page-meta'];
 const SKIPPED = new Set(['node_modules', 'dist', '.first-screens', '.prerender']);
 
 function sourceFiles(dir) {

@@ -10,8 +10,10 @@ export async function openStream(url: string, headers: Record<string, string> = 
   const events: Received[] = [];
   const comments: string[] = [];
   let waiters: (() => void)[] = [];
+  // Resolves when the server ends the stream (or close() aborts it).
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -37,6 +39,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     response,
     events,
     comments,
+    ended,
     async waitFor(match: (event: Received) => boolean, timeoutMs = 5000): Promise<Received> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -55,3 +55,9 @@ export function updateTable(
     [id, change.table_number ?? null, change.capacity ?? null, change.is_active ?? null],
   );
 }
+
+/** The most guests one table in service seats (0 when none is in service). */
+export async function findLargestActiveCapacity(db: Queryable): Promise<number> {
+  const row = await queryOne<{ capacity: number }>(db, 'SELECT coalesce(max(capacity), 0)::int AS capacity FROM restaurant_tables WHERE is_active');
+  return row?.capacity ?? 0;
+}

@@ -1,43 +1,33 @@
-import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { daysInMonth, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
 import { PAYMENT_PROOF_MAX_BYTES } from '@samgyup/shared/constants';
 import { reservationPayloadSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../db/database';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { watchUploadPace } from '../../lib/upload-pace';
-import { conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
 import { oneFileUpload } from '../../lib/read-file-part';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
-import { findCustomerById, lockCustomer } from '../../repositories/customers-repository';
-import { publishLiveEvents } from '../../repositories/live-events-repository';
 import {
   attachPaymentProof,
-  countPendingReservations,
   discardUpload,
-  expireUnpaidReservations,
   findPaymentProof,
   findReservation,
-  findReservationByKey,
-  insertReservation,
   listCustomerReservations,
   listFullyBookedDates,
-  lockTableSlot,
-  tableSlotOffered,
   type Reservation,
 } from '../../repositories/reservations-repository';
-import { findTableById } from '../../repositories/tables-repository';
-import { getBookingPolicy } from '../../repositories/booking-policy-repository';
-import { bookingClosedProblem, currentSettings } from '../../services/restaurant-settings';
+import { bookReservation } from '../../services/reservations/book-reservation';
+import { expireHolds } from '../../services/reservations/expire-holds';
+import { currentSettings } from '../../services/restaurant-settings';
 import { openTimeSlots } from '@samgyup/shared/settings';
 import { cleanFileName } from './payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
-import { reservationApiMessages as messages } from './reservation-messages';
+import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
 
 /** Proof uploads a replica receives at once; the next wait their turn. */
 const PROOF_UPLOADS_AT_ONCE = 1;
@@ -81,82 +71,11 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
 
   app.post('/api/reservations', async (request, reply) => {
     const principal = await app.authenticateCustomer(request);
-    const key = idempotencyKeyOf(request.headers);
-    const input = parseInput(reservationPayloadSchema, request.body);
-    // What the request asks for, checked values in the schema's order: a retry sends the same.
-    const requestDigest = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
-    const answerRetry = (earlier: NonNullable<Awaited<ReturnType<typeof findReservationByKey>>>) => {
-      if (earlier.requestDigest !== null && earlier.requestDigest !== requestDigest) throw new HttpError(422, messages.keyReused);
-      return { success: true, message: messages.saved, data: earlier.reservation };
-    };
-
-    if (key) {
-      const earlier = await findReservationByKey(app.db, principal.id, key);
-      if (earlier) return answerRetry(earlier);
-    }
-    if (input.reservation_date < restaurantToday()) throw new HttpError(400, messages.datePast);
-    const settings = await currentSettings(app.db, app.config.downPaymentPesos);
-    const closedProblem = await bookingClosedProblem(app.db, settings, input.reservation_date, input.reservation_time);
-    if (closedProblem) throw new HttpError(400, closedProblem);
-    const customer = await findCustomerById(app.db, principal.id);
-    if (!customer || !customer.is_active) throw unauthorized(messages.accountGone);
-    const table = await findTableById(app.db, input.table_id);
-    if (!table || !table.is_active) throw new HttpError(400, messages.tableUnknown);
-    if (input.number_of_guests > table.capacity) throw new HttpError(400, messages.tooManyGuests);
-    const save = () =>
-      app.db.transaction(async (tx) => {
-        // The customer's row lock makes the count of their waiting bookings exact under parallel saves.
-        await lockCustomer(tx, customer.id);
-        const most = app.config.pendingReservationsPerCustomer;
-        if ((await countPendingReservations(tx, customer.id)) >= most) {
-          throw new HttpError(429, messages.tooManyPending(most, (await getBookingPolicy(tx)).hold_minutes));
-        }
-        // A table offered to the waitlist is held for that party until the offer lapses.
-        await lockTableSlot(tx, input.table_id, input.reservation_date, input.reservation_time);
-        if (await tableSlotOffered(tx, input.table_id, input.reservation_date, input.reservation_time)) throw conflict(messages.tableTaken);
-        const id = await insertReservation(tx, {
-          customer_id: customer.id,
-          customer_name: input.customer_name,
-          email: input.email,
-          phone: input.phone,
-          table_id: input.table_id,
-          occasion: input.occasion,
-          number_of_guests: input.number_of_guests,
-          reservation_date: input.reservation_date,
-          reservation_time: input.reservation_time,
-          duration_hours: input.duration_hours,
-          payment_amount: input.payment_amount,
-          down_payment_due: settings.down_payment_pesos,
-          notes: input.notes,
-          idempotency_key: key ?? null,
-          request_digest: key ? requestDigest : null,
-        });
-        const { reservation_date, reservation_time, customer_name, number_of_guests } = input;
-        await publishLiveEvents(tx, [
-          { audience: 'staff', kind: 'reservation.created', data: { id, reservation_date, reservation_time, customer_name, number_of_guests } },
-        ]);
-        return id;
-      });
-
-    let id: number;
-    try {
-      id = await save();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // The same key arriving twice at once: the other attempt won; answer its result.
-      const earlier = key ? await findReservationByKey(app.db, principal.id, key) : null;
-      if (earlier) return answerRetry(earlier);
-      // The slot may be held by a booking that waited too long for its proof: cancel those, then try once more.
-      if ((await expireUnpaidReservations(app.db)) === 0) throw conflict(messages.tableTaken);
-      try {
-        id = await save();
-      } catch (again) {
-        if (isUniqueViolation(again)) throw conflict(messages.tableTaken);
-        throw again;
-      }
-    }
-    reply.status(201);
-    return { success: true, message: messages.saved, data: await findReservation(app.db, id) };
+    const idempotencyKey = idempotencyKeyOf(request.headers) ?? null;
+    const form = parseInput(reservationPayloadSchema, request.body);
+    const { reservation, created } = await bookReservation(app, { customerId: principal.id, idempotencyKey, form });
+    if (created) reply.status(201);
+    return { success: true, message: messages.saved, data: reservation };
   });
 
   // The logged-in customer's own reservations: upcoming (soonest first) and past (latest first).
@@ -187,7 +106,7 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
   async function uploadPaymentProof(request: FastifyRequest) {
     const principal = await app.authenticateCustomer(request);
     const { id } = parseInput(idParams, request.params);
-    await expireUnpaidReservations(app.db);
+    await expireHolds(app);
     const reservation = await findReservation(app.db, id);
     if (!reservation || reservation.customer_id !== principal.id) throw notFound(messages.notFound);
     if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(messages.proofClosed);

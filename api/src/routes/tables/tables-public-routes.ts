@@ -1,12 +1,11 @@
 import { tableCodeField } from '@samgyup/shared/validation';
-import { restaurantToday } from '@samgyup/shared/reservation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/parse-input';
 import { perAddressLimit } from '../../lib/rate-limited';
 import { listTableRefillRequests } from '../../repositories/refill-repository';
 import { listAvailableTables } from '../../repositories/reservations-repository';
-import { bookingClosedProblem, currentSettings } from '../../services/restaurant-settings';
+import { slotOpenForBooking } from '../../services/reservations/booking-rules';
 import { resumeFrom, resumeQuery } from '../live/resume-from';
 import { slotDateField, slotTimeField } from '../reservations/slot-fields';
 import { openSessionByCode, sessionByCode } from './session-by-code';
@@ -24,9 +23,7 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
 
   app.get('/api/tables/available', async (request) => {
     const { date, time } = parseInput(slotQuery, request.query);
-    const settings = await currentSettings(app.db, app.config.downPaymentPesos);
-    const closed = date < restaurantToday() || (await bookingClosedProblem(app.db, settings, date, time)) !== null;
-    const data = closed ? [] : await listAvailableTables(app.db, date, time);
+    const data = (await slotOpenForBooking(app.db, app.config, date, time)) ? await listAvailableTables(app.db, date, time) : [];
     return { success: true, data };
   });
 

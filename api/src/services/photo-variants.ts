@@ -7,6 +7,8 @@ import type { NewPhoto, PhotoFormat } from '../repositories/photos-repository';
 // One libvips thread per image: the API shares two cores with everything else,
 // and uploads are processed one at a time per replica (routes/photos).
 sharp.concurrency(1);
+// Each upload is decoded once: libvips' operation cache would only keep its memory (up to 50 MB) for nothing.
+sharp.cache(false);
 
 /** A phone's 48-megapixel photo passes; a small file that unpacks into billions of pixels does not. */
 export const PHOTO_MAX_PIXELS = 50_000_000;

@@ -11,7 +11,7 @@ import { watchUploadPace } from '../../lib/upload-pace';
 import type { Principal } from '../../plugins/auth';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { lockMenuItem, setMenuItemPhoto } from '../../repositories/menu-repository';
-import { findPhotoIdByHash, insertPhoto } from '../../repositories/photos-repository';
+import { claimPhotoByHash, insertPhoto, markPhotoLetGo } from '../../repositories/photos-repository';
 import { lockPromo, setPromoPhoto } from '../../repositories/promos-repository';
 import type { PublicList } from '../../services/change-notices';
 import { makePhotoVariants, photoHash } from '../../services/photo-variants';
@@ -96,13 +96,14 @@ export default async function photosStaffRoutes(app: FastifyInstance) {
       const current = await owner.lock(tx, id);
       if (!current) throw notFound(`${owner.label} not found.`);
       await owner.setPhoto(tx, id, photoId);
+      if (current.photo_id !== null && current.photo_id !== photoId) await markPhotoLetGo(tx, current.photo_id);
       await recordAudit(tx, staff, `${owner.kind}.photo`, `${owner.label} #${id}`, { old_photo_id: current.photo_id, new_photo_id: photoId });
     });
     await app.publicListChanged(owner.list);
   }
 
   async function storePhoto(upload: Buffer, staff: Principal): Promise<number> {
-    const known = await findPhotoIdByHash(app.db, photoHash(upload));
+    const known = await claimPhotoByHash(app.db, photoHash(upload));
     if (known) return known.id;
     const variants = await makePhotoVariants(upload);
     return app.db.transaction((tx) => insertPhoto(tx, variants, staff.email));

@@ -1,11 +1,10 @@
-import { connect } from 'node:net';
 import { buildApp } from '../../app';
 import { openPostgresDatabase } from '../../db/pg-database';
 import { withDatabase } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff, registerAndLogin } from '../../test/customer-helper';
 import { openNextTable, requestRefill, setRefillStatus } from '../../test/dining-helper';
-import { openStream } from '../../test/event-stream';
+import { openStream, resetDuringSetup } from '../../test/event-stream';
 import { listeningAppWithStaff } from '../../test/seeded-app';
 
 let t: TestApp;
@@ -168,20 +167,6 @@ describe('two API instances on one database', () => {
     }
   });
 });
-
-/** Sends a stream request and resets the connection at once, while the server is still setting the stream up. */
-async function resetDuringSetup(url: string) {
-  const { hostname, port, pathname, search } = new URL(url);
-  await new Promise<void>((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}\r\nAccept: text/event-stream\r\n\r\n`, () => {
-        socket.resetAndDestroy();
-        resolve();
-      });
-    });
-    socket.on('error', reject);
-  });
-}
 
 async function until(condition: () => boolean, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;

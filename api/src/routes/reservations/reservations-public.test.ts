@@ -399,9 +399,10 @@ describe('a proof upload that trickles', () => {
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const slow = await quickCustomer(t.app);
-      const slowId = (await book(slow.auth, payload({ reservation_date: nextDay() }))).json().data.id as number;
+      // Days and a table no other test of the file books.
+      const slowId = (await book(slow.auth, payload({ reservation_date: daysFromNow(700), table_id: tableIds[8] }))).json().data.id as number;
       const next = await quickCustomer(t.app);
-      const nextId = (await book(next.auth, payload({ reservation_date: nextDay() }))).json().data.id as number;
+      const nextId = (await book(next.auth, payload({ reservation_date: daysFromNow(701), table_id: tableIds[8] }))).json().data.id as number;
 
       // A byte every 300 ms: an idle limit that restarts at each byte never ends it.
       const { body, headers } = multipart(Buffer.concat([PNG, Buffer.alloc(200_000, 1)]));

@@ -121,3 +121,17 @@ export async function forgetUnusedPhotos(db: Queryable): Promise<number> {
   );
   return removed.length;
 }
+
+/** The widest file of a photo in `format`: what a larger picture of it (a link-preview card) is made from. */
+export async function findLargestPhotoFile(db: Queryable, contentHash: string, format: PhotoFormat): Promise<Buffer | null> {
+  const widest = await queryOne<{ width: number }>(
+    db,
+    'SELECT f.width FROM photo_files f JOIN photos p ON p.id = f.photo_id WHERE p.content_hash = $1 AND f.format = $2 ORDER BY f.width DESC LIMIT 1',
+    [contentHash, format],
+  );
+  const file = widest && (await findPhotoFile(db, contentHash, widest.width, format));
+  if (!file) return null;
+  const pieces: Buffer[] = [];
+  for await (const piece of file.pieces()) pieces.push(piece);
+  return Buffer.concat(pieces);
+}

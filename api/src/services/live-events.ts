@@ -32,7 +32,6 @@ export const liveMessages = {
   tooManyAtTable: 'Too many live connections from this table; the page refreshes by itself instead.',
   tooManyWithTicket: 'Too many live connections with this ticket; the page refreshes by itself instead.',
   tooManyFromAddress: 'Too many live connections from this address; the page refreshes by itself instead.',
-  badLastEventId: 'Last-Event-ID must be the id of an event this stream sent.',
 } as const;
 
 interface Subscriber {

@@ -18,6 +18,7 @@ import {
   saveSettings,
 } from '../../repositories/restaurant-settings-repository';
 import { currentSettings, PAYMENT_QR_PATH, publicSettings } from '../../services/restaurant-settings';
+import { ADMINS, staffAccess, staffOf } from '../../plugins/staff-authorization';
 import { wholeImageType } from '../../services/photo-variants';
 
 /** A QR is a few hundred pixels a side; this leaves room for a phone's screenshot and none for a decompression bomb. */
@@ -44,14 +45,13 @@ function changedSettings(before: RestaurantSettings, after: RestaurantSettings):
 export default async function restaurantSettingsStaffRoutes(app: FastifyInstance) {
   const defaultDownPayment = app.config.downPaymentPesos;
 
-  app.get('/api/staff/restaurant-settings', async (request) => {
-    await app.authenticateStaff(request, ['admin']);
+  app.get('/api/staff/restaurant-settings', staffAccess(ADMINS), async () => {
     // What the public sees, read fresh (not from this replica's cache) for the form that changes it.
     return { success: true, data: await publicSettings(app.db, defaultDownPayment) };
   });
 
-  app.put('/api/staff/restaurant-settings', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.put('/api/staff/restaurant-settings', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const next = parseInput(restaurantSettingsSchema, request.body) as RestaurantSettings;
     await app.db.transaction(async (tx) => {
       await lockSettings(tx, await currentSettings(tx, defaultDownPayment));
@@ -64,8 +64,8 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
     return { success: true, message: 'Settings saved. The site shows them now.', data: next };
   });
 
-  app.post('/api/staff/closed-dates', async (request, reply) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.post('/api/staff/closed-dates', staffAccess(ADMINS), async (request, reply) => {
+    const admin = staffOf(request);
     const entry = parseInput(closedDateSchema, request.body);
     if (entry.date < restaurantToday()) throw new HttpError(400, 'That date has passed. Pick today or a later date.');
     const added = await app.db.transaction(async (tx) => {
@@ -79,8 +79,8 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
     return { success: true, message: `${entry.date} is closed for bookings.`, data: entry };
   });
 
-  app.delete('/api/staff/closed-dates/:date', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.delete('/api/staff/closed-dates/:date', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const { date } = parseInput(dateParams, request.params);
     const removed = await app.db.transaction(async (tx) => {
       const entry = await removeClosedDate(tx, date);
@@ -95,11 +95,11 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
   // The QR upload is this module's only multipart route: its parser lives in a context of its own.
   await app.register(async (uploads) => {
     await uploads.register(multipart, oneFileUpload(PAYMENT_QR_MAX_BYTES, 2));
-    uploads.put('/api/staff/restaurant-settings/payment-qr', uploadPaymentQr);
+    uploads.put('/api/staff/restaurant-settings/payment-qr', staffAccess(ADMINS), uploadPaymentQr);
   });
 
   async function uploadPaymentQr(request: FastifyRequest) {
-    const admin = await app.authenticateStaff(request, ['admin']);
+    const admin = staffOf(request);
     if (!request.isMultipart()) throw new HttpError(415, settingsMessages.qrMissing);
     const data = await readFilePart(request, { tooLarge: settingsMessages.qrTooLarge, broken: settingsMessages.qrMissing, missing: settingsMessages.qrMissing });
     const type = await wholeImageType(data, PAYMENT_QR_MAX_PIXELS);
@@ -114,8 +114,8 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
     return { success: true, message: 'The new payment QR is on the upload page now.', data: { payment_qr_path: `${PAYMENT_QR_PATH}?v=${digest}` } };
   }
 
-  app.delete('/api/staff/restaurant-settings/payment-qr', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.delete('/api/staff/restaurant-settings/payment-qr', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const removed = await app.db.transaction(async (tx) => {
       const had = await removePaymentQr(tx);
       if (had) await recordAudit(tx, admin, 'settings.payment-qr-removed', 'Payment QR image', {});

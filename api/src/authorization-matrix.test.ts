@@ -142,6 +142,7 @@ const cases: Case[] = [
   { route: 'GET /api/inventory/menu/featured', request: () => ({ method: 'GET', url: '/api/inventory/menu/featured' }), expected: all(200) },
   { route: 'GET /api/promos', request: () => ({ method: 'GET', url: '/api/promos' }), expected: all(200) },
   { route: 'GET /api/photos/:hash/:file', request: async () => ({ method: 'GET', url: await photoPath() }), expected: all(200) },
+  { route: 'GET /api/photos/:hash/share-card.jpg', request: async () => ({ method: 'GET', url: (await photoPath()).replace('320.avif', 'share-card.jpg') }), expected: all(200) },
   { route: 'GET /api/reservations/fully-booked-dates', request: () => ({ method: 'GET', url: '/api/reservations/fully-booked-dates?year=2026&month=12' }), expected: all(200) },
   { route: 'GET /api/tables/available', request: () => ({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=17:00` }), expected: all(200) },
   {

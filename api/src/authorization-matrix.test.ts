@@ -106,7 +106,8 @@ async function openSession(): Promise<{ id: number; table_code: string }> {
   return answer.json().data;
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+// A whole 1 × 1 PNG: the payment QR's upload decodes what it is sent.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 function proofUpload(): Pick<InjectOptions, 'payload' | 'headers'> {
   const boundary = 'matrixBoundary';
   return {
@@ -141,6 +142,7 @@ const cases: Case[] = [
   { route: 'GET /api/inventory/menu/featured', request: () => ({ method: 'GET', url: '/api/inventory/menu/featured' }), expected: all(200) },
   { route: 'GET /api/promos', request: () => ({ method: 'GET', url: '/api/promos' }), expected: all(200) },
   { route: 'GET /api/photos/:hash/:file', request: async () => ({ method: 'GET', url: await photoPath() }), expected: all(200) },
+  { route: 'GET /api/photos/:hash/share-card.jpg', request: async () => ({ method: 'GET', url: (await photoPath()).replace('320.avif', 'share-card.jpg') }), expected: all(200) },
   { route: 'GET /api/reservations/fully-booked-dates', request: () => ({ method: 'GET', url: '/api/reservations/fully-booked-dates?year=2026&month=12' }), expected: all(200) },
   { route: 'GET /api/tables/available', request: () => ({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=17:00` }), expected: all(200) },
   {
@@ -345,6 +347,14 @@ const cases: Case[] = [
     expected: adminOnly(200),
   },
   { route: 'PUT /api/staff/restaurant-settings/payment-qr', request: () => ({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', ...proofUpload() }), expected: adminOnly(200) },
+  {
+    route: 'DELETE /api/staff/restaurant-settings/payment-qr',
+    request: async () => {
+      await t.app.inject({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', ...proofUpload(), headers: { ...proofUpload().headers, ...headers.admin } });
+      return { method: 'DELETE', url: '/api/staff/restaurant-settings/payment-qr' };
+    },
+    expected: adminOnly(200),
+  },
   { route: 'POST /api/staff/closed-dates', request: () => ({ method: 'POST', url: '/api/staff/closed-dates', payload: closeADay() }), expected: adminOnly(201) },
   {
     route: 'DELETE /api/staff/closed-dates/:date',

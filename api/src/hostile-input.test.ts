@@ -1,3 +1,4 @@
+import { defaultRestaurantSettings } from '@samgyup/shared/settings';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createTestApp, type TestApp } from './test/create-test-app';
@@ -224,6 +225,30 @@ describe('live streams', () => {
       answers.push({ url, status: answer.statusCode, expected: status, shape: Object.keys(answer.json()).sort().join() });
     }
     expect(answers.filter((answer) => answer.status !== answer.expected || answer.shape !== 'message,success')).toEqual([]);
+  });
+});
+
+describe("the owner's settings", () => {
+  it('refuse a payment QR that only starts like a picture and a social link whose host hides behind a user name, keeping what was saved', async () => {
+    const admin = await quickStaff(t.app, 'admin');
+    const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    for (const file of [Buffer.concat([pngHeader, Buffer.from('<html><script>alert(1)</script></html>')]), (await samplePhoto('jpeg', 64, 64)).subarray(0, 200)]) {
+      const body = multipartUpload(file, { name: 'qr.png', type: 'image/png' });
+      const answer = await t.app.inject({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', payload: body.payload, headers: { ...body.headers, ...admin.auth } });
+      expect([answer.statusCode, answer.json().message]).toEqual([415, 'Upload the QR as a PNG, JPEG or WebP image.']);
+    }
+    for (const href of ['https://www.facebook.com@evil.example/', 'https://user:pass@www.facebook.com/', 'https://facebook/']) {
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: '/api/staff/restaurant-settings',
+        headers: admin.auth,
+        payload: { ...defaultRestaurantSettings, social_links: [{ label: 'Facebook', href }] },
+      });
+      expect([answer.statusCode, answer.json().message]).toEqual([400, 'Social links must be https:// addresses.']);
+    }
+    const shown = await t.app.inject({ method: 'GET', url: '/api/restaurant-settings' });
+    expect(shown.json().data.payment_qr_path).toBeNull();
+    expect(shown.json().data.social_links).toEqual(defaultRestaurantSettings.social_links);
   });
 });
 

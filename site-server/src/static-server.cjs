@@ -188,8 +188,8 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
-        return res.end();
+        res.writeHead(405, { ...headersFor('.txt'), 'Cache-Control': 'no-cache', Allow: 'GET, HEAD' });
+        return res.end('Method not allowed');
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
       const documents = json(url.pathname);

@@ -109,4 +109,23 @@ describe('/staff/settings', () => {
     expect(await screen.findByText('The new payment QR is on the upload page now.')).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/api/staff/restaurant-settings/payment-qr', body: 'form' });
   });
+
+  it('removes the uploaded QR, and then says the payment page draws one', async () => {
+    let qr: string | null = '/api/restaurant-settings/payment-qr?v=abc';
+    fakeApi({
+      'GET /api/staff/restaurant-settings': () => reply(200, { data: { ...defaultRestaurantSettings, closed_dates: [], payment_qr_path: qr } }),
+      'GET /api/staff/tables': () => reply(200, { data: [table(1, 1)] }),
+      'DELETE /api/staff/restaurant-settings/payment-qr': () => {
+        qr = null;
+        return reply(200, { message: 'The QR image is removed: the payment page draws one from the account details again.' });
+      },
+    });
+    signInStaff('admin');
+    renderPage();
+    expect(await screen.findByRole('img', { name: 'The payment QR diners scan now' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the QR' }));
+    expect(await screen.findByText('The QR image is removed: the payment page draws one from the account details again.')).toBeInTheDocument();
+    expect(await screen.findByText('No QR uploaded yet: the payment page draws one from the account details below.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove the QR' })).not.toBeInTheDocument();
+  });
 });

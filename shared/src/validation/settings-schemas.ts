@@ -11,6 +11,19 @@ export const DOWN_PAYMENT_MAX_PESOS = 10_000;
 export const PAYMENT_QR_MAX_BYTES = 1024 * 1024;
 export const PAYMENT_QR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+/**
+ * An https address whose host is what a visitor reads in it: no user name or
+ * password before an `@` (https://www.facebook.com@evil.example/ goes to evil.example).
+ */
+function isPublicHttpsAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.username === '' && url.password === '' && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 export const settingsMessages = {
   downPayment: `Enter a down payment from 0 to ${DOWN_PAYMENT_MAX_PESOS} pesos, in whole pesos.`,
   walletName: 'Enter the e-wallet name (for example GCash).',
@@ -69,7 +82,7 @@ export const restaurantSettingsSchema = z.object({
         href: z.string({ error: settingsMessages.socialHref }).check(
           z.trim(),
           z.maxLength(300, tooLongMessage(300)),
-          z.refine((value) => /^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/[^\s]*)?$/i.test(value), settingsMessages.socialHref),
+          z.refine((value) => /^https:\/\/\S+$/i.test(value) && isPublicHttpsAddress(value), settingsMessages.socialHref),
         ),
       }),
       { error: settingsMessages.socialHref },

@@ -1,4 +1,3 @@
-import { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
 import { daysInMonth, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
 import { PAYMENT_PROOF_MAX_BYTES } from '@samgyup/shared/constants';
@@ -6,6 +5,7 @@ import { reservationPayloadSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
+import { watchUploadPace } from '../../lib/upload-pace';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
@@ -31,8 +31,6 @@ import { reservationApiMessages as messages } from '../../services/reservations/
 
 /** Proof uploads a replica receives at once; the next wait their turn. */
 const PROOF_UPLOADS_AT_ONCE = 1;
-/** How long an upload being received may send nothing before it loses its turn. */
-const UPLOAD_IDLE_MS = 15_000;
 
 const monthQuery = z.object({
   year: z.coerce.number({ error: messages.badMonth }).int(messages.badMonth).min(1900, messages.badMonth).max(2099, messages.badMonth),
@@ -118,34 +116,34 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
     // rest back): a burst of them neither fills the memory nor takes the
     // thread and the database from every other request.
     const release = await proofUploads.acquire();
-    const socket = request.raw.socket;
+    // One that trickles gives its turn up, with a message (a whole-body deadline and a minimum pace).
+    const pace = watchUploadPace(request, messages.proofTooSlow);
     let stored: StoredUpload | null = null;
     let fileName = '';
     try {
       // A sender that went away while waiting would leave the parser waiting for ever.
       if (request.raw.destroyed) throw new HttpError(400, messages.notMultipart);
-      // One that stops sending gives its turn up: the connection is closed after a
-      // quiet spell (a socket of the network; requests injected in tests have none).
-      if (socket instanceof Socket) socket.setTimeout(UPLOAD_IDLE_MS, () => socket.destroy());
       const parts = request.parts()[Symbol.asyncIterator]();
-      for (let next = await nextFromParser(parts); !next.done; next = await nextFromParser(parts)) {
+      for (let next = await pace.race(nextFromParser(parts)); !next.done; next = await pace.race(nextFromParser(parts))) {
         const part = next.value;
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'file' || stored) {
-          await part.toBuffer().catch((error: unknown) => {
-            throw multipartProblem(error);
-          });
+          await pace.race(
+            part.toBuffer().catch((error: unknown) => {
+              throw multipartProblem(error);
+            }),
+          );
           continue;
         }
         fileName = part.filename;
-        stored = await storeProofUpload(app.db, part);
+        stored = await storeProofUpload(app.db, part, pace);
       }
     } catch (error) {
       if (stored) await discardUpload(app.db, stored.uploadId).catch(() => undefined);
       throw error;
     } finally {
+      pace.stop();
       release();
-      if (socket instanceof Socket) socket.setTimeout(0);
     }
     if (!stored) throw new HttpError(400, messages.proofMissing);
     const attached = await attachPaymentProof(app.db, id, { ...stored, fileName: cleanFileName(fileName) });

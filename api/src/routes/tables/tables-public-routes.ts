@@ -8,7 +8,7 @@ import { listAvailableTables } from '../../repositories/reservations-repository'
 import { slotOpenForBooking } from '../../services/reservations/booking-rules';
 import { resumeFrom, resumeQuery } from '../../lib/resume-from';
 import { slotDateField, slotTimeField } from '../../services/reservations/slot-fields';
-import { sessionByCode } from '../../services/refill/session-by-code';
+import { openSessionByCode, sessionByCode } from '../../services/refill/session-by-code';
 
 const slotQuery = z.object({ date: slotDateField, time: slotTimeField });
 const codeParams = z.object({ code: tableCodeField });
@@ -41,16 +41,21 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
   /** The table's refill requests and where each stands, newest first (the diner's page, when live updates cannot reach it). */
   app.get('/api/tables/:code/refill-requests', limited, async (request, reply) => {
     const { code } = parseInput(codeParams, request.params);
-    const session = await sessionByCode(app.db, code);
+    const session = await openSessionByCode(app.db, code);
     reply.header('Cache-Control', 'no-store');
     return { success: true, data: await listTableRefillRequests(app.db, session.id) };
   });
 
   /** The table's own refill requests' status as Server-Sent Events, by its code as the refill routes are (staff's stream: live/). */
-  app.get('/api/tables/:code/live', async (request, reply) => {
+  app.get('/api/tables/:code/live', limited, async (request, reply) => {
     const { code } = parseInput(codeParams, request.params);
     const lastEventId = resumeFrom(request, parseInput(resumeQuery, request.query));
-    const session = await sessionByCode(app.db, code);
-    await app.liveStreams.open(request, reply, [`table:${session.id}`], lastEventId);
+    const session = await openSessionByCode(app.db, code);
+    await app.liveStreams.open(request, reply, {
+      audiences: [`table:${session.id}`],
+      lastEventId,
+      holder: `table:${session.id}`,
+      authorize: async () => void (await openSessionByCode(app.db, code)),
+    });
   });
 }

@@ -6,6 +6,7 @@ export const reservationApiMessages = {
   proofSaved: 'Proof of payment received. Our staff will confirm your reservation by text message.',
   proofMissing: reservationMessages.proofRequired,
   proofTooLarge: reservationMessages.proofTooLarge,
+  proofTooSlow: 'The upload was too slow to finish, so it was stopped to let other diners upload. Please try again on a stronger connection (Wi-Fi), or with a smaller picture.',
   proofType: reservationMessages.proofType,
   notMultipart: 'Send the proof as multipart/form-data with the field "file".',
   proofClosed: 'This reservation is no longer waiting for a payment.',

@@ -6,7 +6,7 @@ const { execFileSync } = require('node:child_process');
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { remotePortVariable, siteSettingsSchema } = require('@samgyup/site-server');
-const { remoteDescriptors, repoRoot } = require('../remotes-manifest.cjs');
+const { remoteDescriptors, repoRoot } = require('@samgyup/dev-site');
 
 const guide = readFileSync(path.join(repoRoot, 'docs', 'configuration.md'), 'utf8');
 

@@ -8,8 +8,8 @@ import {
   TIME_SLOTS,
   useApiData,
   useSearchParams,
-  type ManagedReservation,
 } from '@samgyup/shared';
+import type { ManagedReservation } from '@samgyup/shared/reservation';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { getAvailableTables, type AvailableTable } from '../form/get-available-tables';
 import { cancelManagedReservation, getManagedReservation, rescheduleManagedReservation } from './manage-reservation-api';

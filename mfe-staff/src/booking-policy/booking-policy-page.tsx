@@ -1,4 +1,5 @@
-import { useApiData, type BookingPolicy } from '@samgyup/shared';
+import { useApiData } from '@samgyup/shared';
+import type { BookingPolicy } from '@samgyup/shared/reservation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed, StaffMessage } from '../layout/staff-messages';

@@ -25,7 +25,7 @@ import { bookReservation } from '../../services/reservations/book-reservation';
 import { expireHolds } from '../../services/reservations/expire-holds';
 import { currentSettings } from '../../services/restaurant-settings';
 import { openTimeSlots } from '@samgyup/shared/settings';
-import { cleanFileName } from './payment-proof-file';
+import { cleanFileName } from '../../lib/payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
 

@@ -6,9 +6,9 @@ import { perAddressLimit } from '../../lib/rate-limited';
 import { listTableRefillRequests } from '../../repositories/refill-repository';
 import { listAvailableTables } from '../../repositories/reservations-repository';
 import { slotOpenForBooking } from '../../services/reservations/booking-rules';
-import { resumeFrom, resumeQuery } from '../live/resume-from';
-import { slotDateField, slotTimeField } from '../reservations/slot-fields';
-import { sessionByCode } from './session-by-code';
+import { resumeFrom, resumeQuery } from '../../lib/resume-from';
+import { slotDateField, slotTimeField } from '../../services/reservations/slot-fields';
+import { sessionByCode } from '../../services/refill/session-by-code';
 
 const slotQuery = z.object({ date: slotDateField, time: slotTimeField });
 const codeParams = z.object({ code: tableCodeField });

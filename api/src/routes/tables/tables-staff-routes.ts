@@ -10,6 +10,7 @@ import { listOpenSessions } from '../../repositories/dining-repository';
 import { listFloorReservations } from '../../repositories/reservations-repository';
 import { findTableById, insertTable, listTables, updateTable } from '../../repositories/tables-repository';
 import { tableTonight } from './table-floor';
+import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Table not found.').max(2 ** 31 - 1, 'Table not found.') });
 
@@ -30,8 +31,7 @@ async function numberTakenAsConflict<T>(work: () => Promise<T>): Promise<T> {
  * `reservation` and `slot` stay for consoles released before `tonight`.
  */
 export default async function tablesStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/tables', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/tables', staffAccess(EVERY_STAFF), async () => {
     const today = restaurantToday();
     const time = app.config.testRestaurantTime ?? restaurantTime();
     const slot = currentOrNextSlot(time);
@@ -48,8 +48,8 @@ export default async function tablesStaffRoutes(app: FastifyInstance) {
 
   // Admins add, renumber, reseat and retire tables. A retired table keeps its
   // reservations and sessions, leaves the booking picker and the floor's free list.
-  app.post('/api/staff/tables', async (request, reply) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.post('/api/staff/tables', staffAccess(ADMINS), async (request, reply) => {
+    const admin = staffOf(request);
     const input = parseInput(tableSchema, request.body);
     const table = await numberTakenAsConflict(() =>
       app.db.transaction(async (tx) => {
@@ -62,8 +62,8 @@ export default async function tablesStaffRoutes(app: FastifyInstance) {
     return { success: true, message: `Table ${table.table_number} added.`, data: table };
   });
 
-  app.patch('/api/staff/tables/:id', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.patch('/api/staff/tables/:id', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const change = parseInput(tableChangeSchema, request.body);
     if (Object.keys(change).length === 0) throw conflict('Send a table_number, capacity or is_active to change.');

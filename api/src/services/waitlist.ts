@@ -2,10 +2,12 @@ import { restaurantToday } from '@samgyup/shared/reservation';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { getBookingPolicy } from '../repositories/booking-policy-repository';
-import { listAvailableTables, lockTableSlot } from '../repositories/reservations-repository';
+import { tablesLabel } from '@samgyup/shared/reservation';
+import { lockTableSlots } from '../repositories/reservations-repository';
 import { listActiveTableIds } from '../repositories/tables-repository';
 import { lapseExpiredOffers, listSlotsWithWaitingParties, listWaitingParties, offerTable } from '../repositories/waitlist-repository';
 import { waitlistOfferNotices } from './reservation-notices';
+import { slotOptions } from './table-availability';
 import { signedLink } from './signed-links';
 
 /** Queues, in the transaction that freed a table-slot, the job that offers it to the waitlist. */
@@ -15,7 +17,8 @@ export function offerFreedSlotLater(app: FastifyInstance, tx: Queryable, slot: {
 
 /**
  * Offers the free tables of one date and slot to the waiting parties, first
- * come first, each the smallest free table that seats it. Every table of the
+ * come first, each the best fit that seats it (a single table or joined
+ * tables: never one too small for the party). Every table of the
  * slot is locked first (in one order), so a booking or a move of the same
  * table-slot waits, and what is free is read under the locks. Safe to run
  * twice at once: an entry is offered only while it is waiting.
@@ -25,20 +28,19 @@ export async function offerFreeTables(app: FastifyInstance, slot: { date: string
   const { noticeIds, offered } = await app.db.transaction(async (tx) => {
     const parties = await listWaitingParties(tx, slot.date, slot.time);
     if (parties.length === 0) return { noticeIds: [], offered: 0 };
-    for (const tableId of await listActiveTableIds(tx)) await lockTableSlot(tx, tableId, slot.date, slot.time);
-    const free = await listAvailableTables(tx, slot.date, slot.time);
+    await lockTableSlots(tx, await listActiveTableIds(tx), slot.date, slot.time);
     const { waitlist_offer_minutes: minutes } = await getBookingPolicy(tx);
     const ids: number[] = [];
     let count = 0;
     for (const party of parties) {
-      const fitting = free.filter((table) => table.capacity >= party.party_size).sort((a, b) => a.capacity - b.capacity || a.table_number - b.table_number)[0];
+      // Read again for each party: an offer just made holds its tables.
+      const [fitting] = await slotOptions(tx, slot.date, slot.time, party.party_size);
       if (!fitting) continue;
-      free.splice(free.indexOf(fitting), 1);
-      const expiresAt = await offerTable(tx, party.id, fitting.id, minutes);
+      const expiresAt = await offerTable(tx, party.id, { tableId: fitting.table_id, combinationId: fitting.combination_id }, minutes);
       if (!expiresAt) continue;
       count += 1;
       const claimLink = signedLink(app.config.siteUrl, app.config.manageLinkSecret, 'waitlist-claim', party.id);
-      ids.push(...(await app.notices.queue(tx, waitlistOfferNotices(party, { tableNumber: fitting.table_number, claimLink, expiresAt, minutes }))));
+      ids.push(...(await app.notices.queue(tx, waitlistOfferNotices(party, { tables: tablesLabel(fitting.table_numbers), claimLink, expiresAt, minutes }))));
     }
     return { noticeIds: ids, offered: count };
   });

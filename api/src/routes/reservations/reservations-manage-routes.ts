@@ -1,4 +1,4 @@
-import { restaurantToday, type ManagedReservation } from '@samgyup/shared/reservation';
+import { restaurantToday, tablesLabel, type ManagedReservation } from '@samgyup/shared/reservation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUniqueViolation, type Queryable } from '../../db/database';
@@ -13,13 +13,13 @@ import {
   findReservation,
   findReservationForUpdate,
   listAvailableTables,
-  lockTableSlot,
   moveReservation,
   type Reservation,
 } from '../../repositories/reservations-repository';
 import { changesUntil, downPaymentOnCancel, visitEnd } from '../../services/booking-rules';
 import { signedLink } from '../../services/signed-links';
 import { cancelNotices, rescheduleNotices } from '../../services/reservation-notices';
+import { lockChosenTables, resolveTableChoice } from '../../services/table-choice';
 import { offerFreedSlotLater } from '../../services/waitlist';
 import { reservationApiMessages } from './reservation-messages';
 import { slotDateField, slotTimeField } from './slot-fields';
@@ -38,6 +38,7 @@ const rescheduleBody = z.object({
   reservation_date: slotDateField,
   reservation_time: slotTimeField,
   table_id: z.number({ error: reservationApiMessages.tableUnknown }).int(reservationApiMessages.tableUnknown).positive(reservationApiMessages.tableUnknown).max(2 ** 31 - 1, reservationApiMessages.tableUnknown).optional(),
+  combination_id: z.number({ error: reservationApiMessages.combinationUnknown }).int(reservationApiMessages.combinationUnknown).positive(reservationApiMessages.combinationUnknown).max(2 ** 31 - 1, reservationApiMessages.combinationUnknown).optional(),
 });
 
 /**
@@ -64,6 +65,7 @@ export default async function reservationsManageRoutes(app: FastifyInstance) {
       customer_name: reservation.customer_name,
       table_id: reservation.table_id,
       table_number: reservation.table_number,
+      table_numbers: reservation.table_numbers,
       number_of_guests: reservation.number_of_guests,
       reservation_date: reservation.reservation_date,
       reservation_time: reservation.reservation_time,
@@ -115,22 +117,33 @@ export default async function reservationsManageRoutes(app: FastifyInstance) {
     try {
       noticeIds = await app.db.transaction(async (tx) => {
         const reservation = await changeable(tx, id);
-        const tableId = input.table_id ?? reservation.table_id;
+        // No table named: the same table, or the same joined tables, on the new date or slot.
+        const choice =
+          input.combination_id !== undefined || input.table_id !== undefined
+            ? { table_id: input.table_id, combination_id: input.combination_id }
+            : { table_id: reservation.combination_id === null ? reservation.table_id : null, combination_id: reservation.combination_id };
+        const to = { date: input.reservation_date, time: input.reservation_time };
+        const chosen = await resolveTableChoice(tx, choice, to, reservation.number_of_guests);
         const sameSlot =
-          tableId === reservation.table_id && input.reservation_date === reservation.reservation_date && input.reservation_time === reservation.reservation_time;
+          chosen.tableId === reservation.table_id &&
+          chosen.combinationId === reservation.combination_id &&
+          to.date === reservation.reservation_date &&
+          to.time === reservation.reservation_time;
         if (sameSlot) throw new HttpError(400, manageMessages.sameSlot);
-        // Availability is read in the transaction that moves, under the table-slot's lock; the unique index still guards.
-        await lockTableSlot(tx, tableId, input.reservation_date, input.reservation_time);
-        const free = await listAvailableTables(tx, input.reservation_date, input.reservation_time);
-        const table = free.find((candidate) => candidate.id === tableId);
-        if (!table) throw conflict(reservationApiMessages.tableTaken);
-        if (reservation.number_of_guests > table.capacity) throw new HttpError(400, reservationApiMessages.tooManyGuests);
-        await moveReservation(tx, id, { date: input.reservation_date, time: input.reservation_time, tableId });
+        // Availability is read in the transaction that moves, under the table-slots' locks; the unique index still guards.
+        await lockChosenTables(tx, chosen, to, reservationApiMessages.tableTaken);
+        const free = new Set((await listAvailableTables(tx, to.date, to.time)).map((table) => table.id));
+        if (!chosen.tableIds.every((tableId) => free.has(tableId))) throw conflict(reservationApiMessages.tableTaken);
+        await moveReservation(tx, id, { ...to, tableId: chosen.tableId, combinationId: chosen.combinationId });
         const from = { date: reservation.reservation_date, time: reservation.reservation_time, table_id: reservation.table_id };
-        const to = { date: input.reservation_date, time: input.reservation_time, table_id: tableId };
-        await recordHistory(tx, id, 'reschedule', `customer (${reservation.email})`, { via: 'manage link', from, to });
-        await offerFreedSlotLater(app, tx, from);
         const moved = (await findReservation(tx, id))!;
+        await recordHistory(tx, id, 'reschedule', `customer (${reservation.email})`, {
+          via: 'manage link',
+          from,
+          to: { ...to, table_id: chosen.tableId },
+          tables: { from: tablesLabel(reservation.table_numbers), to: tablesLabel(moved.table_numbers) },
+        });
+        await offerFreedSlotLater(app, tx, from);
         return app.notices.queue(tx, rescheduleNotices(moved, { manageLink: signedLink(app.config.siteUrl, secret, 'reservation-manage', id) }, from));
       });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
-import { daysInMonth, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
+import { daysInMonth, downPaymentFor, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
+import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
 import { PAYMENT_PROOF_MAX_BYTES } from '@samgyup/shared/constants';
 import { reservationPayloadSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,15 +27,13 @@ import {
   findReservationByKey,
   insertReservation,
   listCustomerReservations,
-  listFullyBookedDates,
-  lockTableSlot,
-  tableSlotOffered,
   type Reservation,
 } from '../../repositories/reservations-repository';
-import { findTableById } from '../../repositories/tables-repository';
 import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { bookingClosedProblem, currentSettings } from '../../services/restaurant-settings';
 import { openTimeSlots } from '@samgyup/shared/settings';
+import { fullyBookedDates } from '../../services/table-availability';
+import { lockChosenTables, resolveTableChoice } from '../../services/table-choice';
 import { cleanFileName } from './payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from './reservation-messages';
@@ -47,6 +46,8 @@ const UPLOAD_IDLE_MS = 15_000;
 const monthQuery = z.object({
   year: z.coerce.number({ error: messages.badMonth }).int(messages.badMonth).min(1900, messages.badMonth).max(2099, messages.badMonth),
   month: z.coerce.number({ error: messages.badMonth }).int(messages.badMonth).min(1, messages.badMonth).max(12, messages.badMonth),
+  // Fully booked for a party this size: no open slot has a table or joined tables seating it.
+  guests: z.coerce.number({ error: messages.badGuests }).int(messages.badGuests).min(GUESTS_MIN, messages.badGuests).max(GUESTS_MAX, messages.badGuests).default(GUESTS_MIN),
 });
 const idParams = z.object({ id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound) });
 
@@ -70,14 +71,14 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
   }
 
   app.get('/api/reservations/fully-booked-dates', async (request) => {
-    const { year, month } = parseInput(monthQuery, request.query);
+    const { year, month, guests } = parseInput(monthQuery, request.query);
     const today = restaurantToday();
     const first = toIsoDate(year, month, 1);
     const last = toIsoDate(year, month, daysInMonth(year, month));
     // Past days are past, not booked.
     const from = first > today ? first : today;
-    const slotCount = openTimeSlots(await currentSettings(app.db, app.config.downPaymentPesos)).length;
-    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, slotCount);
+    const slots = openTimeSlots(await currentSettings(app.db, app.config.downPaymentPesos)).map((slot) => slot.start);
+    const data = from > last ? [] : await fullyBookedDates(app.db, from, last, slots, guests);
     return { success: true, data };
   });
 
@@ -102,9 +103,7 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
     if (closedProblem) throw new HttpError(400, closedProblem);
     const customer = await findCustomerById(app.db, principal.id);
     if (!customer || !customer.is_active) throw unauthorized(messages.accountGone);
-    const table = await findTableById(app.db, input.table_id);
-    if (!table || !table.is_active) throw new HttpError(400, messages.tableUnknown);
-    if (input.number_of_guests > table.capacity) throw new HttpError(400, messages.tooManyGuests);
+    const slot = { date: input.reservation_date, time: input.reservation_time };
     const save = () =>
       app.db.transaction(async (tx) => {
         // The customer's row lock makes the count of their waiting bookings exact under parallel saves.
@@ -113,22 +112,23 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
         if ((await countPendingReservations(tx, customer.id)) >= most) {
           throw new HttpError(429, messages.tooManyPending(most, (await getBookingPolicy(tx)).hold_minutes));
         }
+        const chosen = await resolveTableChoice(tx, input, slot, input.number_of_guests);
         // A table offered to the waitlist is held for that party until the offer lapses.
-        await lockTableSlot(tx, input.table_id, input.reservation_date, input.reservation_time);
-        if (await tableSlotOffered(tx, input.table_id, input.reservation_date, input.reservation_time)) throw conflict(messages.tableTaken);
+        await lockChosenTables(tx, chosen, slot, messages.tableTaken);
         const id = await insertReservation(tx, {
           customer_id: customer.id,
           customer_name: input.customer_name,
           email: input.email,
           phone: input.phone,
-          table_id: input.table_id,
+          table_id: chosen.tableId,
+          combination_id: chosen.combinationId,
           occasion: input.occasion,
           number_of_guests: input.number_of_guests,
           reservation_date: input.reservation_date,
           reservation_time: input.reservation_time,
           duration_hours: input.duration_hours,
           payment_amount: input.payment_amount,
-          down_payment_due: settings.down_payment_pesos,
+          down_payment_due: downPaymentFor(settings.down_payment_pesos, await getBookingPolicy(tx), input.number_of_guests),
           notes: input.notes,
           idempotency_key: key ?? null,
           request_digest: key ? requestDigest : null,

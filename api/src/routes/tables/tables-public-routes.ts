@@ -1,5 +1,7 @@
 import { tableCodeField } from '@samgyup/shared/validation';
-import { restaurantToday } from '@samgyup/shared/reservation';
+import { restaurantToday, type TableOptionsAnswer } from '@samgyup/shared/reservation';
+import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
+import { reservationMessages } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/parse-input';
@@ -7,11 +9,18 @@ import { perAddressLimit } from '../../lib/rate-limited';
 import { listTableRefillRequests } from '../../repositories/refill-repository';
 import { listAvailableTables } from '../../repositories/reservations-repository';
 import { bookingClosedProblem, currentSettings } from '../../services/restaurant-settings';
+import { otherFittingSlots, slotOptions } from '../../services/table-availability';
 import { resumeFrom, resumeQuery } from '../live/resume-from';
 import { slotDateField, slotTimeField } from '../reservations/slot-fields';
 import { sessionByCode } from './session-by-code';
 
 const slotQuery = z.object({ date: slotDateField, time: slotTimeField });
+const guestsField = z.coerce
+  .number({ error: reservationMessages.guestsRange })
+  .int(reservationMessages.guestsRange)
+  .min(GUESTS_MIN, reservationMessages.guestsRange)
+  .max(GUESTS_MAX, reservationMessages.guestsRange);
+const optionsQuery = slotQuery.extend({ guests: guestsField });
 const codeParams = z.object({ code: tableCodeField });
 
 /**
@@ -27,6 +36,25 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
     const settings = await currentSettings(app.db, app.config.downPaymentPesos);
     const closed = date < restaurantToday() || (await bookingClosedProblem(app.db, settings, date, time)) !== null;
     const data = closed ? [] : await listAvailableTables(app.db, date, time);
+    return { success: true, data };
+  });
+
+  /**
+   * What seats a party on a slot: single tables and joined tables, best fit
+   * first. When nothing does, the other slots of that day and the next days
+   * that do, and the phone number for larger groups.
+   */
+  app.get('/api/tables/options', async (request, reply) => {
+    const { date, time, guests } = parseInput(optionsQuery, request.query);
+    const settings = await currentSettings(app.db, app.config.downPaymentPesos);
+    const closed = date < restaurantToday() || (await bookingClosedProblem(app.db, settings, date, time)) !== null;
+    const options = closed ? [] : await slotOptions(app.db, date, time, guests);
+    const data: TableOptionsAnswer = {
+      options,
+      other_slots: options.length > 0 ? [] : await otherFittingSlots(app.db, settings, date < restaurantToday() ? restaurantToday() : date, time, guests),
+      phone: settings.contact.phone,
+    };
+    reply.header('Cache-Control', 'no-store');
     return { success: true, data };
   });
 

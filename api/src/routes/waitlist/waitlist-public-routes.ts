@@ -1,4 +1,4 @@
-import { restaurantToday } from '@samgyup/shared/reservation';
+import { downPaymentFor, restaurantToday } from '@samgyup/shared/reservation';
 import { waitlistJoinSchema, waitlistMessages as messages, type WaitlistOffer } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +7,11 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { idFromLinkToken } from '../../lib/link-token';
 import { parseInput } from '../../lib/parse-input';
 import { recordHistory } from '../../repositories/reservation-history-repository';
-import { findReservation, insertReservation, listAvailableTables, lockTableSlot } from '../../repositories/reservations-repository';
+import { getBookingPolicy } from '../../repositories/booking-policy-repository';
+import { findReservation, insertReservation, lockTableSlots } from '../../repositories/reservations-repository';
+import { combinationTableIds } from '../../repositories/table-combinations-repository';
+import { currentSettings } from '../../services/restaurant-settings';
+import { slotOptions } from '../../services/table-availability';
 import {
   findWaitlistEntry,
   insertWaitlistEntry,
@@ -31,6 +35,7 @@ const offerView = (entry: WaitlistEntry): WaitlistOffer => ({
   party_size: entry.party_size,
   status: entry.status,
   table_number: entry.offered_table_number,
+  table_numbers: entry.offered_table_numbers,
   offer_expires_at: entry.offer_expires_at,
   reservation_id: entry.reservation_id,
 });
@@ -49,8 +54,8 @@ export default async function waitlistPublicRoutes(app: FastifyInstance) {
     const principal = await app.authenticateCustomer(request);
     const input = parseInput(waitlistJoinSchema, request.body);
     if (input.reservation_date < restaurantToday()) throw new HttpError(400, reservationApiMessages.datePast);
-    const free = await listAvailableTables(app.db, input.reservation_date, input.reservation_time);
-    if (free.some((table) => table.capacity >= input.number_of_guests)) throw conflict(messages.tableFree);
+    const fitting = await slotOptions(app.db, input.reservation_date, input.reservation_time, input.number_of_guests);
+    if (fitting.length > 0) throw conflict(messages.tableFree);
     const id = await insertWaitlistEntry(app.db, {
       customer_id: principal.id,
       reservation_date: input.reservation_date,
@@ -102,20 +107,23 @@ export default async function waitlistPublicRoutes(app: FastifyInstance) {
         if (entry.customer_id !== principal.id) throw forbidden(messages.notYours);
         const open = entry.status === 'offered' && entry.offer_expires_at !== null && new Date(entry.offer_expires_at) > new Date();
         if (!open) throw conflict(messages.offerEnded);
-        await lockTableSlot(tx, entry.offered_table_id!, entry.reservation_date, entry.reservation_time);
+        const offered = entry.offered_combination_id === null ? [entry.offered_table_id!] : await combinationTableIds(tx, entry.offered_combination_id);
+        await lockTableSlots(tx, offered, entry.reservation_date, entry.reservation_time);
+        const settings = await currentSettings(tx, app.config.downPaymentPesos);
         const made = await insertReservation(tx, {
           customer_id: entry.customer_id,
           customer_name: entry.customer_name,
           email: entry.email,
           phone: entry.phone,
           table_id: entry.offered_table_id!,
+          combination_id: entry.offered_combination_id,
           occasion: null,
           number_of_guests: entry.party_size,
           reservation_date: entry.reservation_date,
           reservation_time: entry.reservation_time,
           duration_hours: 2,
           payment_amount: 0,
-          down_payment_due: app.config.downPaymentPesos,
+          down_payment_due: downPaymentFor(settings.down_payment_pesos, await getBookingPolicy(tx), entry.party_size),
           notes: null,
           // The upload page saves with this key and so finds this reservation rather than making another.
           idempotency_key: `waitlist-claim-${entry.id}`,

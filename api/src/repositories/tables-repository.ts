@@ -55,3 +55,8 @@ export function updateTable(
     [id, change.table_number ?? null, change.capacity ?? null, change.is_active ?? null],
   );
 }
+
+/** Locks the rows of these tables (in id order) for the rest of the transaction. */
+export async function lockTables(tx: Queryable, ids: number[]): Promise<void> {
+  await tx.query('SELECT id FROM restaurant_tables WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+}

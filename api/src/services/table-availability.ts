@@ -40,7 +40,10 @@ export function fittingOptions(tables: RestaurantTable[], combinations: TableCom
 
 /** What can be booked from `from` to `to`: the tables, the combinations, and the tables held per date and slot. */
 async function floorBetween(db: Queryable, from: string, to: string) {
-  const [tables, combinations, held] = await Promise.all([listTables(db), listCombinations(db), listHeldTables(db, from, to)]);
+  // One after another: `db` may be a transaction's one connection.
+  const tables = await listTables(db);
+  const combinations = await listCombinations(db);
+  const held = await listHeldTables(db, from, to);
   const heldBySlot = new Map<string, Set<number>>();
   for (const row of held) {
     const key = `${row.date}|${row.time}`;

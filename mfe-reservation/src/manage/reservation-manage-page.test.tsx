@@ -10,6 +10,7 @@ const reservation: ManagedReservation = {
   customer_name: 'Ana Cruz',
   table_id: 3,
   table_number: 3,
+  table_numbers: [3],
   number_of_guests: 4,
   reservation_date: '2030-12-05',
   reservation_time: '17:00',

@@ -55,7 +55,7 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
           ...draft,
           saved_id: id,
           ...(tableNumbers ? { table_numbers: tableNumbers, table_number: tableNumbers[0] } : {}),
-          ...(downPaymentDue !== null ? { down_payment_due: downPaymentDue } : {}),
+          ...(downPaymentDue !== undefined ? { down_payment_due: downPaymentDue } : {}),
         };
         writeDraft(saved);
         setDraft(saved);

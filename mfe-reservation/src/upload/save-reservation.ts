@@ -37,8 +37,9 @@ function remedyFor(status: number): SaveRemedy {
 export interface SavedBooking {
   id: number;
   holdExpiresAt: string | null;
-  tableNumbers: number[] | null;
-  downPaymentDue: number | null;
+  /** Absent when the API does not say (an older API). */
+  tableNumbers?: number[];
+  downPaymentDue?: number;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,8 +78,9 @@ export async function saveReservation(
           phone: draft.phone,
           email: draft.email,
           table_id: draft.table_id,
-          combination_id: draft.combination_id ?? null,
-          best_table: draft.best_table ?? false,
+          // A single table keeps the first version's payload; joined tables and the restaurant's choice add their field.
+          ...(draft.combination_id ? { combination_id: draft.combination_id } : {}),
+          ...(draft.best_table ? { best_table: true } : {}),
           occasion: draft.occasion,
           number_of_guests: draft.number_of_guests,
           reservation_date: draft.reservation_date,
@@ -97,8 +99,8 @@ export async function saveReservation(
       return {
         id: answer.data.id,
         holdExpiresAt: typeof holdEnd === 'string' && !Number.isNaN(Date.parse(holdEnd)) ? holdEnd : null,
-        tableNumbers: Array.isArray(tableNumbers) && tableNumbers.every(Number.isInteger) && tableNumbers.length > 0 ? tableNumbers : null,
-        downPaymentDue: Number.isInteger(answer.data.down_payment_due) ? answer.data.down_payment_due! : null,
+        tableNumbers: Array.isArray(tableNumbers) && tableNumbers.every(Number.isInteger) && tableNumbers.length > 0 ? tableNumbers : undefined,
+        downPaymentDue: Number.isInteger(answer.data.down_payment_due) ? answer.data.down_payment_due : undefined,
       };
     } catch (error) {
       if (error instanceof ReservationSaveError) throw error;

@@ -1,5 +1,5 @@
 const { createWebpackConfig } = require('@samgyup/build-kit');
-const { buildRemotesManifest } = require('../tooling/remotes-manifest.cjs');
+const { buildRemotesManifest } = require('@samgyup/dev-site');
 const { federation } = require('./package.json');
 
 module.exports = createWebpackConfig({

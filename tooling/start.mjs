@@ -3,16 +3,12 @@
 // browser check), then serve the whole site on loopback: the API (embedded
 // PostgreSQL in ./.data), the shell and every remote, following the release
 // registry in ./.releases.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { releaseAndServe, remoteDescriptors, repoRoot, startApi } from '@samgyup/dev-site';
 import { loadSiteSettings } from '@samgyup/site-server';
 
-const require = createRequire(import.meta.url);
-const { remoteDescriptors, repoRoot } = require('./remotes-manifest.cjs');
-const { releaseAndServe } = require('./local-site.cjs');
-const { apiServerArgs } = require('./api-server.cjs');
 const settings = loadSiteSettings();
 const remotes = remoteDescriptors().map((remote) => ({ ...remote, port: settings.remotePort(remote.name, remote.port) }));
 
@@ -60,66 +56,41 @@ for (const folder of parts) buildIfStale(folder, path.join('dist', 'mf-manifest.
 buildIfStale('api', path.join('dist', 'server.js'));
 
 const siteOrigins = [settings.shellOrigin, `http://localhost:${settings.shellPort}`];
-const api = spawn(process.execPath, apiServerArgs(), {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    API_PORT: String(settings.apiPort),
-    API_HOST: settings.host,
-    CORS_ORIGINS: process.env.CORS_ORIGINS || siteOrigins.join(','),
-  },
-});
-
-async function waitForApi(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error('The API stopped while starting; see the messages above.');
-    try {
-      const response = await fetch(`${settings.apiOrigin}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not answer /api/health within 60 seconds.');
-}
-
-let site;
-try {
-  site = await releaseAndServe({ settings });
-} catch (error) {
-  console.error(error.message);
-  api.kill('SIGTERM');
+// The API and the site's servers start side by side; a failure of either stops the other.
+const [apiStart, siteStart] = await Promise.allSettled([
+  startApi({
+    port: settings.apiPort,
+    host: settings.host,
+    env: { ...process.env, CORS_ORIGINS: process.env.CORS_ORIGINS || siteOrigins.join(',') },
+  }),
+  releaseAndServe({ settings }),
+]);
+if (apiStart.status === 'rejected' || siteStart.status === 'rejected') {
+  for (const start of [apiStart, siteStart]) if (start.status === 'rejected') console.error(start.reason.message);
+  if (apiStart.status === 'fulfilled') await apiStart.value.stop();
+  if (siteStart.status === 'fulfilled') await siteStart.value.close();
   process.exit(1);
 }
+const api = apiStart.value;
+const site = siteStart.value;
 
 let stopping = false;
-async function stop(code = 0) {
+/** @param {number} code */
+async function stop(code) {
   if (stopping) return;
   stopping = true;
   await site.close();
-  if (api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-  }
+  await api.stop();
   process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-api.on('exit', (code) => {
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+api.child.on('exit', (code) => {
   if (!stopping) {
     console.error(`The API exited (code ${code}). Stopping the site.`);
-    stop(1);
+    void stop(1);
   }
 });
-
-try {
-  await waitForApi();
-} catch (error) {
-  console.error(error.message);
-  await stop(1);
-}
 
 console.log(`
   Samgyup Plaridel is running.

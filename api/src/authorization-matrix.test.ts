@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test/create-test-app';
 import { quickCustomer, quickStaff } from './test/customer-helper';
 import { multipartUpload, samplePhoto } from './test/sample-photos';
 import { securityHeaderProblems } from './test/security-headers';
-import { linkToken } from './services/signed-links';
+import { linkToken } from './lib/signed-links';
 
 // Every route × {no token, customer A, customer B, staff, admin} gets exactly
 // the expected status, no answer to anyone else carries customer A's data, and

@@ -15,7 +15,21 @@ const booleanText = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
 
-const envSchema = z.object({
+/**
+ * The secrets every API replica must hold alike: what one replica signs, another checks.
+ * Without DATABASE_URL (PGlite, one process) each is generated once into its file in the
+ * data folder; on a PostgreSQL server it must come from the environment, since a replica
+ * with a secret of its own would refuse its neighbours' logins, captchas or manage links.
+ */
+export const replicaSecrets = {
+  JWT_SECRET: { file: 'jwt-secret', signs: 'login tokens' },
+  CAPTCHA_HMAC_SECRET: { file: 'captcha-secret', signs: 'captcha challenges' },
+  MANAGE_LINK_SECRET: { file: 'manage-link-secret', signs: 'the manage and claim links in reservation messages' },
+} as const;
+type ReplicaSecretName = keyof typeof replicaSecrets;
+
+/** Every setting the API reads, with its check and default (docs/configuration.md lists them; a test compares). */
+export const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
@@ -118,14 +132,10 @@ export interface AppConfig {
   jobWorkersEnabled: boolean;
 }
 
-/**
- * A secret that must survive restarts: from the environment, else generated
- * once into the data folder. Replicas must share it, so with more than one
- * replica it has to come from the environment (see the README).
- */
-function persistentSecret(dataDir: string, name: string, fromEnv?: string): string {
+/** A replica secret from the environment, else (one process on PGlite) generated once into the data folder. */
+function persistentSecret(dataDir: string, name: ReplicaSecretName, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, name);
+  const file = path.join(dataDir, replicaSecrets[name].file);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
@@ -133,13 +143,21 @@ function persistentSecret(dataDir: string, name: string, fromEnv?: string): stri
   return secret;
 }
 
+const missingReplicaSecret = (name: ReplicaSecretName) =>
+  `is required with DATABASE_URL: it signs ${replicaSecrets[name].signs}, and every API replica on the server must accept what the others signed, ` +
+  `so none may generate a secret of its own. Make one with \`openssl rand -hex 32\` and give every replica the same value (docs/configuration.md)`;
+
 /** Reads and checks the environment once, failing with a list of everything wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`The API configuration is not valid:\n${problems}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  // Read from the raw environment so that a missing secret is listed with every other problem.
+  if (env.DATABASE_URL) {
+    for (const name of Object.keys(replicaSecrets) as ReplicaSecretName[]) {
+      if (!env[name]) problems.push(`  - ${name}: ${missingReplicaSecret(name)}`);
+    }
   }
+  if (!parsed.success || problems.length > 0) throw new Error(`The API configuration is not valid:\n${problems.join('\n')}`);
   const value = parsed.data;
   const dataDir = path.resolve(value.DATA_DIR);
   return {
@@ -148,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: value.DATABASE_URL,
     corsOrigins: value.CORS_ORIGINS,
-    jwtSecret: persistentSecret(dataDir, 'jwt-secret', value.JWT_SECRET),
+    jwtSecret: persistentSecret(dataDir, 'JWT_SECRET', value.JWT_SECRET),
     tokenTtlSeconds: value.TOKEN_TTL_SECONDS,
     logLevel: value.LOG_LEVEL,
     mailboxDir: path.resolve(value.MAILBOX_DIR ?? path.join(dataDir, 'mailbox')),
@@ -160,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captcha: {
       provider: value.CAPTCHA_PROVIDER,
       cost: value.CAPTCHA_COST,
-      hmacSecret: persistentSecret(dataDir, 'captcha-secret', value.CAPTCHA_HMAC_SECRET),
+      hmacSecret: persistentSecret(dataDir, 'CAPTCHA_HMAC_SECRET', value.CAPTCHA_HMAC_SECRET),
     },
     seedDemoData: value.SEED_DEMO_DATA,
     pendingReservationsPerCustomer: value.PENDING_RESERVATIONS_PER_CUSTOMER,
@@ -173,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { apiKey: value.SEMAPHORE_API_KEY, senderName: value.SEMAPHORE_SENDER_NAME, url: value.SEMAPHORE_API_URL }
         : undefined,
     },
-    manageLinkSecret: persistentSecret(dataDir, 'manage-link-secret', value.MANAGE_LINK_SECRET),
+    manageLinkSecret: persistentSecret(dataDir, 'MANAGE_LINK_SECRET', value.MANAGE_LINK_SECRET),
     siteUrl: value.SITE_URL.replace(/\/+$/, ''),
     jobWorkersEnabled: value.JOB_WORKERS_ENABLED,
   };

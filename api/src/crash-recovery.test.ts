@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { restaurantToday } from '@samgyup/shared/reservation';
-import pg from 'pg';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { freePort } from './test/free-port';
-import { templateDatabase, withDatabase } from './test/test-database';
+import { testReplicaSecrets } from './test/replica-secrets';
+import { createServerDatabase, dropServerDatabase, templateDatabase, withDatabase } from './test/test-database';
 
 // The API process is killed (SIGKILL, no shutdown) in the middle of a booking
 // load and started again on the same data: every reservation a client saw
@@ -82,11 +82,8 @@ beforeAll(async () => {
   env = { API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', PENDING_RESERVATIONS_PER_CUSTOMER: '1000' };
   if (serverUrl) {
     databaseName = `samgyup_crash_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${templateDatabase(serverUrl)}`);
-    await admin.end();
-    env.DATABASE_URL = withDatabase(serverUrl, databaseName);
+    await createServerDatabase(serverUrl, databaseName, templateDatabase(serverUrl));
+    env = { ...env, ...testReplicaSecrets, DATABASE_URL: withDatabase(serverUrl, databaseName) };
   }
   // The customer and the tables exist before the server starts (the embedded
   // database admits one process at a time).
@@ -108,10 +105,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await killApi('SIGKILL');
   if (serverUrl && databaseName) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
+    await dropServerDatabase(serverUrl, databaseName);
   }
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,5 +1,5 @@
 // The site's production servers, for `npm start`, the tests, the bench and a deployment.
-const { loadSiteSettings, projectRoot, remotePortVariable } = require('./site-settings.cjs');
+const { loadSiteSettings, projectRoot, remotePortVariable, siteSettingsSchema } = require('./site-settings.cjs');
 const { publicRuntimeConfig, startShellServer } = require('./shell-server.cjs');
 const { startRemoteServer } = require('./remote-server.cjs');
 const { closeServer } = require('./close-server.cjs');
@@ -16,6 +16,7 @@ module.exports = {
   publicRuntimeConfig,
   registry,
   remotePortVariable,
+  siteSettingsSchema,
   startRemoteServer,
   startShellServer,
 };

@@ -7,6 +7,7 @@ const { z } = require('zod');
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalText = z.string().optional().transform((value) => value || undefined);
 
+// Every setting the site servers read but the remotes' ports (docs/configuration.md lists them; a test compares).
 const envSchema = z.object({
   SITE_HOST: z.string().min(1).default('127.0.0.1'),
   SHELL_PORT: port.default(3000),
@@ -57,4 +58,4 @@ function loadSiteSettings(env = process.env) {
   };
 }
 
-module.exports = { loadSiteSettings, projectRoot, remotePortVariable };
+module.exports = { loadSiteSettings, projectRoot, remotePortVariable, siteSettingsSchema: envSchema };

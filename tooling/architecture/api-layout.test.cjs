@@ -2,7 +2,7 @@
 // runs it); routes, plugins and services call repository functions by name.
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const { repoRoot } = require('../remotes-manifest.cjs');
+const { repoRoot } = require('@samgyup/dev-site');
 
 const apiSource = path.join(repoRoot, 'api', 'src');
 // Test code and the chaos tests set up and inspect data with SQL of their own.

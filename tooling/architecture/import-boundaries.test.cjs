@@ -6,7 +6,7 @@
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
-const { REMOTE_FOLDERS: REMOTES, repoRoot } = require('../remotes-manifest.cjs');
+const { REMOTE_FOLDERS: REMOTES, repoRoot } = require('@samgyup/dev-site');
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 function sourceFiles(folder) {

@@ -2,13 +2,10 @@
 // a table opened from the command line (its code is what the diner types), and
 // customer accounts registered through the API with the real captcha solved.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { repoRoot } from '@samgyup/dev-site';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-
-const require = createRequire(import.meta.url);
-const { repoRoot } = require('../remotes-manifest.cjs');
 
 async function api(apiOrigin, method, url, body, token) {
   const response = await fetch(`${apiOrigin}${url}`, {

@@ -3,11 +3,12 @@
 // throwaway database, and writes a JSON + Markdown report of what a visitor
 // downloads, Lighthouse scores and API throughput. No timing here is a test:
 // the report is read by people, and budgets are compared in it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { releaseAndServe, remoteDescriptors, repoRoot, startApi } from '@samgyup/dev-site';
 import { chromium } from 'playwright-core';
 import { customerToken, openTable, tablesFor, uploadMenuPhotos } from './bench-fixtures.mjs';
 import {
@@ -26,10 +27,7 @@ import { lighthouseScores } from './measure-lighthouse.mjs';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_FLAGS, findChromium } = require('@samgyup/release-tools/find-chromium');
-const { apiServerArgs } = require('../api-server.cjs');
 const { loadSiteSettings } = require('@samgyup/site-server');
-const { releaseAndServe } = require('../local-site.cjs');
-const { remoteDescriptors, repoRoot } = require('../remotes-manifest.cjs');
 
 const args = new Set(process.argv.slice(2));
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
@@ -98,31 +96,24 @@ if (!args.has('--no-build')) {
 
 // 2. The site as in production, with an API on a throwaway database.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-bench-'));
-const api = spawn(process.execPath, apiServerArgs(), {
-  cwd: repoRoot,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    API_PORT: env.API_PORT,
-    API_HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    CORS_ORIGINS: settings.shellOrigin,
-    RATE_LIMIT_ENABLED: 'false',
-    // The booking runs save thousands of reservations from one account.
-    PENDING_RESERVATIONS_PER_CUSTOMER: '1000000',
-    LOG_LEVEL: 'warn',
-  },
-});
-const site = await releaseAndServe({ settings });
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${settings.apiOrigin}/api/health`)).ok) break;
-  } catch {
-    if (tries > 300) throw new Error('API did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const [api, site] = await Promise.all([
+  startApi({
+    port: Number(env.API_PORT),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeoutMs: 60_000,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CORS_ORIGINS: settings.shellOrigin,
+      RATE_LIMIT_ENABLED: 'false',
+      // The booking runs save thousands of reservations from one account.
+      PENDING_RESERVATIONS_PER_CUSTOMER: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+  }),
+  releaseAndServe({ settings }),
+]);
 // Measure the site as it runs, not as it starts: the menus' server draws its first
 // screens with the menu once the API answers, and the shell's server reads them.
 for (let tries = 0; tries < 120; tries += 1) {
@@ -251,7 +242,7 @@ try {
     }
     const uploads = await measureUploadsAgainstRead({
       apiOrigin: settings.apiOrigin,
-      apiPid: api.pid,
+      apiPid: api.child.pid,
       token: uploader,
       reservationIds: uploadReservations,
       readPath: `/api/tables/available?date=${isoDaysFromNow(31)}&time=${slots[1]}`,
@@ -280,7 +271,7 @@ try {
 } finally {
   await site.close();
   rmSync(releasesDir, { recursive: true, force: true });
-  api.kill('SIGTERM');
+  await api.stop();
 }
 
 mkdirSync(reportDir, { recursive: true });

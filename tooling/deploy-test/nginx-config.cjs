@@ -4,8 +4,8 @@
 // in a folder of the test's own, in one foreground process.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const { repoRoot } = require('@samgyup/dev-site');
 
-const repoRoot = path.resolve(__dirname, '..', '..');
 const SITE_TEMPLATE = path.join(repoRoot, 'docs', 'deploy', 'samgyup-nginx.conf');
 const PLACE = /\$\{(SAMGYUP_[A-Z0-9_]+)\}/g;
 

@@ -1,9 +1,9 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { fillTemplate, mainConfig, placesIn, readSiteTemplate } = require('./nginx-config.cjs');
-const { remoteDescriptors } = require('../remotes-manifest.cjs');
+const { remoteDescriptors, repoRoot } = require('@samgyup/dev-site');
 
-const guide = readFileSync(path.join(__dirname, '..', '..', 'docs', 'deploy.md'), 'utf8');
+const guide = readFileSync(path.join(repoRoot, 'docs', 'deploy.md'), 'utf8');
 const template = readSiteTemplate();
 
 describe('the nginx configuration of the deployment guide', () => {

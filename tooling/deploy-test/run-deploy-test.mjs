@@ -20,15 +20,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiServerArgs, e2eApiEnv, remoteDescriptors, repoRoot, startPostgres } from '@samgyup/dev-site';
 
 const require = createRequire(import.meta.url);
 const { answers, logTail, startChild, stopChild, waitFor } = require('./child-processes.cjs');
 const { fillTemplate, mainConfig, readSiteTemplate } = require('./nginx-config.cjs');
 const { makeCertificate } = require('./self-signed-certificate.cjs');
 const { findSystemPrograms } = require('./system-programs.cjs');
-const { startPostgres } = require('./throwaway-postgres.cjs');
-const { apiServerArgs, e2eApiEnv } = require('../api-server.cjs');
-const { remoteDescriptors, repoRoot } = require('../remotes-manifest.cjs');
 
 const JEST_LIMIT_MS = 10 * 60_000;
 const { values: options, positionals: jestFilters } = parseArgs({

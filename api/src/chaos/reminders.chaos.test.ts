@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startApiReplica, type ApiReplica } from '../test/api-replica';
+import { testReplicaSecrets } from '../test/replica-secrets';
 import { withDatabase } from '../test/test-database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwaway-postgres';
 
@@ -11,12 +12,6 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwawa
 // restarted in between: each reminder goes out exactly once. The sweeps are
 // queued straight into pg-boss's job table, several at once, so both replicas
 // work them together instead of waiting for the minute's cron.
-
-const SECRETS = {
-  JWT_SECRET: 'reminder-chaos-jwt-secret-shared-by-both-replicas-012345',
-  CAPTCHA_HMAC_SECRET: 'reminder-chaos-captcha-secret-shared-by-both-replicas-01',
-  MANAGE_LINK_SECRET: 'reminder-chaos-manage-link-secret-shared-by-both-0123456',
-};
 
 let server: ThrowawayPostgres;
 let databaseUrl: string;
@@ -34,7 +29,7 @@ async function startBoth(): Promise<void> {
   replicas = [];
   for (const dataDir of dataDirs) {
     // One after the other: the first run's demo seeding takes no lock.
-    const replica = await startApiReplica({ ...SECRETS, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', SEED_DEMO_DATA: 'true' });
+    const replica = await startApiReplica({ ...testReplicaSecrets, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', SEED_DEMO_DATA: 'true' });
     replicas.push(replica);
     await replica.ready();
   }

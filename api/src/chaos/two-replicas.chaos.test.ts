@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../services/passwords';
 import { startApiReplica, type ApiReplica } from '../test/api-replica';
+import { testReplicaSecrets } from '../test/replica-secrets';
 import { withDatabase } from '../test/test-database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwaway-postgres';
 
@@ -15,16 +16,13 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwawa
 // stops and starts: what a restaurant on bad hardware, or an attacker, does to
 // a deployment. `npm test` runs this file as its `chaos` step.
 
-const JWT_SECRET = 'chaos-test-jwt-secret-shared-by-both-replicas-0123456789';
-const CAPTCHA_HMAC_SECRET = 'chaos-test-captcha-secret-shared-by-both-replicas-0123';
-
 let server: ThrowawayPostgres;
 let databaseUrl: string;
 let replicas: ApiReplica[] = [];
 const dataDirs: string[] = [];
 let db: pg.Pool;
 
-const sign = createSigner({ key: JWT_SECRET, algorithm: 'HS256', expiresIn: 3_600_000 });
+const sign = createSigner({ key: testReplicaSecrets.JWT_SECRET, algorithm: 'HS256', expiresIn: 3_600_000 });
 const bearer = (id: number, email: string, role: 'customer' | 'staff' | 'admin') => ({
   authorization: `Bearer ${sign({ sub: String(id), email, role })}`,
 });
@@ -38,8 +36,7 @@ async function startReplicas(count: number): Promise<ApiReplica[]> {
       return startApiReplica({
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
-        JWT_SECRET,
-        CAPTCHA_HMAC_SECRET,
+        ...testReplicaSecrets,
         CAPTCHA_COST: '10',
         RATE_LIMIT_ENABLED: 'false',
         SEED_DEMO_DATA: 'true',

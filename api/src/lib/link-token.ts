@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idOfLinkToken, type LinkPurpose } from '../services/signed-links';
+import { idOfLinkToken, type LinkPurpose } from './signed-links';
 import { notFound } from './http-error';
 import { parseInput } from './parse-input';
 

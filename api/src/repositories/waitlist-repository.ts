@@ -127,3 +127,13 @@ export async function leaveWaitlist(db: Queryable, id: number, customerId: numbe
   );
   return rows.length === 1;
 }
+
+/** A customer's entries still waiting or offered. */
+export async function countActiveWaitlistEntries(db: Queryable, customerId: number): Promise<number> {
+  const row = await queryOne<{ count: number }>(
+    db,
+    `SELECT count(*)::int AS count FROM waitlist_entries WHERE customer_id = $1 AND status IN ('waiting', 'offered')`,
+    [customerId],
+  );
+  return row?.count ?? 0;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireUnpaidReservations } from '../repositories/reservations-repository';
+import { expireHolds } from './reservations/expire-holds';
 import { listStrandedNotices } from '../repositories/notices-repository';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { createMailer } from './mailer';
@@ -7,7 +7,7 @@ import { deliverNow, noticeJobHandler, queueNotices, type NoticeSenders } from '
 import type { NewNotice } from '../repositories/notices-repository';
 import type { Queryable } from '../db/database';
 import { createSmsSender } from './sms-sender';
-import { moveWaitlistAlong, offerFreeTables } from './waitlist';
+import { moveWaitlistAlong, offerFreeTables } from './waitlist/waitlist-service';
 import { queueDueReminders } from './reminders';
 
 declare module 'fastify' {
@@ -33,7 +33,7 @@ const STRANDED_SECONDS = 600;
  * idempotent, so a sweep run twice (a restart mid-run) does no harm.
  */
 export async function runBookingSweep(app: FastifyInstance): Promise<void> {
-  await expireUnpaidReservations(app.db);
+  await expireHolds(app);
   await moveWaitlistAlong(app);
   await queueDueReminders(app);
   for (const id of await listStrandedNotices(app.db, STRANDED_SECONDS)) {

@@ -3,7 +3,7 @@ import { getBookingPolicy } from '../repositories/booking-policy-repository';
 import { listDueReminders, reminderKey, type ReminderKind } from '../repositories/reminders-repository';
 import { findReservation } from '../repositories/reservations-repository';
 import { reminderNotices } from './reservation-notices';
-import { signedLink } from './signed-links';
+import { signedLink } from '../lib/signed-links';
 
 /**
  * The sweep's part: every due reminder becomes notices under its dedupe key

@@ -1,8 +1,7 @@
-import { closedReasonFor, defaultRestaurantSettings, openTimeSlots, type PublicRestaurantSettings, type RestaurantSettings } from '@samgyup/shared/settings';
-import { settingsMessages } from '@samgyup/shared/validation';
+import { defaultRestaurantSettings, type PublicRestaurantSettings, type RestaurantSettings } from '@samgyup/shared/settings';
 import { restaurantToday } from '@samgyup/shared/reservation';
 import type { Queryable } from '../db/database';
-import { findClosedDate, findPaymentQrDigest, findSavedSettings, listClosedDates } from '../repositories/restaurant-settings-repository';
+import { findPaymentQrDigest, findSavedSettings, listClosedDates } from '../repositories/restaurant-settings-repository';
 
 /**
  * The settings in force: what the owner saved over today's values (the down
@@ -25,12 +24,4 @@ export async function publicSettings(db: Queryable, defaultDownPayment: number):
   ]);
   // The digest in the address: a new QR is a new address, so browsers may keep each one.
   return { ...settings, closed_dates, payment_qr_path: qr ? `${PAYMENT_QR_PATH}?v=${qr.digest}` : null };
-}
-
-/** Why a booking for `date` at `time` is refused by the owner's calendar (closed day, weekday or slot), or null. */
-export async function bookingClosedProblem(db: Queryable, settings: RestaurantSettings, date: string, time: string): Promise<string | null> {
-  const closed = await findClosedDate(db, date);
-  const reason = closedReasonFor({ open_weekdays: settings.open_weekdays, closed_dates: closed ? [closed] : [] }, date);
-  if (reason) return settingsMessages.dateClosed(reason);
-  return openTimeSlots(settings).some((slot) => slot.start === time) ? null : settingsMessages.slotClosed;
 }

@@ -1,11 +1,12 @@
 import { addDaysToIsoDate, type TableOption } from '@samgyup/shared/reservation';
-import { openTimeSlots, type RestaurantSettings } from '@samgyup/shared/settings';
+import { openTimeSlots } from '@samgyup/shared/settings';
+import type { AppConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { listHeldTables } from '../repositories/reservations-repository';
 import { listCombinations, type TableCombination } from '../repositories/table-combinations-repository';
 import { listTables, type RestaurantTable } from '../repositories/tables-repository';
-import { slotStart } from './booking-rules';
-import { bookingClosedProblem } from './restaurant-settings';
+import { restaurantClock, slotOpenForBooking } from './reservations/booking-rules';
+import { currentSettings } from './restaurant-settings';
 
 /** Days after the chosen one searched for other slots that seat a party. */
 export const OTHER_SLOT_DAYS = 7;
@@ -75,25 +76,27 @@ export async function fullyBookedDates(db: Queryable, from: string, to: string, 
 
 /**
  * Where else a party that nothing seats on `date` at `time` fits: the other
- * open slots of that day and of the next OTHER_SLOT_DAYS days, soonest first,
- * skipping closed days and slots already started.
+ * open slots of that day (from today, when `date` has passed) and of the next
+ * OTHER_SLOT_DAYS days, soonest first, skipping closed days and started slots.
  */
 export async function otherFittingSlots(
   db: Queryable,
-  settings: RestaurantSettings,
+  config: Pick<AppConfig, 'downPaymentPesos' | 'testRestaurantTime'>,
   date: string,
   time: string,
   guests: number,
-  now = new Date(),
 ): Promise<{ date: string; time: string }[]> {
-  const last = addDaysToIsoDate(date, OTHER_SLOT_DAYS);
-  const floor = await floorBetween(db, date, last);
+  const { today } = restaurantClock(config);
+  const first = date < today ? today : date;
+  const last = addDaysToIsoDate(first, OTHER_SLOT_DAYS);
+  const floor = await floorBetween(db, first, last);
+  const slots = openTimeSlots(await currentSettings(db, config.downPaymentPesos));
   const found: { date: string; time: string }[] = [];
-  for (let day = date; day <= last; day = addDaysToIsoDate(day, 1)) {
-    for (const slot of openTimeSlots(settings)) {
-      if ((day === date && slot.start === time) || slotStart(day, slot.start) <= now) continue;
-      if ((await bookingClosedProblem(db, settings, day, slot.start)) !== null) continue;
-      if (floor.optionsAt(day, slot.start, guests).length > 0) found.push({ date: day, time: slot.start });
+  for (let day = first; day <= last; day = addDaysToIsoDate(day, 1)) {
+    for (const slot of slots) {
+      if (day === date && slot.start === time) continue;
+      if (floor.optionsAt(day, slot.start, guests).length === 0) continue;
+      if (await slotOpenForBooking(db, config, day, slot.start)) found.push({ date: day, time: slot.start });
     }
   }
   return found;

@@ -23,11 +23,53 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
+// How long a database may stay in use by a backend the test role cannot end.
+const IN_USE_WAIT_MS = 30_000;
+
+/**
+ * Runs a CREATE or DROP DATABASE that PostgreSQL refuses while another backend is
+ * on the database it names (55006: object in use), retrying until it is not.
+ * The one such backend the test role cannot end is the autovacuum worker (it runs
+ * as the superuser, busy on a database a test just wrote to); it leaves in moments.
+ */
+async function pastOtherBackends(client: pg.Client, sql: string) {
+  const deadline = Date.now() + IN_USE_WAIT_MS;
+  for (;;) {
+    try {
+      await client.query(sql);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Creates database `name` on the server, a copy of `template` when given. */
+export async function createServerDatabase(serverUrl: string, name: string, template?: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    await pastOtherBackends(client, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops database `name` from the server: ends the test role's own connections to
+ * it (a pool or a killed API's backends), then drops it once no other role's is left.
+ * (DROP … WITH (FORCE) would fail outright on the superuser's autovacuum worker.)
+ */
+export async function dropServerDatabase(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user AND pid <> pg_backend_pid()',
+      [name],
+    );
+    await pastOtherBackends(client, `DROP DATABASE IF EXISTS ${name}`);
   } finally {
     await client.end();
   }
@@ -42,13 +84,13 @@ export async function openTestDatabase(): Promise<{ db: Database; dispose: () =>
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `samgyup_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase(serverUrl)}`);
+    await createServerDatabase(serverUrl, name, templateDatabase(serverUrl));
     const db = await openPostgresDatabase(withDatabase(serverUrl, name), 5);
     return {
       db,
       dispose: async () => {
         await db.close();
-        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropServerDatabase(serverUrl, name);
       },
     };
   }
@@ -65,5 +107,3 @@ export async function openTestDatabase(): Promise<{ db: Database; dispose: () =>
     },
   };
 }
-
-export { adminQuery };

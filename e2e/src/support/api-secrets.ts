@@ -1,4 +1,4 @@
-import { loadConfig } from '../../../api/src/config';
+import { loadConfig } from '@samgyup/api/config';
 
 /**
  * The secrets of the API under test, found as the API finds them: in the

@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
+import { repoRoot } from '@samgyup/dev-site';
 
 /** One change to a source file of the copy; `from` must be there, so a test notices when the sources move on. */
 export interface SourceEdit {

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { repoRoot } from '@samgyup/dev-site';
 import { apiOrigin } from './test-ports';
-
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 /** Adds a staff account the documented way (`npm run staff:create`), against the API under test. */
 export async function createStaffAccount(email: string, name: string, password: string, role: 'staff' | 'admin' = 'staff') {

@@ -1,26 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiServerArgs, e2eApiEnv } from '../../../tooling/api-server.cjs';
-import { REMOTE_FOLDERS } from '../../../tooling/remotes-manifest.cjs';
 import { findChromium } from '@samgyup/release-tools/find-chromium';
+import { e2eApiEnv, REMOTE_FOLDERS, repoRoot, startApi } from '@samgyup/dev-site';
 import { apiOrigin, externalSite, shellOrigin, testPorts } from './test-ports';
-
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
-
-async function waitForHealth(child: ReturnType<typeof spawn>, deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} while starting.`);
-    try {
-      if ((await fetch(`${apiOrigin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The API under test did not become healthy in 60 s.');
-}
 
 /** A deployment someone else started: checked, never started or stopped here. */
 async function checkExternalSite() {
@@ -49,14 +32,12 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-e2e-'));
   const origins = [shellOrigin, `http://localhost:${testPorts.shell}`];
-  const api = spawn(process.execPath, apiServerArgs(), {
-    cwd: repoRoot,
+  const api = await startApi({
+    port: testPorts.api,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       ...e2eApiEnv,
-      API_PORT: String(testPorts.api),
-      API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       CORS_ORIGINS: origins.join(','),
@@ -65,7 +46,6 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
     },
   });
-  await waitForHealth(api);
   process.env.E2E_DATA_DIR = dataDir;
   (globalThis as { __E2E_API__?: typeof api }).__E2E_API__ = api;
 }

@@ -1,9 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
+import type { startApi } from '@samgyup/dev-site';
 
 export default async function globalTeardown() {
-  const api = (globalThis as { __E2E_API__?: ChildProcess }).__E2E_API__;
-  if (api && api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-  }
+  await (globalThis as { __E2E_API__?: Awaited<ReturnType<typeof startApi>> }).__E2E_API__?.stop();
 }

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { repoRoot } from '@samgyup/dev-site';
 import { apiOrigin } from './test-ports';
-
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 /**
  * Seats a party the way the restaurant does before the staff console exists:

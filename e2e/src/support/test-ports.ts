@@ -1,4 +1,4 @@
-import { remoteDescriptors } from '../../../tooling/remotes-manifest.cjs';
+import { remoteDescriptors } from '@samgyup/dev-site';
 
 /** Ports of the site under test: apart from `npm start`'s, so both can run at once. */
 const base = Number(process.env.E2E_PORT_BASE) || 3100;

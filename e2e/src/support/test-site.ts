@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStaticServer, listen, loadSiteSettings, registry } from '@samgyup/site-server';
-import { releaseAndServe } from '../../../tooling/local-site.cjs';
-import { remoteDescriptors } from '../../../tooling/remotes-manifest.cjs';
+import { releaseAndServe, remoteDescriptors } from '@samgyup/dev-site';
 import { apiOrigin, externalSite, host, testPorts } from './test-ports';
 
 type Registry = ReturnType<typeof registry.readRegistry>;

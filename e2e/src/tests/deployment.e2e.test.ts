@@ -1,9 +1,9 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { apiServerArgs } from '../../../tooling/api-server.cjs';
+import { repoRoot, startApi as startBuiltApi } from '@samgyup/dev-site';
 import { captcha, createCustomer, logInCustomerViaApi } from '../support/accounts';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
@@ -24,7 +24,6 @@ interface Deployment {
 
 const deployment = JSON.parse(process.env.E2E_DEPLOYMENT ?? 'null') as Deployment | null;
 if (!deployment) throw new Error('E2E_DEPLOYMENT is not set: these tests run against a deployment made by tooling/deploy-test.');
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const run = promisify(execFile);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
@@ -44,30 +43,8 @@ function scratchFolder(name: string) {
 }
 
 /** An API process of the test's own, as the guide starts one; stopped with SIGTERM like a service manager does. */
-async function startApi(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, apiServerArgs(), {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: String(port), LOG_LEVEL: 'warn', ...env },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`The API on port ${port} exited with code ${child.exitCode} while starting.`);
-    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return { origin, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The API on port ${port} did not answer /api/health in 60 s.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function startApi(port: number, env: Record<string, string>) {
+  return startBuiltApi({ port, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
 }
 
 describe('nginx in front, with TLS', () => {

@@ -1,6 +1,6 @@
 import { restaurantToday, slotLabel } from '@samgyup/shared/reservation';
 import type { Browser } from 'playwright-core';
-import { E2E_RESTAURANT_TIME } from '../../../tooling/api-server.cjs';
+import { E2E_RESTAURANT_TIME } from '@samgyup/dev-site';
 import { createCustomer, logInCustomerViaApi } from '../support/accounts';
 import { trackPageErrors, waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';

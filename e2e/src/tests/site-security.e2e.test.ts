@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '@samgyup/dev-site';
 import { apiSecrets } from '../support/api-secrets';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
@@ -8,7 +9,6 @@ import { shellOrigin } from '../support/test-ports';
 // file of the shell and the remotes carries the security headers, and nothing
 // in the built files looks like a secret.
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const BUILT = ['shell', 'mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff'];
 
 let site: TestSite;

@@ -1,7 +1,4 @@
-const { readFileSync } = require('node:fs');
-const path = require('node:path');
-const { REMOTE_FOLDERS, repoRoot } = require('../../remotes-manifest.cjs');
-const { readRemoteRoutes, routesInPagesSource } = require('./remote-routes.cjs');
+const { routesInPagesSource } = require('./remote-routes.cjs');
 
 describe('the routes of a remote, read from its pages map', () => {
   it('are the keys of the exported pages object, in order, whatever its type annotation', () => {
@@ -21,13 +18,5 @@ export const pages: RemotePagesModule['pages'] = {
     expect(() => routesInPagesSource("export const pages = { [route]: A };")).toThrow(/route path in quotes/);
     expect(() => routesInPagesSource("export const pages = makePages();")).toThrow(/must be written as an object/);
     expect(() => routesInPagesSource("const pages = { '/a': A };")).toThrow(/exports no `pages` map/);
-  });
-
-  it.each(REMOTE_FOLDERS)('%s: its first screens and route data name routes it serves', (folder) => {
-    const routes = readRemoteRoutes(path.join(repoRoot, folder));
-    const { federation } = JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8'));
-    expect(routes.length).toBeGreaterThan(0);
-    expect(federation.routes).toBeUndefined();
-    for (const route of [...(federation.firstScreens ?? []), ...Object.keys(federation.routeData ?? {})]) expect(routes).toContain(route);
   });
 });

@@ -1,4 +1,4 @@
-import type { PaymentProofType } from './reservation-messages';
+import type { PaymentProofType } from '../../services/reservations/reservation-messages';
 
 /**
  * What a file really is, from its first bytes: the name and the declared type

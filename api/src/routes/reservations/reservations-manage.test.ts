@@ -2,7 +2,7 @@ import type { TestApp } from '../../test/create-test-app';
 import { seededAppWithStaffAndAdmin } from '../../test/seeded-app';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo, tableIdOf } from '../../test/booking-helper';
 import { reservationMessages } from '@samgyup/shared/validation';
-import { linkToken } from '../../services/signed-links';
+import { linkToken } from '../../lib/signed-links';
 
 let t: TestApp;
 let staff: Record<string, string>;

@@ -1,42 +1,34 @@
-import { createHash } from 'node:crypto';
 import { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
-import { daysInMonth, downPaymentFor, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
-import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
+import { daysInMonth, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
 import { PAYMENT_PROOF_MAX_BYTES } from '@samgyup/shared/constants';
 import { reservationPayloadSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../db/database';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
-import { conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
 import { oneFileUpload } from '../../lib/read-file-part';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
-import { findCustomerById, lockCustomer } from '../../repositories/customers-repository';
-import { publishLiveEvents } from '../../repositories/live-events-repository';
 import {
   attachPaymentProof,
-  countPendingReservations,
   discardUpload,
-  expireUnpaidReservations,
   findPaymentProof,
   findReservation,
-  findReservationByKey,
-  insertReservation,
   listCustomerReservations,
   type Reservation,
 } from '../../repositories/reservations-repository';
-import { getBookingPolicy } from '../../repositories/booking-policy-repository';
-import { bookingClosedProblem, currentSettings } from '../../services/restaurant-settings';
+import { bookReservation } from '../../services/reservations/book-reservation';
+import { expireHolds } from '../../services/reservations/expire-holds';
+import { currentSettings } from '../../services/restaurant-settings';
 import { openTimeSlots } from '@samgyup/shared/settings';
+import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
 import { fullyBookedDates } from '../../services/table-availability';
-import { lockChosenTables, resolveTableChoice } from '../../services/table-choice';
 import { cleanFileName } from './payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
-import { reservationApiMessages as messages } from './reservation-messages';
+import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
 
 /** Proof uploads a replica receives at once; the next wait their turn. */
 const PROOF_UPLOADS_AT_ONCE = 1;
@@ -84,81 +76,11 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
 
   app.post('/api/reservations', async (request, reply) => {
     const principal = await app.authenticateCustomer(request);
-    const key = idempotencyKeyOf(request.headers);
-    const input = parseInput(reservationPayloadSchema, request.body);
-    // What the request asks for, checked values in the schema's order: a retry sends the same.
-    const requestDigest = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
-    const answerRetry = (earlier: NonNullable<Awaited<ReturnType<typeof findReservationByKey>>>) => {
-      if (earlier.requestDigest !== null && earlier.requestDigest !== requestDigest) throw new HttpError(422, messages.keyReused);
-      return { success: true, message: messages.saved, data: earlier.reservation };
-    };
-
-    if (key) {
-      const earlier = await findReservationByKey(app.db, principal.id, key);
-      if (earlier) return answerRetry(earlier);
-    }
-    if (input.reservation_date < restaurantToday()) throw new HttpError(400, messages.datePast);
-    const settings = await currentSettings(app.db, app.config.downPaymentPesos);
-    const closedProblem = await bookingClosedProblem(app.db, settings, input.reservation_date, input.reservation_time);
-    if (closedProblem) throw new HttpError(400, closedProblem);
-    const customer = await findCustomerById(app.db, principal.id);
-    if (!customer || !customer.is_active) throw unauthorized(messages.accountGone);
-    const slot = { date: input.reservation_date, time: input.reservation_time };
-    const save = () =>
-      app.db.transaction(async (tx) => {
-        // The customer's row lock makes the count of their waiting bookings exact under parallel saves.
-        await lockCustomer(tx, customer.id);
-        const most = app.config.pendingReservationsPerCustomer;
-        if ((await countPendingReservations(tx, customer.id)) >= most) {
-          throw new HttpError(429, messages.tooManyPending(most, (await getBookingPolicy(tx)).hold_minutes));
-        }
-        const chosen = await resolveTableChoice(tx, input, slot, input.number_of_guests);
-        // A table offered to the waitlist is held for that party until the offer lapses.
-        await lockChosenTables(tx, chosen, slot, messages.tableTaken);
-        const id = await insertReservation(tx, {
-          customer_id: customer.id,
-          customer_name: input.customer_name,
-          email: input.email,
-          phone: input.phone,
-          table_id: chosen.tableId,
-          combination_id: chosen.combinationId,
-          occasion: input.occasion,
-          number_of_guests: input.number_of_guests,
-          reservation_date: input.reservation_date,
-          reservation_time: input.reservation_time,
-          duration_hours: input.duration_hours,
-          payment_amount: input.payment_amount,
-          down_payment_due: downPaymentFor(settings.down_payment_pesos, await getBookingPolicy(tx), input.number_of_guests),
-          notes: input.notes,
-          idempotency_key: key ?? null,
-          request_digest: key ? requestDigest : null,
-        });
-        const { reservation_date, reservation_time, customer_name, number_of_guests } = input;
-        await publishLiveEvents(tx, [
-          { audience: 'staff', kind: 'reservation.created', data: { id, reservation_date, reservation_time, customer_name, number_of_guests } },
-        ]);
-        return id;
-      });
-
-    let id: number;
-    try {
-      id = await save();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // The same key arriving twice at once: the other attempt won; answer its result.
-      const earlier = key ? await findReservationByKey(app.db, principal.id, key) : null;
-      if (earlier) return answerRetry(earlier);
-      // The slot may be held by a booking that waited too long for its proof: cancel those, then try once more.
-      if ((await expireUnpaidReservations(app.db)) === 0) throw conflict(messages.tableTaken);
-      try {
-        id = await save();
-      } catch (again) {
-        if (isUniqueViolation(again)) throw conflict(messages.tableTaken);
-        throw again;
-      }
-    }
-    reply.status(201);
-    return { success: true, message: messages.saved, data: await findReservation(app.db, id) };
+    const idempotencyKey = idempotencyKeyOf(request.headers) ?? null;
+    const form = parseInput(reservationPayloadSchema, request.body);
+    const { reservation, created } = await bookReservation(app, { customerId: principal.id, idempotencyKey, form });
+    if (created) reply.status(201);
+    return { success: true, message: messages.saved, data: reservation };
   });
 
   // The logged-in customer's own reservations: upcoming (soonest first) and past (latest first).
@@ -189,7 +111,7 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
   async function uploadPaymentProof(request: FastifyRequest) {
     const principal = await app.authenticateCustomer(request);
     const { id } = parseInput(idParams, request.params);
-    await expireUnpaidReservations(app.db);
+    await expireHolds(app);
     const reservation = await findReservation(app.db, id);
     if (!reservation || reservation.customer_id !== principal.id) throw notFound(messages.notFound);
     if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(messages.proofClosed);

@@ -2,16 +2,11 @@ import { parseIsoDate, restaurantToday } from '@samgyup/shared/reservation';
 import { declineSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { conflict, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { recordAudit } from '../../repositories/audit-log-repository';
-import { publishLiveEvents } from '../../repositories/live-events-repository';
-import { decideReservation, findReservation, listCustomerRecord, listReservationsBetween, markNoShow } from '../../repositories/reservations-repository';
-import { listHistory, recordHistory } from '../../repositories/reservation-history-repository';
-import { slotStart } from '../../services/booking-rules';
-import { signedLink } from '../../services/signed-links';
-import { confirmationNotices, declineNotices } from '../../services/reservation-notices';
-import { offerFreedSlotLater } from '../../services/waitlist';
+import { findReservation, listCustomerRecord, listReservationsBetween } from '../../repositories/reservations-repository';
+import { listHistory } from '../../repositories/reservation-history-repository';
+import { decideByStaff, markNoShowByStaff } from '../../services/reservations/decide-reservation';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Use real dates as YYYY-MM-DD.');
 const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
@@ -32,43 +27,18 @@ export default async function reservationsStaffRoutes(app: FastifyInstance) {
     return { success: true, data: await listReservationsBetween(app.db, from, to) };
   });
 
-  async function decide(
-    request: Parameters<typeof app.authenticateStaff>[0],
-    decision: { status: 'confirmed' | 'declined'; paymentStatus: 'paid' | 'rejected'; reason: string | null },
-  ) {
+  app.post('/api/staff/reservations/:id/confirm', async (request) => {
     const staff = await app.authenticateStaff(request);
     const { id } = parseInput(idParams, request.params);
-    const before = await findReservation(app.db, id);
-    if (!before) throw notFound('Reservation not found.');
-    // The decision, its audit entry and the customer's notices commit together.
-    const noticeIds = await app.db.transaction(async (tx) => {
-      const decided = await decideReservation(tx, id, { ...decision, by: staff.email });
-      if (!decided) return null;
-      const action = decision.status === 'confirmed' ? 'reservation.confirm' : 'reservation.decline';
-      await recordAudit(tx, staff, action, `Reservation #${id}`, decision.reason ? { reason: decision.reason } : {});
-      await publishLiveEvents(tx, [{ audience: 'staff', kind: 'reservation.decided', data: { id, status: decision.status } }]);
-      const decidedNow = (await findReservation(tx, id))!;
-      if (decision.status === 'declined') await offerFreedSlotLater(app, tx, { date: decidedNow.reservation_date, time: decidedNow.reservation_time });
-      const link = signedLink(app.config.siteUrl, app.config.manageLinkSecret, 'reservation-manage', id);
-      return app.notices.queue(tx, decision.status === 'confirmed' ? confirmationNotices(decidedNow, { manageLink: link }) : declineNotices(decidedNow));
-    });
-    const after = (await findReservation(app.db, id))!;
-    if (!noticeIds) {
-      throw conflict(`This reservation was already ${after.status}${after.decided_by ? ` by ${after.decided_by}` : ''}.`);
-    }
-    // A message that fails now is retried by the job queue; staff see it if it never goes.
-    await app.notices.deliverNow(noticeIds);
-    return after;
-  }
-
-  app.post('/api/staff/reservations/:id/confirm', async (request) => {
-    const data = await decide(request, { status: 'confirmed', paymentStatus: 'paid', reason: null });
+    const data = await decideByStaff(app, staff, id, { status: 'confirmed', paymentStatus: 'paid', reason: null });
     return { success: true, message: `Reservation #${data.id} is confirmed. We told ${data.customer_name}.`, data };
   });
 
   app.post('/api/staff/reservations/:id/decline', async (request) => {
+    const staff = await app.authenticateStaff(request);
+    const { id } = parseInput(idParams, request.params);
     const { reason } = parseInput(declineSchema, request.body);
-    const data = await decide(request, { status: 'declined', paymentStatus: 'rejected', reason });
+    const data = await decideByStaff(app, staff, id, { status: 'declined', paymentStatus: 'rejected', reason });
     return { success: true, message: `Reservation #${data.id} is declined. We told ${data.customer_name}.`, data };
   });
 
@@ -82,20 +52,8 @@ export default async function reservationsStaffRoutes(app: FastifyInstance) {
   app.post('/api/staff/reservations/:id/no-show', async (request) => {
     const staff = await app.authenticateStaff(request);
     const { id } = parseInput(idParams, request.params);
-    const reservation = await findReservation(app.db, id);
-    if (!reservation) throw notFound('Reservation not found.');
-    if (reservation.status !== 'confirmed') throw conflict('Only a confirmed reservation can be marked as a no-show.');
-    if (slotStart(reservation.reservation_date, reservation.reservation_time) > new Date()) {
-      throw conflict('A reservation can be marked as a no-show only after its slot has started.');
-    }
-    const marked = await app.db.transaction(async (tx) => {
-      if (!(await markNoShow(tx, id, staff.email))) return false;
-      await recordHistory(tx, id, 'no_show', `staff (${staff.email})`);
-      await recordAudit(tx, staff, 'reservation.no-show', `Reservation #${id}`);
-      return true;
-    });
-    if (!marked) throw conflict('Only a confirmed reservation can be marked as a no-show.');
-    return { success: true, message: `Reservation #${id} is marked as a no-show.`, data: await findReservation(app.db, id) };
+    const data = await markNoShowByStaff(app, staff, id);
+    return { success: true, message: `Reservation #${id} is marked as a no-show.`, data };
   });
 
   // The customer's record with the restaurant, next to one of their reservations: how their other visits ended.

@@ -4,8 +4,8 @@ import { HttpError } from '../../lib/http-error';
 import type { Queryable } from '../../db/database';
 import { discardUpload, PROOF_CHUNK_BYTES, saveProofChunk } from '../../repositories/reservations-repository';
 import { sniffProofType } from './payment-proof-file';
-import type { PaymentProofType } from './reservation-messages';
-import { reservationApiMessages as messages } from './reservation-messages';
+import type { PaymentProofType } from '../../services/reservations/reservation-messages';
+import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
 
 export interface StoredUpload {
   uploadId: string;

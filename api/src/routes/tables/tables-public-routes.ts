@@ -1,5 +1,5 @@
 import { tableCodeField } from '@samgyup/shared/validation';
-import { restaurantToday, type TableOptionsAnswer } from '@samgyup/shared/reservation';
+import type { TableOptionsAnswer } from '@samgyup/shared/reservation';
 import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
 import { reservationMessages } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,8 @@ import { parseInput } from '../../lib/parse-input';
 import { perAddressLimit } from '../../lib/rate-limited';
 import { listTableRefillRequests } from '../../repositories/refill-repository';
 import { listAvailableTables } from '../../repositories/reservations-repository';
-import { bookingClosedProblem, currentSettings } from '../../services/restaurant-settings';
+import { slotOpenForBooking } from '../../services/reservations/booking-rules';
+import { currentSettings } from '../../services/restaurant-settings';
 import { otherFittingSlots, slotOptions } from '../../services/table-availability';
 import { resumeFrom, resumeQuery } from '../live/resume-from';
 import { slotDateField, slotTimeField } from '../reservations/slot-fields';
@@ -33,9 +34,7 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
 
   app.get('/api/tables/available', async (request) => {
     const { date, time } = parseInput(slotQuery, request.query);
-    const settings = await currentSettings(app.db, app.config.downPaymentPesos);
-    const closed = date < restaurantToday() || (await bookingClosedProblem(app.db, settings, date, time)) !== null;
-    const data = closed ? [] : await listAvailableTables(app.db, date, time);
+    const data = (await slotOpenForBooking(app.db, app.config, date, time)) ? await listAvailableTables(app.db, date, time) : [];
     return { success: true, data };
   });
 
@@ -46,13 +45,11 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
    */
   app.get('/api/tables/options', async (request, reply) => {
     const { date, time, guests } = parseInput(optionsQuery, request.query);
-    const settings = await currentSettings(app.db, app.config.downPaymentPesos);
-    const closed = date < restaurantToday() || (await bookingClosedProblem(app.db, settings, date, time)) !== null;
-    const options = closed ? [] : await slotOptions(app.db, date, time, guests);
+    const options = (await slotOpenForBooking(app.db, app.config, date, time)) ? await slotOptions(app.db, date, time, guests) : [];
     const data: TableOptionsAnswer = {
       options,
-      other_slots: options.length > 0 ? [] : await otherFittingSlots(app.db, settings, date < restaurantToday() ? restaurantToday() : date, time, guests),
-      phone: settings.contact.phone,
+      other_slots: options.length > 0 ? [] : await otherFittingSlots(app.db, app.config, date, time, guests),
+      phone: (await currentSettings(app.db, app.config.downPaymentPesos)).contact.phone,
     };
     reply.header('Cache-Control', 'no-store');
     return { success: true, data };

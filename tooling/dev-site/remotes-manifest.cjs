@@ -5,8 +5,8 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { isRemoteFolder, readRemoteRoutes } = require('@samgyup/build-kit');
+const { repoRoot } = require('./repo-root.cjs');
 
-const repoRoot = path.resolve(__dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Every workspace that is a remote (a part with pages), in workspace order. */

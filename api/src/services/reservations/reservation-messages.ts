@@ -27,3 +27,13 @@ export const reservationApiMessages = {
   badDate: 'Choose a date as YYYY-MM-DD.',
   badTime: 'Choose one of the time slots.',
 } as const;
+
+/** The booking rules' words for what the first version never checked (booking-rules.ts). */
+export const bookingRuleMessages = {
+  tooFarAhead: 'That date is too far ahead. Please choose a date up to December 31, 2099.',
+  slotStarted: 'That time slot has already started. Please choose a later time slot or another date.',
+  partyTooLarge: (largest: number) =>
+    largest > 0
+      ? `Our largest table seats ${largest} guests. Please call us to arrange a bigger group.`
+      : 'No table is taking bookings right now. Please call us to arrange your visit.',
+} as const;

@@ -1,4 +1,4 @@
-// A PostgreSQL cluster of the deployment test's own: initdb into a folder,
+// A PostgreSQL cluster of a test's own (the deployment test's): initdb into a folder,
 // pg_ctl on a loopback port, a role and a database for the API as the guide
 // sets them up. PostgreSQL refuses to run as root, so as root the cluster runs
 // as the `postgres` user (runuser), which owns the cluster's folder.

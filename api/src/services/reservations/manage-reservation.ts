@@ -1,0 +1,145 @@
+import { tablesLabel, type ManagedReservation } from '@samgyup/shared/reservation';
+import { isUniqueViolation, type Queryable } from '../../db/database';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { signedLink } from '../../lib/signed-links';
+import { getBookingPolicy } from '../../repositories/booking-policy-repository';
+import { recordHistory } from '../../repositories/reservation-history-repository';
+import {
+  cancelReservation,
+  findReservation,
+  findReservationForUpdate,
+  listAvailableTables,
+  moveReservation,
+  type Reservation,
+} from '../../repositories/reservations-repository';
+import { cancelNotices, rescheduleNotices } from '../reservation-notices';
+import type { ServiceContext } from '../service-context';
+import { lockChosenTables, resolveTableChoice } from '../table-choice';
+import { offerFreedSlotLater } from '../waitlist/waitlist-service';
+import { changesUntil, checkBookingRules, downPaymentOnCancel, visitEnd } from './booking-rules';
+import { expireHolds } from './expire-holds';
+import { reservationApiMessages } from './reservation-messages';
+
+export const manageMessages = {
+  badLink: 'This link is not valid. Please open the link from your latest message about this reservation.',
+  linkExpired: 'This link has expired: the visit is over.',
+  closed: (hours: number) => `Changes close ${hours} hours before your slot. Please call us to change this reservation.`,
+  notActive: 'This reservation is no longer active, so it cannot be changed.',
+  cancelled: 'Your reservation is cancelled.',
+  moved: 'Your reservation has moved. We sent you an updated calendar file.',
+  sameSlot: 'Choose a different date, time slot or table.',
+} as const;
+
+/** The reservation a manage link names, locked when it is about to change; gone once the visit is over. */
+async function linkedReservation(db: Queryable, id: number, lock: boolean): Promise<Reservation> {
+  const reservation = lock ? await findReservationForUpdate(db, id) : await findReservation(db, id);
+  if (!reservation) throw notFound(manageMessages.badLink);
+  if (visitEnd(reservation) < new Date()) throw new HttpError(410, manageMessages.linkExpired);
+  return reservation;
+}
+
+async function view(db: Queryable, reservation: Reservation): Promise<ManagedReservation> {
+  const policy = await getBookingPolicy(db);
+  return {
+    id: reservation.id,
+    customer_name: reservation.customer_name,
+    table_id: reservation.table_id,
+    table_number: reservation.table_number,
+    table_numbers: reservation.table_numbers,
+    number_of_guests: reservation.number_of_guests,
+    reservation_date: reservation.reservation_date,
+    reservation_time: reservation.reservation_time,
+    duration_hours: reservation.duration_hours,
+    status: reservation.status,
+    payment_status: reservation.payment_status,
+    down_payment_due: reservation.down_payment_due,
+    changes_until: changesUntil(policy, reservation)?.toISOString() ?? null,
+    down_payment_on_cancel: downPaymentOnCancel(policy, reservation),
+  };
+}
+
+/** The reservation locked for a change, refused when it no longer holds a table or the cutoff has passed. */
+async function changeable(tx: Queryable, id: number): Promise<Reservation> {
+  const reservation = await linkedReservation(tx, id, true);
+  if (reservation.status !== 'pending' && reservation.status !== 'confirmed') throw conflict(manageMessages.notActive);
+  const policy = await getBookingPolicy(tx);
+  if (!changesUntil(policy, reservation)) throw conflict(manageMessages.closed(policy.change_cutoff_hours));
+  return reservation;
+}
+
+/** What the manage page shows of reservation `id`. */
+export async function viewManagedReservation(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<ManagedReservation> {
+  return view(ctx.db, await linkedReservation(ctx.db, id, false));
+}
+
+/** The diner cancels through the manage link: the table-slot goes to the waitlist, the diner gets a cancelling calendar file. */
+export async function cancelByDiner(ctx: ServiceContext, id: number): Promise<ManagedReservation> {
+  const noticeIds = await ctx.db.transaction(async (tx) => {
+    const reservation = await changeable(tx, id);
+    const downPayment = downPaymentOnCancel(await getBookingPolicy(tx), reservation);
+    await cancelReservation(tx, id, 'customer');
+    await recordHistory(tx, id, 'cancel', `customer (${reservation.email})`, { via: 'manage link', down_payment: downPayment });
+    await offerFreedSlotLater(ctx, tx, { date: reservation.reservation_date, time: reservation.reservation_time });
+    return ctx.notices.queue(tx, cancelNotices((await findReservation(tx, id))!, downPayment));
+  });
+  await ctx.notices.deliverNow(noticeIds);
+  return view(ctx.db, (await findReservation(ctx.db, id))!);
+}
+
+/**
+ * The diner moves through the manage link to another date, slot, table or
+ * joined tables (keeping the id): the booking rules apply as to a new booking,
+ * every new table-slot must be free, the old ones go to the waitlist. Named no
+ * table, the reservation keeps its table or its joined tables.
+ */
+export async function moveByDiner(
+  ctx: ServiceContext,
+  id: number,
+  to: { date: string; time: string; tableId?: number; combinationId?: number },
+): Promise<ManagedReservation> {
+  // Holds past their time still sit in the unique index: release them before looking for a free table.
+  await expireHolds(ctx);
+  let noticeIds: number[];
+  try {
+    noticeIds = await ctx.db.transaction(async (tx) => {
+      const reservation = await changeable(tx, id);
+      const slot = { date: to.date, time: to.time };
+      const choice =
+        to.tableId !== undefined || to.combinationId !== undefined
+          ? { table_id: to.tableId, combination_id: to.combinationId }
+          : { table_id: reservation.combination_id === null ? reservation.table_id : null, combination_id: reservation.combination_id };
+      const single = choice.combination_id == null ? choice.table_id ?? undefined : undefined;
+      const rules = { ...slot, partySize: reservation.number_of_guests };
+      // The slot's rules first (a closed or past slot says so); a single table is checked with them.
+      await checkBookingRules(tx, ctx.config, rules);
+      const chosen = await resolveTableChoice(tx, choice, slot, reservation.number_of_guests);
+      const sameSlot =
+        chosen.tableId === reservation.table_id &&
+        chosen.combinationId === reservation.combination_id &&
+        to.date === reservation.reservation_date &&
+        to.time === reservation.reservation_time;
+      if (sameSlot) throw new HttpError(400, manageMessages.sameSlot);
+      // Availability is read in the transaction that moves, under the table-slots' locks; the unique index still guards.
+      await lockChosenTables(tx, chosen, slot, reservationApiMessages.tableTaken);
+      const free = new Set((await listAvailableTables(tx, to.date, to.time)).map((table) => table.id));
+      if (!chosen.tableIds.every((tableId) => free.has(tableId))) throw conflict(reservationApiMessages.tableTaken);
+      if (single !== undefined) await checkBookingRules(tx, ctx.config, { ...rules, tableId: single });
+      await moveReservation(tx, id, { ...slot, tableId: chosen.tableId, combinationId: chosen.combinationId });
+      const from = { date: reservation.reservation_date, time: reservation.reservation_time, table_id: reservation.table_id };
+      const moved = (await findReservation(tx, id))!;
+      await recordHistory(tx, id, 'reschedule', `customer (${reservation.email})`, {
+        via: 'manage link',
+        from,
+        to: { ...slot, table_id: chosen.tableId },
+        tables: { from: tablesLabel(reservation.table_numbers), to: tablesLabel(moved.table_numbers) },
+      });
+      await offerFreedSlotLater(ctx, tx, from);
+      return ctx.notices.queue(tx, rescheduleNotices(moved, { manageLink: signedLink(ctx.config.siteUrl, ctx.config.manageLinkSecret, 'reservation-manage', id) }, from));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(reservationApiMessages.tableTaken);
+    throw error;
+  }
+  await ctx.notices.deliverNow(noticeIds);
+  return view(ctx.db, (await findReservation(ctx.db, id))!);
+}

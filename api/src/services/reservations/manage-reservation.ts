@@ -111,7 +111,7 @@ export async function moveByDiner(
       const single = choice.combination_id == null ? choice.table_id ?? undefined : undefined;
       const rules = { ...slot, partySize: reservation.number_of_guests };
       // The slot's rules first (a closed or past slot says so); a single table is checked with them.
-      await checkBookingRules(tx, ctx.config, rules);
+      await checkBookingRules(tx, ctx.config, single === undefined ? rules : { ...rules, tableId: single });
       const chosen = await resolveTableChoice(tx, choice, slot, reservation.number_of_guests);
       const sameSlot =
         chosen.tableId === reservation.table_id &&
@@ -123,7 +123,6 @@ export async function moveByDiner(
       await lockChosenTables(tx, chosen, slot, reservationApiMessages.tableTaken);
       const free = new Set((await listAvailableTables(tx, to.date, to.time)).map((table) => table.id));
       if (!chosen.tableIds.every((tableId) => free.has(tableId))) throw conflict(reservationApiMessages.tableTaken);
-      if (single !== undefined) await checkBookingRules(tx, ctx.config, { ...rules, tableId: single });
       await moveReservation(tx, id, { ...slot, tableId: chosen.tableId, combinationId: chosen.combinationId });
       const from = { date: reservation.reservation_date, time: reservation.reservation_time, table_id: reservation.table_id };
       const moved = (await findReservation(tx, id))!;

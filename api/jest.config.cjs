@@ -19,6 +19,9 @@ module.exports = {
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   setupFiles: [require.resolve('@samgyup/build-kit/jest/setup-globals.cjs')],
-  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/src/test/restaurant-clock-setup.ts'],
+  // Also the bound on each file's beforeAll, which builds an app on its own copy of the
+  // database: 20-30 s each (PGlite's start most of it) with the two cores at load 26.
+  testTimeout: 90_000,
   maxWorkers: 2,
 };

@@ -4,17 +4,23 @@
 // tests (two API replicas, PostgreSQL restarted under load), the production
 // build, the end-to-end tests in Chromium, then the same tests against a
 // deployment made as docs/deploy.md says (nginx with TLS, PostgreSQL, two API
-// replicas). Every step runs even when an earlier one failed (except e2e and
-// deploy, which need the build); the closing line counts every test.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// replicas). With API_TEST_DATABASE_URL set (as .ci/run does), the API tests run
+// once more on that PostgreSQL server. Every step runs even when an earlier one
+// failed (except e2e and deploy, which need the build); the closing line counts
+// every test.
+//
+// The steps run in two lanes at once, one per core: the checks (type checks,
+// unit, API, chaos) beside the site (build, e2e, deploy), which is the longer
+// and waits on browsers and servers. With both lanes busy, each step's output
+// goes to .test-results/<step>.log, printed when the step fails; a lone step
+// (`node tooling/run-tests.mjs api`) prints as it runs.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, '.test-results');
-rmSync(resultsDir, { recursive: true, force: true });
-mkdirSync(resultsDir, { recursive: true });
 
 // Every workspace with its own jest setup, named once in package.json's workspaces;
 // the API and e2e suites run as steps of their own.
@@ -26,72 +32,126 @@ const UNIT_PROJECTS = [
   ),
 ];
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
+const serverDatabaseUrl = process.env.API_TEST_DATABASE_URL;
+// PGlite loads its WebAssembly with a dynamic import, which jest only allows with this flag.
+const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+
+const jest = (args, resultName) => ({ command: process.execPath, args: [jestBin, ...args, '--json', `--outputFile=${path.join(resultsDir, `${resultName}.json`)}`], report: resultName });
+
+/** Every step, in the order of its lane. `report`: the JSON report whose counts it adds; `needsBuild`: skipped when the build failed. */
+const STEPS = {
+  typecheck: { label: 'Type checks', command: 'npm', args: ['run', 'typecheck', '--workspaces', '--if-present'] },
+  unit: { label: 'Unit tests', ...jest(['--projects', ...UNIT_PROJECTS.map((project) => path.join(repoRoot, project))], 'unit') },
+  api: { label: 'API tests', ...jest(['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api'), env: vmModules },
+  // Two API processes on a PostgreSQL server the tests start, restart and stop
+  // themselves (Debian's `postgresql` package; the step says how to install it if missing).
+  chaos: { label: 'Chaos tests (two replicas, PostgreSQL restarts)', ...jest(['--config', path.join(repoRoot, 'api', 'jest.chaos.config.cjs'), '--runInBand'], 'chaos') },
+  ...(serverDatabaseUrl && {
+    'api-postgres': {
+      label: 'API tests (PostgreSQL server)',
+      ...jest(['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api-postgres'),
+      env: { ...vmModules, DATABASE_URL: serverDatabaseUrl },
+    },
+  }),
+  build: { label: 'Production build', command: 'npm', args: ['run', 'build', '--workspaces', '--if-present'] },
+  e2e: { label: 'End-to-end tests (Chromium)', ...jest(['--config', path.join(repoRoot, 'e2e', 'jest.config.cjs'), '--runInBand'], 'e2e'), needsBuild: true },
+  // Its jest run writes the same JSON report; a failure before the tests (a missing program) counts as one.
+  deploy: {
+    label: 'Deployment: nginx + TLS, PostgreSQL, two API replicas, end-to-end tests',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'tooling', 'deploy-test', 'run-deploy-test.mjs'), '--jest-output', path.join(resultsDir, 'deploy.json')],
+    report: 'deploy',
+    needsBuild: true,
+  },
+};
+const LANES = [
+  ['typecheck', 'unit', 'api', 'chaos', 'api-postgres'],
+  ['build', 'e2e', 'deploy'],
+];
+
 const only = process.argv.slice(2);
-const summary = [];
-const totals = { passed: 0, failed: 0, skipped: 0 };
-
-function run(label, command, args, options = {}) {
-  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
-  const ok = result.status === 0;
-  summary.push({ label, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return ok;
+const unknown = only.filter((name) => !(name in STEPS));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}; the steps are: ${Object.keys(STEPS).join(', ')} (api-postgres only with API_TEST_DATABASE_URL).`);
+  process.exit(2);
 }
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
 
-function countJest(file) {
+const wanted = (name) => name in STEPS && (only.length === 0 || only.includes(name) || (name === 'build' && (only.includes('e2e') || only.includes('deploy'))));
+const lanes = LANES.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
+const intoLogs = lanes.length > 1;
+// Beside the site's lane, the API suites take one core, not both: a second worker only
+// slows both lanes down and pushes their tests towards their time limits.
+if (intoLogs) for (const name of ['api', 'api-postgres']) STEPS[name]?.args.push('--maxWorkers=1');
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+let built = true;
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+function countJest(report) {
+  const file = path.join(resultsDir, `${report}.json`);
   if (!existsSync(file)) return false;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-  totals.skipped += report.numPendingTests + report.numTodoTests;
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += result.numPendingTests + result.numTodoTests;
   return true;
 }
 
-function jestStep(label, args, resultName, env = process.env) {
-  const file = path.join(resultsDir, `${resultName}.json`);
-  const ok = run(label, process.execPath, [jestBin, ...args, '--json', `--outputFile=${file}`], { env });
-  if (!countJest(file) && !ok) totals.failed += 1; // the runner itself failed before reporting
-  return ok;
-}
-
-const wanted = (step) => only.length === 0 || only.includes(step);
-
-if (wanted('typecheck')) {
-  const ok = run('Type checks', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
-  if (!ok) totals.failed += 1;
-}
-if (wanted('unit')) {
-  jestStep('Unit tests', ['--projects', ...UNIT_PROJECTS.map((project) => path.join(repoRoot, project))], 'unit');
-}
-if (wanted('api')) {
-  // PGlite loads its WebAssembly with a dynamic import, which jest only allows with this flag.
-  jestStep('API tests', ['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api', {
-    ...process.env,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+/** Runs one step to its end; answers whether it passed. */
+function runStep(name) {
+  const step = STEPS[name];
+  const log = path.join(resultsDir, `${name}.log`);
+  console.log(`\n=== ${step.label}: ${[step.command, ...step.args].join(' ')}${intoLogs ? `\n    (output: ${path.relative(repoRoot, log)})` : ''}`);
+  const begun = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: repoRoot, env: { ...process.env, ...step.env }, stdio: intoLogs ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let finished = false;
+    const finish = (code) => {
+      if (finished) return;
+      finished = true;
+      const ok = code === 0;
+      const counted = step.report ? countJest(step.report) : false;
+      if (!ok && !counted) totals.failed += 1; // the runner itself failed before reporting
+      summary.push({ name, label: step.label, ok, seconds: seconds(begun) });
+      console.log(`\n${ok ? 'ok  ' : 'FAIL'}  ${step.label} (${seconds(begun)} s)`);
+      if (!ok && intoLogs) console.log(`--- ${path.relative(repoRoot, log)}\n${readFileSync(log, 'utf8')}\n--- end of ${path.relative(repoRoot, log)}`);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      console.error(`${step.label}: ${error.message}`);
+      finish(null);
+    });
+    if (!intoLogs) {
+      child.on('close', finish);
+      return;
+    }
+    const out = createWriteStream(log);
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => out.end(() => finish(code)));
   });
 }
-if (wanted('chaos')) {
-  // Two API processes on a PostgreSQL server the tests start, restart and stop
-  // themselves (Debian's `postgresql` package; the step says how to install it if missing).
-  jestStep('Chaos tests (two replicas, PostgreSQL restarts)', ['--config', path.join(repoRoot, 'api', 'jest.chaos.config.cjs'), '--runInBand'], 'chaos');
-}
-let built = true;
-if (wanted('e2e') || wanted('deploy')) {
-  built = run('Production build', 'npm', ['run', 'build', '--workspaces', '--if-present']);
-  if (!built) totals.failed += 1;
-}
-if (built && wanted('e2e')) {
-  jestStep('End-to-end tests (Chromium)', ['--config', path.join(repoRoot, 'e2e', 'jest.config.cjs'), '--runInBand'], 'e2e');
-}
-if (built && wanted('deploy')) {
-  // Its jest run writes the same JSON report; a failure before the tests (a missing program) counts as one.
-  const file = path.join(resultsDir, 'deploy.json');
-  const ok = run('Deployment: nginx + TLS, PostgreSQL, two API replicas, end-to-end tests', process.execPath, [path.join(repoRoot, 'tooling', 'deploy-test', 'run-deploy-test.mjs'), '--jest-output', file]);
-  if (!countJest(file) && !ok) totals.failed += 1;
+
+async function runLane(lane) {
+  for (const name of lane) {
+    if (STEPS[name].needsBuild && !built) {
+      summary.push({ name, label: STEPS[name].label, ok: false, seconds: '0.0', note: 'not run: the build failed' });
+      continue;
+    }
+    const ok = await runStep(name);
+    if (name === 'build') built = ok;
+  }
 }
 
-console.log('\n=== Summary');
-for (const step of summary) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.label} (${step.seconds} s)`);
+await Promise.all(lanes.map(runLane));
+
+const ordered = LANES.flat().flatMap((name) => summary.filter((step) => step.name === name));
+writeFileSync(path.join(resultsDir, 'steps.json'), `${JSON.stringify({ seconds: Number(seconds(started)), steps: ordered }, null, 2)}\n`);
+console.log(`\n=== Summary (${lanes.length > 1 ? 'two lanes at once, ' : ''}${seconds(started)} s in all)`);
+for (const step of ordered) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.label} (${step.note ?? `${step.seconds} s`})`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(summary.every((step) => step.ok) && totals.failed === 0 ? 0 : 1);

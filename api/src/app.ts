@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerStaffAuthorization } from './plugins/staff-authorization';
 import { API_SECURITY_HEADERS, registerSecurity } from './plugins/security';
 import rateLimit from '@fastify/rate-limit';
 import auditLogStaffRoutes from './routes/audit-log/audit-log-staff-routes';
@@ -37,8 +38,7 @@ import tablesPublicRoutes from './routes/tables/tables-public-routes';
 import tablesStaffRoutes from './routes/tables/tables-staff-routes';
 import waitlistPublicRoutes from './routes/waitlist/waitlist-public-routes';
 import { registerChangeNotices } from './services/change-notices';
-import { startMaintenance } from './services/maintenance';
-import { registerBookingJobs } from './services/booking-jobs';
+import { registerJobWorkers } from './services/job-workers';
 import { createRateLimitStore } from './services/rate-limit-store';
 import {
   createMenuCache,
@@ -153,10 +153,11 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   app.decorate('settingsCache', createSettingsCache(db, config.downPaymentPesos));
   await registerChangeNotices(app);
   await registerLiveEvents(app);
-  await registerBookingJobs(app);
+  await registerJobWorkers(app);
   registerErrorHandler(app);
   registerSecurity(app, config);
   registerAuth(app, config);
+  registerStaffAuthorization(app);
   registerInputGuard(app);
   // Per-route request limits (login, register, reset); off for load benchmarks.
   // Counted in PostgreSQL so every replica shares them; a database that is down
@@ -171,6 +172,5 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   // reads after the Lighthouse runs). A module that needs a plugin of its own
   // registers it in a child context (the payment-proof upload and its multipart parser).
   for (const routes of routeModules) await routes(app);
-  startMaintenance(app);
   return app;
 }

@@ -1,5 +1,6 @@
 // What a part's workspace says about itself: its federation name, label and port
-// (package.json "federation"), a remote's routes (dist/routes.json, which its build writes from the keys of src/pages.ts),
+// (package.json "federation"), a remote's routes (dist/routes.json, which its build writes from the keys of src/pages.ts)
+// and every part's page meta (dist/page-meta.json, from src/page-meta.ts),
 // its version, and its build.
 const { isRemoteFolder, readRemoteRoutes } = require('@samgyup/build-kit');
 const { existsSync, readFileSync } = require('node:fs');
@@ -26,6 +27,8 @@ function readPartWorkspace(folder) {
     port: federation.port,
     routes: isShell ? undefined : existsSync(builtRoutes) ? JSON.parse(readFileSync(builtRoutes, 'utf8')).routes : readRemoteRoutes(folder),
     routeData: federation.routeData,
+    // What its pages say to search engines and link previews (src/page-meta.ts, written into the build).
+    pageMeta: existsSync(path.join(dist, 'page-meta.json')) ? JSON.parse(readFileSync(path.join(dist, 'page-meta.json'), 'utf8')) : null,
     isShell,
     dist,
     firstScreensRenderer: path.join(folder, '.first-screens'),

@@ -39,7 +39,9 @@ async function withRegistryLock(releasesDir, edit) {
 
 /** The registry entry of a staged version of `part`. */
 function releaseEntry(settings, part, staged, baseUrl) {
-  if (part.isShell) return { name: SHELL, version: staged.version, contract: staged.contract };
+  // { pages, and for the shell its share card, touch icon and site name }: the servers' heads and sitemap follow the release.
+  const pageMeta = part.pageMeta ?? {};
+  if (part.isShell) return { name: SHELL, version: staged.version, contract: staged.contract, ...pageMeta };
   const port = settings.remotePort(part.name, part.port);
   const base = (baseUrl ?? `http://${settings.host}:${port}/`).replace(/\/*$/, '/');
   return {
@@ -49,6 +51,7 @@ function releaseEntry(settings, part, staged, baseUrl) {
     manifest: new URL(`${staged.version}/mf-manifest.json`, base).href,
     routes: part.routes,
     ...(part.routeData ? { routeData: part.routeData } : {}),
+    ...(pageMeta.pages ? { pages: pageMeta.pages } : {}),
     port,
     contract: staged.contract,
   };

@@ -98,8 +98,21 @@ function remotesDocument(registry) {
         manifest: release.manifest,
         routes: release.routes,
         ...(release.routeData ? { routeData: release.routeData } : {}),
+        // The browser names each page in its tab (document.title) as the release declares it.
+        ...(release.pages ? { titles: pageTitles(release.pages) } : {}),
       })),
   };
+}
+
+/** route -> title, of a release's page meta. */
+function pageTitles(pages) {
+  return Object.fromEntries(Object.entries(pages).filter(([, meta]) => typeof meta?.title === 'string').map(([route, meta]) => [route, meta.title]));
+}
+
+/** The live release of every part, the shell's first: what the sitemap and the pages' heads read. */
+function liveReleases(registry) {
+  const parts = Object.keys(registry.parts);
+  return [SHELL, ...parts.filter((part) => part !== SHELL)].map((part) => currentRelease(registry, part)).filter(Boolean);
 }
 
 /** A new registry with `part` pointing at `release` (added to its releases when new, updated when known). */
@@ -126,6 +139,7 @@ module.exports = {
   checkRegistry,
   currentRelease,
   emptyRegistry,
+  liveReleases,
   pointTo,
   previousRelease,
   readRegistry,

@@ -5,10 +5,16 @@ const { HASHED, contentSecurityPolicy, createStaticServer, fileInside, listen } 
 const { createPreloadHints } = require('./preload-hints.cjs');
 const { createFirstScreens, withFirstScreen } = require('./first-screens/first-screen-pages.cjs');
 const { createLiveShellScreens } = require('./first-screens/live-shell-screens.cjs');
-const { SHELL, currentRelease, releaseFolder, remotesDocument, watchRegistry } = require('./release-registry.cjs');
+const { SHELL, currentRelease, liveReleases, releaseFolder, remotesDocument, watchRegistry } = require('./release-registry.cjs');
+const { routeMatches } = require('./preload-hints.cjs');
+const { pageHeadTags, withPageHead } = require('./page-head.cjs');
+const { indexablePaths, robotsTxt, sitemapXml } = require('./crawler-files.cjs');
 const path = require('node:path');
 
 const REGISTRY_READ_AHEAD_MS = 1000;
+// The staff console installs on the host stand's tablet as an app of its own (start URL /staff).
+const STAFF_PREFIX = '/staff';
+const isStaffPath = (pathname) => pathname === STAFF_PREFIX || pathname.startsWith(`${STAFF_PREFIX}/`);
 
 /** The public runtime settings the shell serves at /env.json. Never put a secret here. */
 function publicRuntimeConfig(settings, version) {
@@ -32,7 +38,51 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       return shell ? releaseFolder(settings.releasesDir, SHELL, shell.version) : null;
     },
     apiOrigin: settings.apiOrigin,
+    siteUrl: settings.siteUrl,
   });
+
+  /**
+   * The page at `pathname` as its part's live release declares it: `meta` null
+   * when no part serves it, `known` false only when the live releases say so
+   * (a shell released before pages declared themselves knows of no page).
+   */
+  function pageAt(pathname) {
+    const path = pathname.replace(/(.)\/+$/, '$1');
+    const releases = liveReleases(registry.current());
+    const shell = releases.find((release) => release.name === SHELL);
+    if (shell?.pages && Object.hasOwn(shell.pages, path)) return { known: true, meta: shell.pages[path], shell };
+    const remote = remotesFile().remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, path)));
+    if (remote) {
+      const release = releases.find((candidate) => candidate.name === remote.name);
+      const route = remote.routes.find((candidate) => routeMatches(candidate, path));
+      return { known: true, meta: release?.pages?.[route] ?? { title: remote.label ?? '', index: false }, shell };
+    }
+    return { known: !shell?.pages, meta: shell?.pages ? null : { title: '', index: false }, shell };
+  }
+
+  function headOf(pathname) {
+    const { meta, shell } = pageAt(pathname);
+    const siteName = shell?.siteName ?? 'Samgyup Plaridel';
+    const live = pathname === '/' ? liveScreens.homeMeta() : (firstScreens(pathname)?.meta ?? null);
+    const staff = isStaffPath(pathname);
+    return pageHeadTags({
+      siteName,
+      siteUrl: settings.siteUrl,
+      path: pathname,
+      meta,
+      live: live?.image ? { ...live, image: new URL(live.image, `${settings.apiOrigin}/`).href } : live,
+      image: shell?.shareCard ? new URL(`/${shell.shareCard}`, settings.siteUrl).href : null,
+      defaultDescription: shell?.pages?.['/']?.description ?? '',
+      manifest: staff ? '/staff.webmanifest' : '/manifest.webmanifest',
+      appleTouchIcon: shell?.appleTouchIcon ? `/${shell.appleTouchIcon}` : null,
+    });
+  }
+
+  function crawlerFile(pathname) {
+    if (pathname === '/robots.txt') return { type: '.txt', body: robotsTxt(settings.siteUrl, [STAFF_PREFIX]) };
+    if (pathname === '/sitemap.xml') return { type: '.xml', body: sitemapXml(settings.siteUrl, indexablePaths(liveReleases(registry.current()))) };
+    return null;
+  }
   // A release is read within a second and its files fetched ahead, so the next page already has them.
   const readAhead = setInterval(() => {
     firstScreens.warm();
@@ -54,11 +104,18 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     },
     spa: true,
     json: () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings, liveShell()?.version ?? 'unreleased') }),
+    text: crawlerFile,
     csp: () => contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin] }),
     // A page that arrives with its first screen drawn needs no script to be seen: its hints
     // wait in the page until the app starts, leaving the first photo the bandwidth (ADR 0002).
     pageLinks: (pathname) => (firstScreens(pathname) ? '' : preloadHints(pathname)),
-    pageBody: (pathname, html) => withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname)),
+    pageBody: (pathname, html) =>
+      withPageHead(withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname)), headOf(pathname)),
+    // Private pages and the console stay out of search; an address no part serves is a 404.
+    pageAnswer: (pathname) => {
+      const { known, meta } = pageAt(pathname);
+      return { status: known ? 200 : 404, headers: meta && meta.index !== false ? {} : { 'X-Robots-Tag': 'noindex' } };
+    },
   });
   server.on('close', () => {
     clearInterval(readAhead);

@@ -13,6 +13,8 @@ const envSchema = z.object({
   SHELL_PORT: port.default(3000),
   API_PORT: port.default(4000),
   API_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  // The address diners reach the site at: canonical links, link previews and the sitemap name it.
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   RELEASES_DIR: optionalText,
   CAPTCHA_PROVIDER: z.enum(['altcha']).default('altcha'),
   CAPTCHA_SITE_KEY: optionalText,
@@ -33,7 +35,7 @@ const remotePortVariable = (remoteName) => `${remoteName.toUpperCase()}_PORT`;
 
 /**
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ host: string, shellPort: number, apiPort: number, shellOrigin: string, apiOrigin: string,
+ * @returns {{ host: string, shellPort: number, apiPort: number, shellOrigin: string, apiOrigin: string, siteUrl: string,
  *   releasesDir: string, captcha: { provider: string, siteKey?: string }, environment: string,
  *   remotePort: (name: string, fallback: number) => number }}
  */
@@ -50,6 +52,7 @@ function loadSiteSettings(env = process.env) {
     shellPort: settings.SHELL_PORT,
     apiPort: settings.API_PORT,
     shellOrigin: `http://${settings.SITE_HOST}:${settings.SHELL_PORT}`,
+    siteUrl: new URL(settings.SITE_URL ?? `http://${settings.SITE_HOST}:${settings.SHELL_PORT}`).origin,
     apiOrigin: (settings.API_URL ?? `http://${settings.SITE_HOST}:${settings.API_PORT}`).replace(/\/+$/, ''),
     releasesDir: path.resolve(settings.RELEASES_DIR ?? path.join(projectRoot(), '.releases')),
     captcha: { provider: settings.CAPTCHA_PROVIDER, ...(settings.CAPTCHA_SITE_KEY ? { siteKey: settings.CAPTCHA_SITE_KEY } : {}) },

@@ -26,8 +26,9 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest', '.xml']);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 const chooseEncoding = (acceptEncoding) => (/\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null);
@@ -82,11 +83,13 @@ function fileInside(folder, pathname) {
  * @param {boolean} [options.spa]               unknown paths get app.html (the shell without a prerendered page), else index.html
  * @param {boolean} [options.cors]              allow any origin to fetch assets (remotes)
  * @param {(pathname: string) => Record<string, unknown>} [options.json]  extra JSON documents by path, read per request
+ * @param {(pathname: string) => { type: string, body: string } | null} [options.text]  a text document at this path (type: an extension, '.txt'), or null; read per request
  * @param {string | (() => string)} [options.csp]  Content-Security-Policy, or a function read per request
  * @param {(pathname: string) => string} [options.pageLinks]  a Link header (preloads) for each page, by its path
  * @param {(pathname: string, html: string) => string} [options.pageBody]  the HTML sent for a page, by its path, from the file's HTML
+ * @param {(pathname: string) => { status?: number, headers?: Record<string, string> }} [options.pageAnswer]  a page's status (404: no such page) and extra headers
  */
-function createStaticServer({ root, locate, spa = false, cors = false, json = () => ({}), csp = contentSecurityPolicy(), pageLinks, pageBody }) {
+function createStaticServer({ root, locate, spa = false, cors = false, json = () => ({}), text = () => null, csp = contentSecurityPolicy(), pageLinks, pageBody, pageAnswer }) {
   const compressed = new Map();
   const rootNow = typeof root === 'function' ? root : () => root;
   const candidates = locate ?? ((pathname, folder) => [folder && fileInside(folder, pathname)]);
@@ -131,11 +134,13 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const { body, encoding, size } =
       extension === '.html' && pageBody ? await encodePage(file, pathname, acceptEncoding) : await encode(file, extension, acceptEncoding);
+    const answer = extension === '.html' && pageAnswer ? pageAnswer(pathname) : {};
     const headers = {
       ...headersFor(extension),
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
       ETag: etag,
+      ...answer.headers,
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     if (extension === '.html' && pageLinks) {
@@ -143,7 +148,8 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
       if (links) headers.Link = links;
     }
     headers['Content-Length'] = body ? body.length : size;
-    res.writeHead(status, headers);
+    // An address no part serves still shows the site's "not found" page, with the status that says so.
+    res.writeHead(status === 200 && answer.status ? answer.status : status, headers);
     if (req.method === 'HEAD') return res.end();
     if (body) return res.end(body);
     createReadStream(file).pipe(res);
@@ -180,17 +186,17 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
       const documents = json(url.pathname);
-      if (Object.hasOwn(documents, url.pathname)) {
+      const document = Object.hasOwn(documents, url.pathname) ? { type: '.json', body: JSON.stringify(documents[url.pathname]) } : text(url.pathname);
+      if (document) {
         // Asked again on every move inside the site: an unchanged document costs a 304.
-        const body = JSON.stringify(documents[url.pathname]);
-        const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
-        const headers = { ...headersFor('.json'), 'Cache-Control': 'no-cache', ETag: etag };
+        const etag = `"${createHash('sha1').update(document.body).digest('base64url').slice(0, 16)}"`;
+        const headers = { ...headersFor(document.type), 'Cache-Control': 'no-cache', ETag: etag };
         if (req.headers['if-none-match'] === etag) {
           res.writeHead(304, headers);
           return res.end();
         }
-        res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) });
-        return res.end(req.method === 'HEAD' ? undefined : body);
+        res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(document.body) });
+        return res.end(req.method === 'HEAD' ? undefined : document.body);
       }
       let pathname;
       try {

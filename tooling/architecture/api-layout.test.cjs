@@ -1,5 +1,8 @@
-// The API's layout rule: SQL lives in repositories (and the database layer that
+// The API's layout rules: SQL lives in repositories (and the database layer that
 // runs it); routes, plugins and services call repository functions by name.
+// Imports flow one way: routes -> services -> repositories -> db, with lib/
+// (HTTP and crypto helpers) below services; a route folder never reaches into
+// another's files, so each resource's routes can change on their own.
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('@samgyup/dev-site');
@@ -17,7 +20,45 @@ function sourceFiles(dir) {
   });
 }
 
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** Every relative import of the API's source (tests included) as { file, target }, both relative to api/src. */
+function relativeImports() {
+  return sourceFiles(apiSource).flatMap((full) => {
+    const file = path.relative(apiSource, full);
+    return [...readFileSync(full, 'utf8').matchAll(IMPORT)]
+      .map((match) => match[1] ?? match[2])
+      .filter((request) => request.startsWith('.'))
+      .map((request) => ({ file, target: path.relative(apiSource, path.resolve(path.dirname(full), request)) }));
+  });
+}
+
+const topFolder = (file) => file.split(path.sep)[0];
+const routeFolder = (file) => (topFolder(file) === 'routes' ? file.split(path.sep)[1] : null);
+const described = ({ file, target }) => `${file} imports ${target}`;
+
 describe('API layout', () => {
+  it('finds the imports it checks', () => {
+    const imports = relativeImports();
+    expect(imports.filter(({ file }) => routeFolder(file)).length).toBeGreaterThan(100);
+    expect(imports.some(({ file, target }) => topFolder(file) === 'routes' && topFolder(target) === 'services')).toBe(true);
+  });
+
+  it('keeps each route folder to itself: no route folder imports another one\'s files', () => {
+    const crossing = relativeImports().filter(({ file, target }) => routeFolder(file) && routeFolder(target) && routeFolder(file) !== routeFolder(target));
+    expect(crossing.map(described)).toEqual([]);
+  });
+
+  it.each([
+    ['lib', ['services', 'routes', 'plugins', 'repositories']],
+    ['repositories', ['services', 'routes', 'plugins']],
+    ['services', ['routes']],
+    ['plugins', ['routes']],
+  ])('%s/ imports nothing from %j', (folder, forbidden) => {
+    const upward = relativeImports().filter(({ file, target }) => topFolder(file) === folder && forbidden.includes(topFolder(target)));
+    expect(upward.map(described)).toEqual([]);
+  });
+
   it('runs SQL only in repositories and the database layer', () => {
     const files = sourceFiles(apiSource).map((file) => path.relative(apiSource, file));
     expect(files.length).toBeGreaterThan(30);

@@ -122,6 +122,7 @@ async function deploy() {
     SITE_HOST: '127.0.0.1',
     SHELL_PORT: String(ports.shell),
     API_URL: siteOrigin,
+    SITE_URL: siteOrigin,
     RELEASES_DIR: releasesDir,
     ...Object.fromEntries(remotes.map((remote) => [`${remote.name.toUpperCase()}_PORT`, String(ports.remotes[remote.name])])),
   };

@@ -1,6 +1,6 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { readRemoteRoutes } = require('@samgyup/build-kit');
+const { readPageMeta, readRemoteRoutes } = require('@samgyup/build-kit');
 const { remoteDescriptors, REMOTE_FOLDERS } = require('./remotes-manifest.cjs');
 const { repoRoot } = require('./repo-root.cjs');
 
@@ -15,5 +15,20 @@ describe('the remotes manifest', () => {
     expect(routes.length).toBeGreaterThan(0);
     expect(federation.routes).toBeUndefined();
     for (const route of [...(federation.firstScreens ?? []), ...Object.keys(federation.routeData ?? {})]) expect(routes).toContain(route);
+  });
+
+  it.each(REMOTE_FOLDERS)('%s: describes every route it serves to search engines, and nothing else; the console is never indexed', (folder) => {
+    const dir = path.join(repoRoot, folder);
+    const meta = readPageMeta(dir, readRemoteRoutes(dir));
+    for (const [route, page] of Object.entries(meta)) {
+      expect(page.title).toBeTruthy();
+      if (page.canonical) expect(Object.keys(meta)).toContain(page.canonical);
+      if (route.startsWith('/staff')) expect(page.index).toBe(false);
+    }
+  });
+
+  it('refuses a part that serves a route it does not describe', () => {
+    const dir = path.join(repoRoot, 'mfe-menus');
+    expect(() => readPageMeta(dir, [...readRemoteRoutes(dir), '/drinks'])).toThrow(/says nothing of \/drinks/);
   });
 });

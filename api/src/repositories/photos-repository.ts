@@ -63,3 +63,13 @@ export async function findPhotoFile(db: Queryable, contentHash: string, width: n
   );
   return row ? Buffer.from(row.data) : null;
 }
+
+/** The widest file of a photo in `format`: what a larger picture of it (a link-preview card) is made from. */
+export async function findLargestPhotoFile(db: Queryable, contentHash: string, format: PhotoFormat): Promise<Buffer | null> {
+  const row = await queryOne<{ data: Uint8Array }>(
+    db,
+    'SELECT f.data FROM photo_files f JOIN photos p ON p.id = f.photo_id WHERE p.content_hash = $1 AND f.format = $2 ORDER BY f.width DESC LIMIT 1',
+    [contentHash, format],
+  );
+  return row ? Buffer.from(row.data) : null;
+}

@@ -11,6 +11,8 @@ export const QUEUES = {
   waitlistOffer: { name: 'waitlist-offer', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   /** Expires holds, queues due reminders and moves the waitlist along; scheduled every minute. */
   sweep: { name: 'booking-sweep', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
+  /** Removes abandoned upload pieces, old request counts and old live events; scheduled every minute. */
+  housekeeping: { name: 'housekeeping', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
@@ -20,8 +22,8 @@ export interface JobQueue {
   send(tx: Queryable, queue: QueueName, data: object, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
   /** Runs `handler` for jobs of `queue` in this process. */
   work<T extends object>(queue: QueueName, handler: (data: T, attempt: { retryCount: number; retryLimit: number }) => Promise<void>): Promise<void>;
-  /** Runs the sweep every minute (once per minute across every process, pg-boss's cron). */
-  scheduleSweep(): Promise<void>;
+  /** Runs a job of `queue` every minute (once per minute across every process, pg-boss's cron). */
+  scheduleEveryMinute(queue: QueueName): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -58,8 +60,8 @@ export function createJobQueue(db: Database, log: Logger, options: { pollingSeco
         await handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit });
       });
     },
-    async scheduleSweep() {
-      await boss.schedule(QUEUES.sweep.name, '* * * * *', {}, { singletonKey: 'booking-sweep' });
+    async scheduleEveryMinute(queue) {
+      await boss.schedule(queue, '* * * * *', {}, { singletonKey: queue });
     },
     async start() {
       const startBoss = async () => {

@@ -26,7 +26,6 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 export const liveMessages = {
   tooMany: 'Too many live connections right now; the page refreshes by itself instead.',
   tooManyAtTable: 'Too many live connections from this table; the page refreshes by itself instead.',
-  badLastEventId: 'Last-Event-ID must be the id of an event this stream sent.',
 } as const;
 
 interface Subscriber {

@@ -97,3 +97,14 @@ export function photoHash(upload: Buffer): string {
 function heightFor(width: number): number {
   return Math.round((width * PHOTO_ASPECT.height) / PHOTO_ASPECT.width);
 }
+
+/** The size Facebook, Messenger and X show a shared link's picture at. */
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
+
+/** A link-preview card of a photo: its largest JPEG, cut to 1200 × 630 from the middle. */
+export function makeShareCard(jpeg: Buffer): Promise<Buffer> {
+  return sharp(jpeg, { failOn: 'error' })
+    .resize(SHARE_CARD.width, SHARE_CARD.height, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 80, mozjpeg: true, progressive: true })
+    .toBuffer();
+}

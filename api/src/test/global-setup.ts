@@ -1,26 +1,39 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/pg-database';
+import { createJobQueue } from '../services/job-queue';
 import { createServerDatabase, dropServerDatabase, templateDatabase, TEMPLATE_DIR_ENV, withDatabase } from './test-database';
 
-/** Creates and migrates the template database once per test run. */
+/**
+ * Migrates the template and has the job queue create its schema and queues in
+ * it, which every test app's start would otherwise do again on its copy (about
+ * 1.6 s of each app's start, measured on PGlite on the loaded two-core machine).
+ */
+async function prepareTemplate(db: Database) {
+  await migrate(db);
+  const jobs = createJobQueue(db, pino({ enabled: false }));
+  await jobs.start();
+  await jobs.stop();
+  await db.close();
+}
+
+/** Creates and prepares the template database once per test run. */
 export default async function globalSetup() {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const template = templateDatabase(serverUrl);
     await dropServerDatabase(serverUrl, template);
     await createServerDatabase(serverUrl, template);
-    const db = await openPostgresDatabase(withDatabase(serverUrl, template), 1);
-    await migrate(db);
-    await db.close();
+    // Two connections: the job queue starts under a lock held by a connection of its own.
+    await prepareTemplate(await openPostgresDatabase(withDatabase(serverUrl, template), 2));
     return;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'samgyup-test-template-'));
-  const db = await openPgliteDatabase(dir);
-  await migrate(db);
-  await db.close();
+  await prepareTemplate(await openPgliteDatabase(dir));
   process.env[TEMPLATE_DIR_ENV] = dir;
 }

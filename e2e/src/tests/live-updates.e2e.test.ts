@@ -49,13 +49,18 @@ describe('live updates in two browsers', () => {
     // The diner asks in the browser; the staff screen shows it.
     await diner.getByRole('button', { name: 'One more Pork', exact: true }).click();
     const dinerStream = diner.waitForResponse((response) => response.url().includes(`/api/tables/${code}/live`));
+    // The page that follows loads the table's list, opens its stream, and once the stream is
+    // open loads the list once more (the stream cannot vouch for what came before it).
+    let listLoads = 0;
+    const dinerResynced = diner.waitForResponse(
+      (response) => response.request().method() === 'GET' && response.url().includes(`/api/tables/${code}/refill-requests`) && ++listLoads === 2,
+    );
     await diner.getByRole('button', { name: 'Submit' }).click();
     await waitForAddress(diner, `${shellOrigin}/refill-request-submitted`);
     expect((await dinerStream).status()).toBe(200);
     await staff.getByRole('listitem', { name: /^Table 8: Pork \(1\)/ }).waitFor({ timeout: 5000 });
     await diner.getByText('Received', { exact: true }).waitFor();
-    // A stream that has just opened has the page load its list once more (it cannot vouch for what came before it).
-    await diner.waitForTimeout(500);
+    await dinerResynced;
     // Both pages are live now: what they loaded so far is all they load.
     const [queueLoadsBefore, statusLoadsBefore] = [queueLoads.length, statusLoads.length];
 

@@ -4,6 +4,9 @@ import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProv
 import { routes } from '../app/routes';
 import { SiteFooter } from '../layout/site-footer';
 
+export { siteConfig } from '@samgyup/shared/constants';
+export { describeHomePage } from './describe-home-page';
+
 /** API path -> answer: the owner's settings the layout and home page are drawn with (none at build time). */
 type Answers = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { fullTitle, showPageTitle } from '../app/page-title';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePageWaiting } from './first-screen';
 import { RemotePage } from './remote-page';
@@ -28,6 +29,11 @@ export function RemoteOrNotFound() {
   useEffect(() => {
     if (outdated) window.location.reload();
   }, [outdated]);
+  // The title each remote's release declares for its pages (/remotes.json), or the not-found page's.
+  const title = match === undefined ? null : fullTitle(match ? (match.remote.titles?.[match.pattern] ?? match.remote.label) : 'Page not found');
+  useEffect(() => {
+    if (title) showPageTitle(title);
+  }, [title]);
 
   if (match === undefined || outdated) return <RemotePageWaiting label="the page" />;
   if (!match) return <NotFoundPage />;

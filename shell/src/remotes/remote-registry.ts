@@ -7,6 +7,8 @@ export interface RemoteDescriptor {
   manifest: string;
   routes: string[];
   version?: string;
+  /** route -> the page's title, as the remote's release declares it (src/page-meta.ts). */
+  titles?: Record<string, string>;
 }
 
 export interface RemoteRouteMatch {
@@ -25,6 +27,12 @@ function isRemoteDescriptor(value: unknown): value is RemoteDescriptor {
   );
 }
 
+/** The titles of a remotes-file entry, keeping only route -> text pairs. */
+function readTitles(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** Reads the runtime remotes file; entries that do not fit are skipped, not fatal. */
 export function parseRemotesFile(json: unknown): RemoteDescriptor[] {
   const list = (json as { remotes?: unknown } | null)?.remotes;
@@ -32,6 +40,7 @@ export function parseRemotesFile(json: unknown): RemoteDescriptor[] {
   return list.filter(isRemoteDescriptor).map((remote) => ({
     ...remote,
     label: typeof remote.label === 'string' && remote.label ? remote.label : remote.name,
+    titles: readTitles(remote.titles),
   }));
 }
 

@@ -12,6 +12,19 @@ const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
 const LATER_HINTS_ID = 'after-paint-preloads';
 const MAIN = /(<main id="main-content"[^>]*>)[\s\S]*?(<\/main>)/;
 
+/**
+ * What a page says from its live data (drawn by its remote, live-first-screens.cjs),
+ * kept only in the shapes the page's head uses; null when there is none.
+ */
+function liveMeta(meta) {
+  if (!meta || typeof meta !== 'object') return null;
+  const kept = {};
+  if (typeof meta.description === 'string' && meta.description.trim()) kept.description = meta.description.trim().slice(0, 300);
+  if (typeof meta.image === 'string' && meta.image) kept.image = meta.image;
+  if (Array.isArray(meta.structuredData)) kept.structuredData = meta.structuredData.filter((data) => data && typeof data === 'object' && !Array.isArray(data));
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
 /** A remote's first-screens.json, with asset URLs on the remote's origin. */
 function readFirstScreens(file, url) {
   const base = new URL('.', url).href;
@@ -22,7 +35,8 @@ function readFirstScreens(file, url) {
     // React puts preload hints (a first picture) at the top of the markup; they belong in <head>.
     const preloads = markup.match(PRELOAD_LINK) ?? [];
     const styles = (screen.styles ?? []).filter((name) => typeof name === 'string').map((name) => new URL(name, base).href);
-    screens[route] = { route, html: markup.replace(PRELOAD_LINK, ''), preloads, styles };
+    const meta = liveMeta(screen.meta);
+    screens[route] = { route, html: markup.replace(PRELOAD_LINK, ''), preloads, styles, ...(meta ? { meta } : {}) };
   }
   return screens;
 }

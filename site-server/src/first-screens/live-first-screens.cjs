@@ -27,6 +27,18 @@ async function readAnswer(url, fetchImpl, known) {
   return { answer, changed: true };
 }
 
+/** `{ meta }` from the page's own describePage, or nothing when it has none or it fails (the page's static meta stays). */
+function pageMetaOf(describePage, route, answers) {
+  if (!describePage) return {};
+  try {
+    const meta = describePage(route, answers);
+    return meta ? { meta } : {};
+  } catch (error) {
+    console.warn(`${route} could not describe itself from its data: ${error.message}`);
+    return {};
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.folder          the remote's folder (holds dist/ and .first-screens/)
@@ -34,9 +46,10 @@ async function readAnswer(url, fetchImpl, known) {
  * @param {string} options.apiOrigin
  * @param {typeof fetch} [options.fetchImpl]
  * @param {(route: string, answers: Record<string, unknown>) => Promise<string>} [options.render]
+ * @param {(route: string, answers: Record<string, unknown>) => object | null} [options.describe]  what the page says from its data (title, description, structured data)
  * @returns {{ documents: () => Record<string, unknown>, redraw: () => Promise<void>, stop: () => void } | null}
  */
-function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl = fetch, render }) {
+function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl = fetch, render, describe }) {
   const builtFile = path.join(folder, 'dist', 'first-screens.json');
   const renderer = path.join(folder, '.first-screens', 'render-first-screen.cjs');
   if (!existsSync(builtFile) || (!render && !existsSync(renderer))) return null;
@@ -44,6 +57,8 @@ function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl =
   const routes = Object.keys(built.routes ?? {}).filter((route) => (routeData[route] ?? []).length > 0);
   if (routes.length === 0) return null;
   const renderFirstScreen = render ?? require(renderer).renderFirstScreen;
+  // A renderer built before pages described themselves has no describePage.
+  const describePage = describe ?? (render ? null : require(renderer).describePage) ?? null;
 
   const drawn = {}; // route -> { html, styles }
   const known = new Map(); // API URL -> { etag, answer }
@@ -81,7 +96,7 @@ function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl =
           continue;
         }
         checkFirstScreen(route, html);
-        drawn[route] = { ...built.routes[route], html };
+        drawn[route] = { ...built.routes[route], html, ...pageMetaOf(describePage, route, answers) };
       } catch (error) {
         // This page cannot be drawn with its data (e.g. it then shows controls): it keeps the build's.
         console.warn(`First screen of ${route} stays without data: ${error.message}`);

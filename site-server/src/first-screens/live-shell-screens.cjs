@@ -19,11 +19,12 @@ const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
  * @param {object} options
  * @param {() => string | null} options.folder   the live shell release's folder (holds .first-screens/)
  * @param {string} options.apiOrigin
+ * @param {string} [options.siteUrl]  the site's public address, for the home page's structured data
  * @param {typeof fetch} [options.fetchImpl]
- * @param {{ renderHomePage: (answers: object) => Promise<string>, renderFooter: (answers: object) => Promise<string> }} [options.renderer]
+ * @param {{ renderHomePage: (answers: object) => Promise<string>, renderFooter: (answers: object) => Promise<string>, describeHomePage?: (answers: object, siteUrl: string) => object | null }} [options.renderer]
  */
-function createLiveShellScreens({ folder, apiOrigin, fetchImpl = fetch, renderer }) {
-  let drawn = null; // { folder, home, footer }
+function createLiveShellScreens({ folder, apiOrigin, siteUrl = apiOrigin, fetchImpl = fetch, renderer }) {
+  let drawn = null; // { folder, home, footer, homeMeta }
   let retry = null;
   let running = null;
 
@@ -45,7 +46,9 @@ function createLiveShellScreens({ folder, apiOrigin, fetchImpl = fetch, renderer
       const home = await render.renderHomePage(answers);
       const footer = await render.renderFooter(answers);
       if (!FOOTER.test(footer)) throw new Error('the footer renderer drew no footer');
-      drawn = { folder: shellFolder, home: home.replace(PRELOAD_LINK, ''), footer };
+      // A renderer released before the home page described itself has no describeHomePage.
+      const homeMeta = render.describeHomePage?.(answers, siteUrl) ?? null;
+      drawn = { folder: shellFolder, home: home.replace(PRELOAD_LINK, ''), footer, homeMeta };
     } catch (error) {
       // The API may be starting or restarting: pages keep the build's drawing, and we look again soon.
       if (drawn?.folder !== shellFolder) drawn = null;
@@ -76,6 +79,8 @@ function createLiveShellScreens({ folder, apiOrigin, fetchImpl = fetch, renderer
       if (pathname === '/' && ROOT.test(html)) return html.replace(ROOT, (_match, open, close) => `${open}${drawn.home}${close}`);
       return html.replace(FOOTER, () => drawn.footer);
     },
+    /** What the home page says from the owner's settings (the restaurant's structured data), or null until they are read. */
+    homeMeta: () => (drawn && drawn.folder === folder() ? drawn.homeMeta : null),
     redraw,
     stop: () => {
       clearInterval(timer);

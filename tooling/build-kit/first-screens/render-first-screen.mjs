@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { pages } from 'remote-pages';
+import * as pageMetaModule from 'remote-page-meta';
 
 export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}) {
   const Page = pages[route];
@@ -23,4 +24,14 @@ export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}
   } finally {
     for (const path of Object.keys(answers)) forgetApiAnswer(path);
   }
+}
+
+/**
+ * What the page at `route` says from the same answers (its items, prices, dates,
+ * structured data): the remote's own `describePage` in src/page-meta.ts, if it has one.
+ */
+export function describePage(route, answers = {}) {
+  // Read from a copy of the module: most parts export no describePage, which a named import would refuse at build.
+  const { describePage: describe } = { ...pageMetaModule };
+  return typeof describe === 'function' ? describe(route, answers) : null;
 }

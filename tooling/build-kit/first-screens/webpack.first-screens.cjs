@@ -15,6 +15,7 @@ module.exports = ({ remoteDir }) =>
     // (a copy of the tree may build against another, e2e/src/support/build-part-variant.ts).
     alias: {
       'remote-pages$': path.join(remoteDir, 'src', 'pages.ts'),
+      'remote-page-meta$': path.join(remoteDir, 'src', 'page-meta.ts'),
       'remote-shared$': require.resolve('@samgyup/shared', { paths: [remoteDir] }),
     },
     // Released with the remote and run by its server, away from this repository's node_modules.

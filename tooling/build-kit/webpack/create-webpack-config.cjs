@@ -8,21 +8,34 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { SharedContractPlugin, sharedLibraryOf } = require('./shared-contract-plugin.cjs');
 const { isRemoteFolder, readRemoteRoutes } = require('../routes/remote-routes.cjs');
+const { pageMetaFileOf, readPageMeta } = require('../routes/page-meta.cjs');
+const { existsSync } = require('node:fs');
 
-/** Writes dist/routes.json: the routes this build serves, so a release reads them from the build it publishes. */
-class RoutesFilePlugin {
-  constructor(routes) {
-    this.routes = routes;
+/**
+ * Writes what a release reads from the build it publishes: dist/routes.json (a
+ * remote's routes) and dist/page-meta.json (what each page says to search engines).
+ */
+class PartFilesPlugin {
+  constructor(files) {
+    this.files = files;
   }
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('RoutesFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RoutesFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify({ routes: this.routes }, null, 2)}\n`));
+    compiler.hooks.thisCompilation.tap('PartFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PartFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        for (const [name, content] of Object.entries(this.files)) compilation.emitAsset(name, new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
       });
     });
   }
+}
+
+/** The PartFilesPlugin of the part in `dir`, or null when it has none of those files. */
+function partFilesPlugin(dir, isRemote) {
+  if (!isRemote) return existsSync(pageMetaFileOf(dir)) ? new PartFilesPlugin({ 'page-meta.json': { pages: readPageMeta(dir) } }) : null;
+  if (!isRemoteFolder(dir)) return null;
+  const routes = readRemoteRoutes(dir);
+  return new PartFilesPlugin({ 'routes.json': { routes }, 'page-meta.json': { pages: readPageMeta(dir, routes) } });
 }
 
 const devHost = path.join(__dirname, '..', 'dev-host');
@@ -183,7 +196,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
           }),
         production && new CompileHintsPlugin(),
         production && new SharedContractPlugin({ dir, provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
-        production && isRemote && isRemoteFolder(dir) && new RoutesFilePlugin(readRemoteRoutes(dir)),
+        production && partFilesPlugin(dir, isRemote),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ extractComments: false })],

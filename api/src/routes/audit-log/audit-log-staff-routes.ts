@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/parse-input';
 import { listAuditEntries } from '../../repositories/audit-log-repository';
+import { ADMINS, staffAccess } from '../../plugins/staff-authorization';
 
 const auditQuery = z.object({
   before: z.coerce.number({ error: 'Send before as an entry number.' }).int('Send before as an entry number.').positive('Send before as an entry number.').optional(),
@@ -11,8 +12,7 @@ const auditQuery = z.object({
 
 /** Admins read who changed what and when; entries are written by the routes that make the changes. */
 export default async function auditLogStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/audit-log', async (request) => {
-    await app.authenticateStaff(request, ['admin']);
+  app.get('/api/staff/audit-log', staffAccess(ADMINS), async (request) => {
     const query = parseInput(auditQuery, request.query);
     const entries = await listAuditEntries(app.db, query);
     const next = entries.length === query.limit ? entries[entries.length - 1].id : null;

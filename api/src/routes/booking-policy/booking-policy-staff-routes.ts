@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../../lib/parse-input';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { getBookingPolicy, updateBookingPolicy } from '../../repositories/booking-policy-repository';
+import { ADMINS, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const whole = (name: string, min: number, max: number) => {
   const message = `Send ${name} as a whole number from ${min} to ${max}.`;
@@ -29,13 +30,12 @@ const policyBody = z
 
 /** Admins read and change the booking policy; everyone reads it without its author (booking-policy-public-routes.ts). */
 export default async function bookingPolicyStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/booking-policy', async (request) => {
-    await app.authenticateStaff(request, ['admin']);
+  app.get('/api/staff/booking-policy', staffAccess(ADMINS), async () => {
     return { success: true, data: await getBookingPolicy(app.db) };
   });
 
-  app.put('/api/staff/booking-policy', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.put('/api/staff/booking-policy', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const change = parseInput(policyBody, request.body);
     const data = await app.db.transaction(async (tx) => {
       const saved = await updateBookingPolicy(tx, change, admin.email);

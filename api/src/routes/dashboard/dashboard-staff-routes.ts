@@ -9,6 +9,7 @@ import {
   todayAtAGlance,
   topRefillItems,
 } from '../../repositories/dashboard-repository';
+import { EVERY_STAFF, staffAccess } from '../../plugins/staff-authorization';
 
 /** Days the dashboard's charts cover. */
 export const DASHBOARD_DAYS = 30;
@@ -16,8 +17,7 @@ const TOP_ITEMS = 8;
 
 /** The console's first screen: today at a glance and the last 30 days, for every staff member. */
 export default async function dashboardStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/dashboard', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/dashboard', staffAccess(EVERY_STAFF), async () => {
     const today = restaurantToday();
     const [glance, bookings, slots, hours, items, reviews] = await Promise.all([
       todayAtAGlance(app.db, today),

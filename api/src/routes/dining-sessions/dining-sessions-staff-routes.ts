@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { extendSessionSchema } from '@samgyup/shared/validation';
 import { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { restaurantToday } from '@samgyup/shared/reservation';
-import { closeSession, extendSession, findSessionById, listOpenSessions, openSession, ReservationSeatedError, TableBusyError } from '../../repositories/dining-repository';
-import { findReservation } from '../../repositories/reservations-repository';
-import { findTableByNumber } from '../../repositories/tables-repository';
-import { currentSettings } from '../../services/restaurant-settings';
+import { closeSession, extendSession, findSessionById, listOpenSessions } from '../../repositories/dining-repository';
+import { seatParty } from '../../services/reservations/seat-party';
+import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const MAX_DURATION_SEC = 6 * 3600;
 
@@ -31,56 +29,28 @@ const idParams = z.object({ id: z.coerce.number().int().positive('Dining session
  * party leaves.
  */
 export default async function diningSessionsStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/dining-sessions', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/dining-sessions', staffAccess(EVERY_STAFF), async () => {
     return { success: true, data: await listOpenSessions(app.db) };
   });
 
-  app.post('/api/staff/dining-sessions', async (request, reply) => {
-    const staff = await app.authenticateStaff(request);
-    const { reservation_id, duration_sec, ...body } = parseInput(openBody, request.body);
-    const reservation = reservation_id === undefined ? null : await findReservation(app.db, reservation_id);
-    if (reservation_id !== undefined) {
-      if (!reservation) throw notFound('Reservation not found.');
-      if (reservation.reservation_date !== restaurantToday()) throw conflict(`Reservation #${reservation.id} is for ${reservation.reservation_date}, not today.`);
-      if (reservation.status !== 'confirmed') throw conflict(`Reservation #${reservation.id} is ${reservation.status}; only a confirmed reservation can be seated.`);
-      if (body.table_number !== undefined && body.table_number !== reservation.table_number) {
-        throw conflict(`Reservation #${reservation.id} is for table ${reservation.table_number}, not table ${body.table_number}.`);
-      }
-    }
-    const table_number = reservation?.table_number ?? body.table_number;
-    if (table_number === undefined) throw badRequest('Choose a table number.');
-    const table = await findTableByNumber(app.db, table_number);
-    if (!table) throw notFound(`There is no table ${table_number}.`);
-    if (!table.is_active) throw conflict(`Table ${table_number} is not in use.`);
-    // Unless staff choose a time, the party gets the owner's default dining time.
-    const durationSec = duration_sec ?? (await currentSettings(app.db, app.config.downPaymentPesos)).dining_minutes * 60;
-    try {
-      const session = await app.db.transaction((tx) =>
-        openSession(tx, { tableId: table.id, durationSec, openedBy: staff.email, reservationId: reservation?.id }),
-      );
-      reply.status(201);
-      const seated = reservation ? `${reservation.customer_name}'s party is seated at table ${table_number}` : `Table ${table_number} is open`;
-      return { success: true, message: `${seated}. Its code is ${session.table_code}.`, data: session };
-    } catch (error) {
-      if (error instanceof ReservationSeatedError) throw conflict(`Reservation #${reservation?.id} is already seated.`);
-      if (error instanceof TableBusyError) {
-        throw conflict(`Table ${table_number} already has a dining session. Close it before opening a new one.`);
-      }
-      throw error;
-    }
+  app.post('/api/staff/dining-sessions', staffAccess(EVERY_STAFF), async (request, reply) => {
+    const staff = staffOf(request);
+    const { reservation_id, duration_sec, table_number } = parseInput(openBody, request.body);
+    const { session, reservation, tableNumber } = await seatParty(app, staff, { reservationId: reservation_id, tableNumber: table_number, durationSec: duration_sec });
+    reply.status(201);
+    const seated = reservation ? `${reservation.customer_name}'s party is seated at table ${tableNumber}` : `Table ${tableNumber} is open`;
+    return { success: true, message: `${seated}. Its code is ${session.table_code}.`, data: session };
   });
 
-  app.post('/api/staff/dining-sessions/:id/close', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.post('/api/staff/dining-sessions/:id/close', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     if (!(await findSessionById(app.db, id))) throw notFound('Dining session not found.');
     const session = await app.db.transaction((tx) => closeSession(tx, id, staff.email));
     return { success: true, message: `Table ${session!.table_number} is closed.`, data: session };
   });
 
-  app.post('/api/staff/dining-sessions/:id/extend', async (request) => {
-    await app.authenticateStaff(request);
+  app.post('/api/staff/dining-sessions/:id/extend', staffAccess(EVERY_STAFF), async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { minutes } = parseInput(extendSessionSchema, request.body);
     const session = await findSessionById(app.db, id);

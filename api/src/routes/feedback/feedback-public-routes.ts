@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { replyFromCache } from '../../lib/reply-from-cache';
+import { replyFromCache } from '../../services/reply-from-cache';
 import { findCustomerById, lockCustomer } from '../../repositories/customers-repository';
 import { countRecentFeedback, insertFeedback, listPublicFeedbackPage } from '../../repositories/feedback-repository';
 import { PUBLIC_REVIEWS_PAGE_SIZE } from '../../services/public-answer-cache';

@@ -4,19 +4,19 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { listAllFeedback, setFeedbackPublished, setFeedbackResponse } from '../../repositories/feedback-repository';
+import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Review not found.').max(2 ** 31 - 1, 'Review not found.') });
 const visibilityBody = z.object({ is_published: z.boolean({ error: 'Send is_published as true or false.' }) });
 
 /** Staff answer reviews (the answer shows under the review on /feedback) and hide or show them. */
 export default async function feedbackStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/feedback', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/feedback', staffAccess(EVERY_STAFF), async () => {
     return { success: true, data: await listAllFeedback(app.db) };
   });
 
-  app.put('/api/staff/feedback/:id/response', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.put('/api/staff/feedback/:id/response', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const { response } = parseInput(reviewResponseSchema, request.body);
     if (!(await setFeedbackResponse(app.db, id, response || null, staff.email))) throw notFound('Review not found.');
@@ -24,8 +24,8 @@ export default async function feedbackStaffRoutes(app: FastifyInstance) {
     return { success: true, message: response ? 'Response saved. It shows under the review.' : 'Response removed.' };
   });
 
-  app.patch('/api/staff/feedback/:id', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.patch('/api/staff/feedback/:id', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const { is_published } = parseInput(visibilityBody, request.body);
     if (!(await setFeedbackPublished(app.db, id, is_published, staff.email))) throw notFound('Review not found.');

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { STREAM_TICKET_TTL_SECONDS } from '../../plugins/auth';
-import { resumeFrom, resumeQuery } from './resume-from';
+import { resumeFrom, resumeQuery } from '../../lib/resume-from';
+import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const staffQuery = resumeQuery.extend({ ticket: z.string({ error: 'Ask for a live-updates ticket first.' }).max(1000, 'Ask for a live-updates ticket first.') });
 
@@ -15,12 +16,12 @@ const staffQuery = resumeQuery.extend({ ticket: z.string({ error: 'Ask for a liv
  * own stream is in tables/tables-public-routes.ts.
  */
 export default async function liveStaffRoutes(app: FastifyInstance) {
-  app.post('/api/staff/live/ticket', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.post('/api/staff/live/ticket', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     return { success: true, ticket: app.issueStreamTicket(staff), expires_in: STREAM_TICKET_TTL_SECONDS };
   });
 
-  app.get('/api/staff/live', async (request, reply) => {
+  app.get('/api/staff/live', staffAccess('stream-ticket'), async (request, reply) => {
     const query = parseInput(staffQuery, request.query);
     if (!query.ticket) throw unauthorized('Ask for a live-updates ticket first.');
     const lastEventId = resumeFrom(request, query);

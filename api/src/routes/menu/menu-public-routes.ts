@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_LIST_CACHE_CONTROL, replyFromCache } from '../../lib/reply-from-cache';
+import { PUBLIC_LIST_CACHE_CONTROL, replyFromCache } from '../../services/reply-from-cache';
 import type { MenuCategory } from '../../repositories/menu-repository';
 
 const PATHS: Record<string, MenuCategory | 'featured'> = {

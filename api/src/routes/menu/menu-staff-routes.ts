@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { insertMenuItem, listAllMenuItems, lockMenuItem, reorderMenuItems, updateMenuItem, type MenuItemState } from '../../repositories/menu-repository';
+import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Menu item not found.').max(2 ** 31 - 1, 'Menu item not found.') });
 
@@ -22,13 +23,12 @@ function changes(before: MenuItemState, after: Partial<MenuItemState>) {
 
 /** Staff add, edit, reorder, retire and restore menu items; the public lists follow at once. */
 export default async function menuStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/menu-items', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/menu-items', staffAccess(EVERY_STAFF), async () => {
     return { success: true, data: await listAllMenuItems(app.db) };
   });
 
-  app.post('/api/staff/menu-items', async (request, reply) => {
-    const staff = await app.authenticateStaff(request);
+  app.post('/api/staff/menu-items', staffAccess(EVERY_STAFF), async (request, reply) => {
+    const staff = staffOf(request);
     const item = parseInput(menuItemSchema, request.body);
     const id = await app.db
       .transaction(async (tx) => {
@@ -43,8 +43,8 @@ export default async function menuStaffRoutes(app: FastifyInstance) {
     return reply.code(201).send({ success: true, message: `${item.name} is on the menu.`, data: { id } });
   });
 
-  app.patch('/api/staff/menu-items/:id', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.patch('/api/staff/menu-items/:id', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const change = parseInput(menuItemChangeSchema, request.body);
     await app.db
@@ -65,8 +65,8 @@ export default async function menuStaffRoutes(app: FastifyInstance) {
     return { success: true, message: changeMessage(change) };
   });
 
-  app.put('/api/staff/menu-items/order', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.put('/api/staff/menu-items/order', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { category, ids } = parseInput(menuOrderSchema, request.body);
     const done = await app.db.transaction(async (tx) => {
       if (!(await reorderMenuItems(tx, category, ids))) return false;

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { listNotices, requeueFailedNotice } from '../../repositories/notices-repository';
+import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const noticeMessages = {
   badStatus: 'Send status as queued, sent or failed.',
@@ -23,14 +24,13 @@ const idParams = z.object({
 
 /** Staff see the messages the site sends (failed ones first of all) and send a failed one again. */
 export default async function noticesStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/notices', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/notices', staffAccess(EVERY_STAFF), async (request) => {
     const { status, limit } = parseInput(listQuery, request.query);
     return { success: true, data: await listNotices(app.db, status, limit) };
   });
 
-  app.post('/api/staff/notices/:id/retry', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.post('/api/staff/notices/:id/retry', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const outcome = await app.db.transaction(async (tx) => {
       const requeued = await requeueFailedNotice(tx, id);

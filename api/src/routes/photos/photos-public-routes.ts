@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
-import { findPhotoFile, type PhotoFormat } from '../../repositories/photos-repository';
+import { findLargestPhotoFile, findPhotoFile, type PhotoFormat } from '../../repositories/photos-repository';
+import { makeShareCard } from '../../services/photo-variants';
 
 const fileParams = z.object({
   hash: z.string().regex(/^[0-9a-f]{24}$/, 'No such photo.'),
   file: z.string().regex(/^[1-9][0-9]{1,4}\.(avif|webp|jpg)$/, 'No such photo.'),
 });
+
+const cardParams = z.object({ hash: fileParams.shape.hash });
+// Cards are made when a link preview first asks; the last few stay made (about 100 KB each).
+const CARDS_KEPT = 24;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const FORMATS: Record<string, { format: PhotoFormat; type: string }> = {
   avif: { format: 'avif', type: 'image/avif' },
@@ -19,6 +25,25 @@ const FORMATS: Record<string, { format: PhotoFormat; type: string }> = {
  * holds a hash of the upload, so browsers keep them for a year.
  */
 export default async function photosPublicRoutes(app: FastifyInstance) {
+  const cards = new Map<string, Promise<Buffer | null>>();
+
+  // A shared menu or promo page's picture (og:image): 1200 × 630, made from the photo with sharp.
+  app.get('/api/photos/:hash/share-card.jpg', async (request, reply) => {
+    const parsed = cardParams.safeParse(request.params);
+    if (!parsed.success) throw notFound('No such photo.');
+    const { hash } = parsed.data;
+    let card = cards.get(hash);
+    if (!card) {
+      card = findLargestPhotoFile(app.db, hash, 'jpeg').then((jpeg) => (jpeg ? makeShareCard(jpeg) : null));
+      cards.set(hash, card);
+      card.then((made) => !made && cards.delete(hash), () => cards.delete(hash));
+      if (cards.size > CARDS_KEPT) cards.delete(cards.keys().next().value as string);
+    }
+    const data = await card;
+    if (!data) throw notFound('No such photo.');
+    return reply.header('content-type', 'image/jpeg').header('cache-control', IMMUTABLE).send(data);
+  });
+
   app.get('/api/photos/:hash/:file', async (request, reply) => {
     // Any other address under /api/photos names no photo.
     const parsed = fileParams.safeParse(request.params);
@@ -27,6 +52,6 @@ export default async function photosPublicRoutes(app: FastifyInstance) {
     const { format, type } = FORMATS[extension];
     const data = await findPhotoFile(app.db, parsed.data.hash, Number(width), format);
     if (!data) throw notFound('No such photo.');
-    return reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').send(data);
+    return reply.header('content-type', type).header('cache-control', IMMUTABLE).send(data);
   });
 }

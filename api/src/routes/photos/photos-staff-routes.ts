@@ -15,6 +15,7 @@ import { findPhotoIdByHash, insertPhoto } from '../../repositories/photos-reposi
 import { lockPromo, setPromoPhoto } from '../../repositories/promos-repository';
 import type { PublicList } from '../../services/change-notices';
 import { makePhotoVariants, photoHash } from '../../services/photo-variants';
+import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 /** Photos processed at once per replica: each takes a core for a second or two and up to ~200 MB while decoded. */
 const PHOTOS_AT_ONCE = 1;
@@ -54,13 +55,13 @@ export default async function photosStaffRoutes(app: FastifyInstance) {
   await app.register(async (uploads) => {
     await uploads.register(multipart, oneFileUpload(PHOTO_MAX_BYTES, 5));
     for (const [segment, owner] of Object.entries(OWNERS)) {
-      uploads.post(`/api/staff/${segment}/:id/photo`, (request) => uploadPhoto(request, owner));
+      uploads.post(`/api/staff/${segment}/:id/photo`, staffAccess(EVERY_STAFF), (request) => uploadPhoto(request, owner));
     }
   });
 
   for (const [segment, owner] of Object.entries(OWNERS)) {
-    app.delete(`/api/staff/${segment}/:id/photo`, async (request) => {
-      const staff = await app.authenticateStaff(request);
+    app.delete(`/api/staff/${segment}/:id/photo`, staffAccess(EVERY_STAFF), async (request) => {
+      const staff = staffOf(request);
       const { id } = parseInput(idParams(owner.label), request.params);
       await setPhotoOf(owner, id, null, staff);
       return { success: true, message: 'The photo is removed; the page shows its usual picture.' };
@@ -68,7 +69,7 @@ export default async function photosStaffRoutes(app: FastifyInstance) {
   }
 
   async function uploadPhoto(request: FastifyRequest, owner: PhotoOwner) {
-    const staff = await app.authenticateStaff(request);
+    const staff = staffOf(request);
     const { id } = parseInput(idParams(owner.label), request.params);
     if (!(await owner.lock(app.db, id))) throw notFound(`${owner.label} not found.`);
     if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data with the field "file".');

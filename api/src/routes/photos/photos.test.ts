@@ -38,6 +38,18 @@ describe('menu photos', () => {
     }
   });
 
+  it('makes a 1200 × 630 link-preview card of a photo, cached for a year, and none of a photo that does not exist', async () => {
+    expect((await upload(await samplePhoto('jpeg', 1600, 1000))).statusCode).toBe(200);
+    const photo = (await unlimited()).find((item) => item.id === itemId)!.photo!;
+    const card = await t.app.inject({ method: 'GET', url: `${photo.path}/share-card.jpg` });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    expect(card.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(card.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/photos/0123456789abcdef01234567/share-card.jpg' })).json()).toEqual({ success: false, message: 'No such photo.' });
+  });
+
   it('keeps no metadata of the upload (a phone photo carries its GPS position) and turns it upright', async () => {
     const sideways = await sharp(await samplePhoto('jpeg', 900, 1200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     expect((await upload(sideways)).statusCode).toBe(200);

@@ -2,27 +2,15 @@ import { parseRefillRequestType } from '@samgyup/shared/refill';
 import { tableCodeField } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
-import { findSessionByCode, lockSession } from '../../repositories/dining-repository';
 import { perAddressLimit } from '../../lib/rate-limited';
-import {
-  countWaitingRefillRequests,
-  findRefillRequest,
-  findRefillRequestByKey,
-  insertRefillRequest,
-  lockRefillRequest,
-  REFILL_STATUSES,
-  setRefillStatus,
-  type RefillStatus,
-} from '../../repositories/refill-repository';
+import { REFILL_STATUSES, type RefillStatus } from '../../repositories/refill-repository';
 import type { Principal } from '../../plugins/auth';
-import { publishLiveEvents, refillStatusEvents } from '../../repositories/live-events-repository';
-import { sessionByCode } from '../tables/session-by-code';
-import { MAX_WAITING_PER_TABLE, refillApiMessages } from './refill-messages';
-
-const FINISHED: RefillStatus[] = ['completed', 'cancelled'];
+import { sessionByCode } from '../../services/refill/session-by-code';
+import { refillApiMessages } from '../../services/refill/refill-messages';
+import { changeRefillStatus, requestRefill } from '../../services/refill/refill-service';
 
 const codeBody = z.object({ table_code: tableCodeField });
 const idParams = z.object({ id: z.coerce.number({ error: refillApiMessages.notFound }).int().positive(refillApiMessages.notFound) });
@@ -79,33 +67,13 @@ export default async function refillPublicRoutes(app: FastifyInstance) {
     if (!items) throw new HttpError(400, refillApiMessages.badItems);
     const customer = await optionalCustomer(request);
 
-    const key = idempotencyKeyOf(request.headers);
-
-    const created = await app.db.transaction(async (tx) => {
-      const session = await findSessionByCode(tx, input.table_code);
-      if (!session) throw notFound(refillApiMessages.invalidCode);
-      // Serialises requests of one table so the waiting count is exact.
-      await lockSession(tx, session.id);
-      // A phone sending again what it sent before (offline, or the answer was lost) gets that request back.
-      const earlier = key === undefined ? null : await findRefillRequestByKey(tx, session.id, key);
-      if (earlier) {
-        if (earlier.request_type !== input.request_type || earlier.notes !== input.notes) throw new HttpError(422, refillApiMessages.keyReused);
-        return earlier;
-      }
-      if (session.closed_at !== null) throw new HttpError(409, refillApiMessages.closed);
-      if (session.remaining_sec <= 0) throw new HttpError(409, refillApiMessages.timeUp);
-      if ((await countWaitingRefillRequests(tx, session.id)) >= MAX_WAITING_PER_TABLE) throw new HttpError(429, refillApiMessages.tooManyWaiting);
-      const refill = await insertRefillRequest(
-        tx,
-        { session_id: session.id, customer_id: customer?.id ?? null, request_type: input.request_type, notes: input.notes, items, idempotency_key: key },
-        `table ${session.table_number}`,
-      );
-      const { id, status, request_type, created_at } = refill;
-      await publishLiveEvents(tx, [
-        { audience: 'staff', kind: 'refill.created', data: { ...refill, table_number: session.table_number, table_code: session.table_code, age_sec: 0 } },
-        { audience: `table:${session.id}`, kind: 'refill.created', data: { id, status, request_type, created_at } },
-      ]);
-      return refill;
+    const created = await requestRefill(app, {
+      tableCode: input.table_code,
+      requestType: input.request_type,
+      notes: input.notes,
+      items,
+      customerId: customer?.id ?? null,
+      idempotencyKey: idempotencyKeyOf(request.headers),
     });
     reply.status(201);
     return { success: true, message: refillApiMessages.sent, id: created.id, data: { id: created.id, status: created.status } };
@@ -116,25 +84,8 @@ export default async function refillPublicRoutes(app: FastifyInstance) {
     const { status, table_code } = parseInput(statusBody, request.body);
     const staff = request.headers.authorization ? await app.authenticateStaff(request) : null;
 
-    return app.db.transaction(async (tx) => {
-      await lockRefillRequest(tx, id);
-      const refill = await findRefillRequest(tx, id);
-      if (!refill) throw notFound(refillApiMessages.notFound);
-      let changedBy: string;
-      if (staff) {
-        changedBy = `staff ${staff.email}`;
-      } else {
-        if (!table_code) throw forbidden(refillApiMessages.otherTable);
-        const session = await findSessionByCode(tx, table_code);
-        if (!session || session.id !== refill.session_id) throw forbidden(refillApiMessages.otherTable);
-        if (!FINISHED.includes(status)) throw forbidden(refillApiMessages.dinerStatus);
-        changedBy = `table ${session.table_number}`;
-      }
-      if (refill.status === status) return { success: true, message: 'Status unchanged.', data: refill };
-      if (FINISHED.includes(refill.status)) throw new HttpError(409, refillApiMessages.finished);
-      const updated = await setRefillStatus(tx, id, status, changedBy);
-      await publishLiveEvents(tx, refillStatusEvents(updated));
-      return { success: true, message: `Refill request marked ${status.replace('_', ' ')}.`, data: updated };
-    });
+    const { refill, changed } = await changeRefillStatus(app, { id, status, tableCode: table_code, staff });
+    if (!changed) return { success: true, message: 'Status unchanged.', data: refill };
+    return { success: true, message: `Refill request marked ${status.replace('_', ' ')}.`, data: refill };
   });
 }

@@ -4,7 +4,7 @@ import { idFromLinkToken } from '../../lib/link-token';
 import { parseInput } from '../../lib/parse-input';
 import { cancelByDiner, manageMessages, moveByDiner, viewManagedReservation } from '../../services/reservations/manage-reservation';
 import { reservationApiMessages } from '../../services/reservations/reservation-messages';
-import { slotDateField, slotTimeField } from './slot-fields';
+import { slotDateField, slotTimeField } from '../../services/reservations/slot-fields';
 
 const rescheduleBody = z.object({
   reservation_date: slotDateField,

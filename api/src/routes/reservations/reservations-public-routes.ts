@@ -26,7 +26,7 @@ import { currentSettings } from '../../services/restaurant-settings';
 import { openTimeSlots } from '@samgyup/shared/settings';
 import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
 import { fullyBookedDates } from '../../services/table-availability';
-import { cleanFileName } from './payment-proof-file';
+import { cleanFileName } from '../../lib/payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
 

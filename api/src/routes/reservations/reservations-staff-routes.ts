@@ -7,6 +7,7 @@ import { parseInput } from '../../lib/parse-input';
 import { findReservation, listCustomerRecord, listReservationsBetween } from '../../repositories/reservations-repository';
 import { listHistory } from '../../repositories/reservation-history-repository';
 import { decideByStaff, markNoShowByStaff } from '../../services/reservations/decide-reservation';
+import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Use real dates as YYYY-MM-DD.');
 const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
@@ -19,46 +20,43 @@ const addDays = (date: string, days: number) => {
 
 /** Staff decide reservations; the customer hears about it (docs/decisions.md 12, 13). */
 export default async function reservationsStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/reservations', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/reservations', staffAccess(EVERY_STAFF), async (request) => {
     const query = parseInput(rangeQuery, request.query);
     const from = query.from ?? restaurantToday();
     const to = query.to ?? addDays(from, 30);
     return { success: true, data: await listReservationsBetween(app.db, from, to) };
   });
 
-  app.post('/api/staff/reservations/:id/confirm', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.post('/api/staff/reservations/:id/confirm', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const data = await decideByStaff(app, staff, id, { status: 'confirmed', paymentStatus: 'paid', reason: null });
     return { success: true, message: `Reservation #${data.id} is confirmed. We told ${data.customer_name}.`, data };
   });
 
-  app.post('/api/staff/reservations/:id/decline', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.post('/api/staff/reservations/:id/decline', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const { reason } = parseInput(declineSchema, request.body);
     const data = await decideByStaff(app, staff, id, { status: 'declined', paymentStatus: 'rejected', reason });
     return { success: true, message: `Reservation #${data.id} is declined. We told ${data.customer_name}.`, data };
   });
 
-  app.get('/api/staff/reservations/:id/history', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/reservations/:id/history', staffAccess(EVERY_STAFF), async (request) => {
     const { id } = parseInput(idParams, request.params);
     if (!(await findReservation(app.db, id))) throw notFound('Reservation not found.');
     return { success: true, data: await listHistory(app.db, id) };
   });
 
-  app.post('/api/staff/reservations/:id/no-show', async (request) => {
-    const staff = await app.authenticateStaff(request);
+  app.post('/api/staff/reservations/:id/no-show', staffAccess(EVERY_STAFF), async (request) => {
+    const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const data = await markNoShowByStaff(app, staff, id);
     return { success: true, message: `Reservation #${id} is marked as a no-show.`, data };
   });
 
   // The customer's record with the restaurant, next to one of their reservations: how their other visits ended.
-  app.get('/api/staff/reservations/:id/customer-record', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/reservations/:id/customer-record', staffAccess(EVERY_STAFF), async (request) => {
     const { id } = parseInput(idParams, request.params);
     const reservation = await findReservation(app.db, id);
     if (!reservation) throw notFound('Reservation not found.');

@@ -3,8 +3,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import { HttpError } from '../../lib/http-error';
 import type { Queryable } from '../../db/database';
 import { discardUpload, PROOF_CHUNK_BYTES, saveProofChunk } from '../../repositories/reservations-repository';
-import { sniffProofType } from './payment-proof-file';
-import type { PaymentProofType } from '../../services/reservations/reservation-messages';
+import { sniffProofType } from '../../lib/payment-proof-file';
+import type { PaymentProofType } from '../../lib/payment-proof-file';
 import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
 
 export interface StoredUpload {

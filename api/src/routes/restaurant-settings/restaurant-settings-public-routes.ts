@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { replyFromCache } from '../../lib/reply-from-cache';
+import { replyFromCache } from '../../services/reply-from-cache';
 import { findPaymentQr } from '../../repositories/restaurant-settings-repository';
 import { PAYMENT_QR_PATH } from '../../services/restaurant-settings';
 

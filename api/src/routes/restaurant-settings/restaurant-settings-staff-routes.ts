@@ -17,7 +17,8 @@ import {
   saveSettings,
 } from '../../repositories/restaurant-settings-repository';
 import { currentSettings, PAYMENT_QR_PATH, publicSettings } from '../../services/restaurant-settings';
-import { sniffProofType } from '../reservations/payment-proof-file';
+import { sniffProofType } from '../../lib/payment-proof-file';
+import { ADMINS, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const dateParams = z.object({
   date: z.string().refine((value) => parseIsoDate(value) !== null, settingsMessages.closedDate),
@@ -40,14 +41,13 @@ function changedSettings(before: RestaurantSettings, after: RestaurantSettings):
 export default async function restaurantSettingsStaffRoutes(app: FastifyInstance) {
   const defaultDownPayment = app.config.downPaymentPesos;
 
-  app.get('/api/staff/restaurant-settings', async (request) => {
-    await app.authenticateStaff(request, ['admin']);
+  app.get('/api/staff/restaurant-settings', staffAccess(ADMINS), async () => {
     // What the public sees, read fresh (not from this replica's cache) for the form that changes it.
     return { success: true, data: await publicSettings(app.db, defaultDownPayment) };
   });
 
-  app.put('/api/staff/restaurant-settings', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.put('/api/staff/restaurant-settings', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const next = parseInput(restaurantSettingsSchema, request.body) as RestaurantSettings;
     await app.db.transaction(async (tx) => {
       await lockSettings(tx, await currentSettings(tx, defaultDownPayment));
@@ -60,8 +60,8 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
     return { success: true, message: 'Settings saved. The site shows them now.', data: next };
   });
 
-  app.post('/api/staff/closed-dates', async (request, reply) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.post('/api/staff/closed-dates', staffAccess(ADMINS), async (request, reply) => {
+    const admin = staffOf(request);
     const entry = parseInput(closedDateSchema, request.body);
     if (entry.date < restaurantToday()) throw new HttpError(400, 'That date has passed. Pick today or a later date.');
     const added = await app.db.transaction(async (tx) => {
@@ -75,8 +75,8 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
     return { success: true, message: `${entry.date} is closed for bookings.`, data: entry };
   });
 
-  app.delete('/api/staff/closed-dates/:date', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.delete('/api/staff/closed-dates/:date', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const { date } = parseInput(dateParams, request.params);
     const removed = await app.db.transaction(async (tx) => {
       const entry = await removeClosedDate(tx, date);
@@ -91,11 +91,11 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
   // The QR upload is this module's only multipart route: its parser lives in a context of its own.
   await app.register(async (uploads) => {
     await uploads.register(multipart, oneFileUpload(PAYMENT_QR_MAX_BYTES, 2));
-    uploads.put('/api/staff/restaurant-settings/payment-qr', uploadPaymentQr);
+    uploads.put('/api/staff/restaurant-settings/payment-qr', staffAccess(ADMINS), uploadPaymentQr);
   });
 
   async function uploadPaymentQr(request: FastifyRequest) {
-    const admin = await app.authenticateStaff(request, ['admin']);
+    const admin = staffOf(request);
     if (!request.isMultipart()) throw new HttpError(415, settingsMessages.qrMissing);
     const data = await readFilePart(request, { tooLarge: settingsMessages.qrTooLarge, broken: settingsMessages.qrMissing, missing: settingsMessages.qrMissing });
     const contentType = sniffProofType(data.subarray(0, 16));

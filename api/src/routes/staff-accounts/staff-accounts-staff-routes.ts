@@ -18,6 +18,7 @@ import {
 } from '../../repositories/staff-repository';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, startAttempt } from '../../services/auth-throttle';
 import { hashPassword, verifyPassword } from '../../services/passwords';
+import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 export const staffAccountMessages = {
   wrongLogin: 'Wrong email or password.',
@@ -37,7 +38,7 @@ const changeBody = z
 export default async function staffAccountsStaffRoutes(app: FastifyInstance) {
   const limited = perAddressLimit(app.config);
 
-  app.post('/api/staff/login', limited, async (request) => {
+  app.post('/api/staff/login', staffAccess('anyone', limited), async (request) => {
     const { email, password } = parseInput(loginSchema, request.body);
     // Failures count per address and account together (and per address): a
     // stranger who guesses wrong locks out only themselves, never the staff member.
@@ -56,19 +57,18 @@ export default async function staffAccountsStaffRoutes(app: FastifyInstance) {
     return { success: true, message: `Welcome, ${staff.name}.`, data: { token, staff: publicStaff(staff) } };
   });
 
-  app.get('/api/staff/me', async (request) => {
-    const principal = await app.authenticateStaff(request);
+  app.get('/api/staff/me', staffAccess(EVERY_STAFF), async (request) => {
+    const principal = staffOf(request);
     const staff = principal.id === 0 ? null : await findStaffById(app.db, principal.id);
     return { success: true, data: staff ? publicStaff(staff) : { id: 0, name: 'Command line', email: principal.email, role: principal.role } };
   });
 
-  app.get('/api/staff/accounts', async (request) => {
-    await app.authenticateStaff(request, ['admin']);
+  app.get('/api/staff/accounts', staffAccess(ADMINS), async () => {
     return { success: true, data: (await listStaff(app.db)).map(publicStaff) };
   });
 
-  app.post('/api/staff/accounts', async (request, reply) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.post('/api/staff/accounts', staffAccess(ADMINS), async (request, reply) => {
+    const admin = staffOf(request);
     const input = parseInput(staffAccountSchema, request.body);
     try {
       const passwordHash = await hashPassword(input.password);
@@ -85,8 +85,8 @@ export default async function staffAccountsStaffRoutes(app: FastifyInstance) {
     }
   });
 
-  app.patch('/api/staff/accounts/:id', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.patch('/api/staff/accounts/:id', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const change = parseInput(changeBody, request.body);
     return app.db.transaction(async (tx) => {

@@ -11,9 +11,9 @@ import { listAvailableTables } from '../../repositories/reservations-repository'
 import { slotOpenForBooking } from '../../services/reservations/booking-rules';
 import { currentSettings } from '../../services/restaurant-settings';
 import { otherFittingSlots, slotOptions } from '../../services/table-availability';
-import { resumeFrom, resumeQuery } from '../live/resume-from';
-import { slotDateField, slotTimeField } from '../reservations/slot-fields';
-import { sessionByCode } from './session-by-code';
+import { resumeFrom, resumeQuery } from '../../lib/resume-from';
+import { slotDateField, slotTimeField } from '../../services/reservations/slot-fields';
+import { sessionByCode } from '../../services/refill/session-by-code';
 
 const slotQuery = z.object({ date: slotDateField, time: slotTimeField });
 const guestsField = z.coerce

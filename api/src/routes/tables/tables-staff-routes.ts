@@ -25,6 +25,7 @@ import {
 } from '../../repositories/table-combinations-repository';
 import { findTableById, insertTable, listTables, lockTables, updateTable } from '../../repositories/tables-repository';
 import { tableTonight } from './table-floor';
+import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Table not found.').max(2 ** 31 - 1, 'Table not found.') });
 const combinationParams = z.object({
@@ -52,8 +53,7 @@ async function numberTakenAsConflict<T>(work: () => Promise<T>): Promise<T> {
  * `reservation` and `slot` stay for consoles released before `tonight`.
  */
 export default async function tablesStaffRoutes(app: FastifyInstance) {
-  app.get('/api/staff/tables', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/tables', staffAccess(EVERY_STAFF), async () => {
     const today = restaurantToday();
     const time = app.config.testRestaurantTime ?? restaurantTime();
     const slot = currentOrNextSlot(time);
@@ -70,8 +70,8 @@ export default async function tablesStaffRoutes(app: FastifyInstance) {
 
   // Admins add, renumber, reseat and retire tables. A retired table keeps its
   // reservations and sessions, leaves the booking picker and the floor's free list.
-  app.post('/api/staff/tables', async (request, reply) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.post('/api/staff/tables', staffAccess(ADMINS), async (request, reply) => {
+    const admin = staffOf(request);
     const input = parseInput(tableSchema, request.body);
     const table = await numberTakenAsConflict(() =>
       app.db.transaction(async (tx) => {
@@ -84,8 +84,8 @@ export default async function tablesStaffRoutes(app: FastifyInstance) {
     return { success: true, message: `Table ${table.table_number} added.`, data: table };
   });
 
-  app.patch('/api/staff/tables/:id', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.patch('/api/staff/tables/:id', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const change = parseInput(tableChangeSchema, request.body);
     if (Object.keys(change).length === 0) throw conflict('Send a table_number, capacity or is_active to change.');
@@ -109,13 +109,12 @@ export default async function tablesStaffRoutes(app: FastifyInstance) {
   });
 
   // Combinations: tables an admin lets be pushed together for a group, with what they seat joined.
-  app.get('/api/staff/table-combinations', async (request) => {
-    await app.authenticateStaff(request);
+  app.get('/api/staff/table-combinations', staffAccess(EVERY_STAFF), async () => {
     return { success: true, data: await listCombinations(app.db) };
   });
 
-  app.post('/api/staff/table-combinations', async (request, reply) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.post('/api/staff/table-combinations', staffAccess(ADMINS), async (request, reply) => {
+    const admin = staffOf(request);
     const input = parseInput(tableCombinationSchema, request.body);
     const combination = await app.db.transaction(async (tx) => {
       // Two admins adding the same combination at once take turns here.
@@ -134,8 +133,8 @@ export default async function tablesStaffRoutes(app: FastifyInstance) {
     return { success: true, message: `${label} can be joined for ${combination.seats}.`, data: combination };
   });
 
-  app.patch('/api/staff/table-combinations/:id', async (request) => {
-    const admin = await app.authenticateStaff(request, ['admin']);
+  app.patch('/api/staff/table-combinations/:id', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
     const { id } = parseInput(combinationParams, request.params);
     const change = parseInput(tableCombinationChangeSchema, request.body);
     if (Object.keys(change).length === 0) throw conflict('Send seats or is_active to change.');

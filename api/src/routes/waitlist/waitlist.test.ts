@@ -3,7 +3,7 @@ import type { TestApp } from '../../test/create-test-app';
 import { seededAppWithStaff } from '../../test/seeded-app';
 import { quickCustomer } from '../../test/customer-helper';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo, tableIdOf } from '../../test/booking-helper';
-import { runBookingSweep } from '../../services/booking-jobs';
+import { runBookingSweep } from '../../services/periodic-work';
 import { linkToken } from '../../lib/signed-links';
 
 let t: TestApp;

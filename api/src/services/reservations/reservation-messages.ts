@@ -1,7 +1,4 @@
-import { PAYMENT_PROOF_TYPES } from '@samgyup/shared/constants';
 import { reservationMessages } from '@samgyup/shared/validation';
-
-export type PaymentProofType = (typeof PAYMENT_PROOF_TYPES)[number];
 
 export const reservationApiMessages = {
   saved: 'Reservation saved. Please upload your proof of payment.',

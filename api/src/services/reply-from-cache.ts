@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerCache, CachedAnswer } from '../services/public-answer-cache';
+import type { AnswerCache, CachedAnswer } from './public-answer-cache';
 
 /** Lists staff edit (menus, promos): browsers ask again every time (304 when unchanged), so an edit shows on the next view. */
 export const PUBLIC_LIST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';

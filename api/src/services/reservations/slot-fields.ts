@@ -1,7 +1,7 @@
 import { TIME_SLOTS } from '@samgyup/shared/constants';
 import { parseIsoDate } from '@samgyup/shared/reservation';
 import { z } from 'zod';
-import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
+import { reservationApiMessages as messages } from './reservation-messages';
 
 const SLOT_STARTS = TIME_SLOTS.map((slot) => slot.start) as [string, ...string[]];
 

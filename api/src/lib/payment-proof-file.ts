@@ -1,4 +1,6 @@
-import type { PaymentProofType } from '../../services/reservations/reservation-messages';
+import type { PAYMENT_PROOF_TYPES } from '@samgyup/shared/constants';
+
+export type PaymentProofType = (typeof PAYMENT_PROOF_TYPES)[number];
 
 /**
  * What a file really is, from its first bytes: the name and the declared type

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { forgetOldLiveEvents } from '../repositories/live-events-repository';
+import { listStrandedNotices } from '../repositories/notices-repository';
+import { discardAbandonedUploads } from '../repositories/reservations-repository';
+import { forgetOldRateLimitCounts } from './rate-limit-store';
+import { queueDueReminders } from './reminders';
+import { expireHolds } from './reservations/expire-holds';
+import { moveWaitlistAlong } from './waitlist/waitlist-service';
+
+/** A queued notice no sender has touched for this long is queued again by the sweep. */
+const STRANDED_SECONDS = 600;
+
+/**
+ * The booking sweep, once a minute across all replicas (the job queue's
+ * schedule): holds past their time give their tables back, waitlist offers
+ * that lapsed pass on and freed tables are offered, due reminders are queued,
+ * and notices whose job was lost get a new one. Each step is idempotent, so a
+ * sweep run twice (a restart mid-run) does no harm.
+ */
+export async function runBookingSweep(app: FastifyInstance): Promise<void> {
+  await expireHolds(app);
+  await moveWaitlistAlong(app);
+  await queueDueReminders(app);
+  for (const id of await listStrandedNotices(app.db, STRANDED_SECONDS)) {
+    await app.db.transaction((tx) => app.jobs.send(tx, 'send-notice', { noticeId: id }, { singletonKey: `notice-${id}` }));
+  }
+}
+
+/**
+ * Housekeeping, once a minute across all replicas (the job queue's schedule):
+ * pieces of abandoned uploads, request counts of past windows and live events
+ * over an hour old are removed. Each step is one idempotent statement.
+ */
+export async function runHousekeeping(app: Pick<FastifyInstance, 'db'>): Promise<void> {
+  await discardAbandonedUploads(app.db);
+  await forgetOldRateLimitCounts(app.db);
+  await forgetOldLiveEvents(app.db);
+}

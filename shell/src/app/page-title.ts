@@ -1,0 +1,19 @@
+import { siteConfig } from '@samgyup/shared';
+import { pageMeta } from '../page-meta';
+
+/** A page's full title, as the site's server writes it too: "Unlimited Menu · Samgyup Plaridel". */
+export function fullTitle(title: string | undefined): string {
+  if (!title) return siteConfig.brandName;
+  return title.includes(siteConfig.brandName) ? title : `${title} · ${siteConfig.brandName}`;
+}
+
+/** The full title of one of the shell's own pages, or null for a path it does not own. */
+export function shellPageTitle(pathname: string): string | null {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  return Object.hasOwn(pageMeta, path) ? fullTitle(pageMeta[path as keyof typeof pageMeta].title) : null;
+}
+
+/** Names the page in the browser's tab and history after a move inside the site. */
+export function showPageTitle(title: string): void {
+  if (document.title !== title) document.title = title;
+}

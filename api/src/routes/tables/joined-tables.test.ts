@@ -1,6 +1,7 @@
 import { daysFromNow, tableIdOf } from '../../test/booking-helper';
 import type { TestApp } from '../../test/create-test-app';
 import { quickCustomer } from '../../test/customer-helper';
+import { requestRefill } from '../../test/dining-helper';
 import { seededAppWithStaffAndAdmin } from '../../test/seeded-app';
 
 // Groups of up to 20 (#31): joined tables the owner defines, best fit, and a
@@ -163,6 +164,32 @@ describe('the owner joins tables', () => {
     const back = await t.app.inject({ method: 'PATCH', url: `/api/staff/table-combinations/${created.json().data.id}`, headers: adminAuth, payload: { is_active: true } });
     expect(back.statusCode).toBe(409);
     await t.app.inject({ method: 'PATCH', url: `/api/staff/tables/${two}`, headers: adminAuth, payload: { is_active: true } });
+  });
+});
+
+describe('the host stand', () => {
+  it('seats a group on joined tables from any of them with one table code, whose refill requests name the joined tables', async () => {
+    const customer = await quickCustomer(t.app);
+    const booked = await book(customer.auth, customer.user.email, daysFromNow(0), '20:00', 12, { best_table: true });
+    expect(booked.json().data.table_numbers).toEqual([7, 8]);
+    const { id } = booked.json().data;
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${id}/confirm`, headers: staffAuth })).statusCode).toBe(200);
+
+    const floor = (await t.app.inject({ method: 'GET', url: '/api/staff/tables', headers: staffAuth })).json().data as {
+      table_number: number;
+      tonight?: { id: number; table_numbers: number[] }[];
+    }[];
+    for (const number of [7, 8]) {
+      expect(floor.find((table) => table.table_number === number)!.tonight).toContainEqual(expect.objectContaining({ id, table_numbers: [7, 8] }));
+    }
+    const seated = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: staffAuth, payload: { reservation_id: id, table_number: 8 } });
+    expect(seated.statusCode).toBe(201);
+    const again = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: staffAuth, payload: { reservation_id: id, table_number: 7 } });
+    expect(again.statusCode).toBe(409);
+
+    await requestRefill(t.app, seated.json().data.table_code);
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/staff/refill-requests', headers: staffAuth })).json().data as { table_numbers: number[] }[];
+    expect(queue.at(-1)).toMatchObject({ table_numbers: [7, 8] });
   });
 });
 

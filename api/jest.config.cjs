@@ -2,6 +2,7 @@ const path = require('node:path');
 
 // API tests build the app and call it with app.inject against a real, migrated
 // database: PGlite by default, a PostgreSQL server when DATABASE_URL is set.
+// @samgyup/shared resolves through its package.json `exports`, as the build does.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
@@ -11,10 +12,6 @@ module.exports = {
   testPathIgnorePatterns: ['\\.chaos\\.test\\.ts$'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json'), diagnostics: false }],
-  },
-  moduleNameMapper: {
-    '^@samgyup/shared$': path.join(__dirname, '../shared/src/index.ts'),
-    '^@samgyup/shared/(.*)$': path.join(__dirname, '../shared/src/$1'),
   },
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',

@@ -41,7 +41,8 @@ const jest = (args, resultName) => ({ command: process.execPath, args: [jestBin,
 /** Every step, in the order of its lane. `report`: the JSON report whose counts it adds; `needsBuild`: skipped when the build failed. */
 const STEPS = {
   typecheck: { label: 'Type checks', command: 'npm', args: ['run', 'typecheck', '--workspaces', '--if-present'] },
-  unit: { label: 'Unit tests', ...jest(['--projects', ...UNIT_PROJECTS.map((project) => path.join(repoRoot, project))], 'unit') },
+  // testTimeout is one of jest's global settings: with --projects, the parts' configs cannot set it (build-kit's jest setup says why 30 s).
+  unit: { label: 'Unit tests', ...jest(['--projects', ...UNIT_PROJECTS.map((project) => path.join(repoRoot, project)), '--testTimeout=30000'], 'unit') },
   api: { label: 'API tests', ...jest(['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api'), env: vmModules },
   // Two API processes on a PostgreSQL server the tests start, restart and stop
   // themselves (Debian's `postgresql` package; the step says how to install it if missing).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// samgyup-release: a team's release commands (README, "Releases").
+// samgyup-release: a team's release commands (docs/releases.md).
 //   samgyup-release publish [--no-check] [--dry-run] [--base-url URL]   from a part's workspace (npm run release -w <workspace>)
 //   samgyup-release publish --all [--no-check] [--dry-run]              every part's build together (npm run release:all)
 //   samgyup-release rollback [--to VERSION]                             from a part's workspace (npm run rollback -w <workspace>)

@@ -1,16 +1,9 @@
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
-export { apiRequest, DEFAULT_TIMEOUT_MS, type ApiRequestOptions } from './api/api-client';
+export { apiRequest, type ApiRequestOptions } from './api/api-client';
 export { useApiData, type ApiDataState, type FirstScreenAnswer } from './api/use-api-data';
 export { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers, rememberApiAnswersIn } from './api/api-answers';
 export { usePolledApiData, type PolledDataState } from './api/use-polled-api-data';
-export {
-  LIVE_FAILURES_BEFORE_POLLING,
-  LIVE_RETRY_AFTER_POLLING_MS,
-  useLiveStream,
-  type LiveMessage,
-  type LiveMode,
-  type LiveStreamOptions,
-} from './live/use-live-stream';
+export { useLiveStream, type LiveMessage, type LiveMode, type LiveStreamOptions } from './live/use-live-stream';
 export {
   getRuntimeConfig,
   loadRuntimeConfig,
@@ -32,16 +25,8 @@ export {
   type StoredSession,
 } from './session/session-store';
 export { useSession } from './session/use-session';
-export {
-  readJson,
-  readString,
-  refillTimerStorage,
-  removeKey,
-  storageKeys,
-  writeJson,
-  writeString,
-} from './storage/browser-storage';
-export { refillDeadlineKey, refillDurationKey, type StorageKey } from './storage/storage-keys';
+export { readJson, readString, removeKey, storageKeys, writeJson, writeString } from './storage/browser-storage';
+export type { StorageKey } from './storage/storage-keys';
 // Validation (zod) is imported from '@samgyup/shared/validation' by the forms that
 // need it, so pages without a form never download it.
 export {
@@ -56,20 +41,6 @@ export {
 } from './account/account-api';
 export { safeRedirectPath } from './account/safe-redirect';
 export {
-  chosenItems,
-  GENERAL_REFILL,
-  isRefillItemName,
-  parseRefillRequestType,
-  REFILL_MAX_QUANTITY,
-  refillItemGroups,
-  refillItemNames,
-  refillNotes,
-  refillRequestType,
-  type RefillGroup,
-  type RefillItemName,
-  type RefillQuantities,
-} from './refill/refill-items';
-export {
   daysInMonth,
   formatLongUsDate,
   MONTH_NAMES,
@@ -81,8 +52,6 @@ export {
   slotStartTime,
   toIsoDate,
 } from './reservation/reservation-dates';
-export { reservationCalendarFile, type CalendarReservation, type CalendarRevision } from './reservation/calendar-file';
-export type { BookingPolicy, ManagedReservation, ReservationHistoryEntry } from './reservation/manage-reservation';
 export {
   Link,
   Navigate,
@@ -95,3 +64,5 @@ export {
   type LinkProps,
   type NavLinkProps,
 } from './routing/router-parts';
+// Deprecated root names, kept under the contract until the next major.
+export * from './deprecated';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The shell's server alone, following the release registry (see README, "Releases").
+// The shell's server alone, following the release registry (docs/releases.md).
 import { closeServer, loadSiteSettings, startShellServer } from '../src/index.cjs';
 
 const settings = loadSiteSettings();

@@ -35,6 +35,9 @@ export default async function globalSetup() {
   const api = await startApi({
     port: testPorts.api,
     stdio: ['ignore', 'ignore', 'inherit'],
+    // It first makes its embedded database in the fresh folder (initdb, migrations, seed):
+    // initdb alone took 34 s with the two cores at load 20, and the whole start ran past 60 s at load 30.
+    timeoutMs: 180_000,
     env: {
       ...process.env,
       ...e2eApiEnv,

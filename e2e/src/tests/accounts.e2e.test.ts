@@ -37,6 +37,8 @@ describe('customer accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await waitForAddress(page, `${shellOrigin}/login?redirect=%2Ftest-env`);
     expect(dialogs).toEqual(['Registration successful! Please login to continue.']);
+    // The alert goes; the log-in page itself still says the account was made.
+    await page.getByRole('status').filter({ hasText: 'Your account is ready. Log in with the email and password you just chose.' }).waitFor();
 
     await logIn(page, 'secret123');
     await waitForAddress(page, `${shellOrigin}/test-env`);

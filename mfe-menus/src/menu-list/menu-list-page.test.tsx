@@ -1,4 +1,5 @@
-import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
+import { setRuntimeConfig } from '@samgyup/shared';
+import { resetRuntimeConfigForTests } from '@samgyup/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlaCarteMenuPage, FeaturedMenuPage, SideDishesPage, UnlimitedMenuPage } from './menu-list-page';

@@ -1,4 +1,5 @@
-import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
+import { setRuntimeConfig } from '@samgyup/shared';
+import { resetRuntimeConfigForTests } from '@samgyup/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { hasEnded } from './promos';

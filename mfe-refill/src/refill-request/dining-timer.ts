@@ -1,4 +1,5 @@
-import { REFILL_DEFAULT_SECONDS, REFILL_MIN_OVERRIDE_SECONDS, REFILL_PULSE_AT_SECONDS } from '@samgyup/shared';
+import { REFILL_DEFAULT_SECONDS } from '@samgyup/shared/constants';
+import { REFILL_MIN_OVERRIDE_SECONDS, REFILL_PULSE_AT_SECONDS } from './dining-timer-pace';
 import { refillTimerStorage } from '../storage/refill-storage';
 
 export interface DiningTimer {

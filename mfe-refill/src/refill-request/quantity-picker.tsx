@@ -1,4 +1,4 @@
-import { REFILL_MAX_QUANTITY } from '@samgyup/shared';
+import { REFILL_MAX_QUANTITY } from '@samgyup/shared/refill';
 
 /** − count + with big targets; never below 0 nor above the maximum. A sold-out item says so and cannot be asked for. */
 export function QuantityPicker({ name, value, onChange, soldOut = false }: { name: string; value: number; onChange: (value: number) => void; soldOut?: boolean }) {

@@ -1,15 +1,5 @@
-import {
-  ClientOnly,
-  Navigate,
-  readString,
-  refillItemGroups,
-  type RefillItemName,
-  type RefillQuantities,
-  refillRequestType,
-  useNavigate,
-  useSearchParams,
-  writeString,
-} from '@samgyup/shared';
+import { ClientOnly, Navigate, readString, useNavigate, useSearchParams, writeString } from '@samgyup/shared';
+import { refillItemGroups, refillRequestType, type RefillItemName, type RefillQuantities } from '@samgyup/shared/refill';
 import { refillMessages } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { isRefillItemSoldOut } from '@samgyup/shared/settings';

@@ -1,4 +1,5 @@
-import { apiRequest, isApiError, refillNotes, refillRequestType, sessionStore, type RefillQuantities } from '@samgyup/shared';
+import { apiRequest, isApiError, sessionStore } from '@samgyup/shared';
+import { refillNotes, refillRequestType, type RefillQuantities } from '@samgyup/shared/refill';
 import { refillMessages } from '@samgyup/shared/validation';
 import { newRefillKey, queueRefill, sendQueuedRefill } from './refill-outbox';
 

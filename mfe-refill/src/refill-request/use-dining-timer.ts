@@ -1,4 +1,4 @@
-import { REFILL_COMPLETION_REDIRECT_MS, REFILL_INITIAL_DISPLAY, REFILL_TICK_MS } from '@samgyup/shared';
+import { REFILL_COMPLETION_REDIRECT_MS, REFILL_INITIAL_DISPLAY, REFILL_TICK_MS } from './dining-timer-pace';
 import { useEffect, useRef, useState } from 'react';
 import { applyServerTimer, formatCountdown, secondsLeft, shouldPulse, startDiningTimer } from './dining-timer';
 import { getServerTimer } from './get-server-timer';

@@ -1,5 +1,5 @@
-import { readString } from '@samgyup/shared';
-import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
+import { readString, setRuntimeConfig } from '@samgyup/shared';
+import { resetRuntimeConfigForTests } from '@samgyup/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,4 +1,5 @@
 import { RegisterForm } from '@samgyup/shared/account-forms';
+import { accountMessages } from '@samgyup/shared/validation';
 import { useNavigate } from '@samgyup/shared';
 import '../styles/reservation.css';
 
@@ -7,7 +8,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   return (
     <div className="reservation-account-page">
-      <RegisterForm title="Sign up to reserve a table" variant="signup" loginTo="/loginReservation" onRegistered={() => navigate('/loginReservation', { replace: true })} />
+      <RegisterForm title="Sign up to reserve a table" variant="signup" loginTo="/loginReservation" onRegistered={() => navigate('/loginReservation', { replace: true, state: { notice: accountMessages.accountCreated } })} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { apiRequest, type ManagedReservation } from '@samgyup/shared';
+import { apiRequest } from '@samgyup/shared';
+import type { ManagedReservation } from '@samgyup/shared/reservation';
 
 function readManaged(answer: { data?: ManagedReservation } | undefined): ManagedReservation {
   if (!answer?.data || typeof answer.data.id !== 'number') throw new Error('The reservation answer had no data');

@@ -1,4 +1,4 @@
-import type { ManagedReservation } from '@samgyup/shared';
+import type { ManagedReservation } from '@samgyup/shared/reservation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAt, reply, setUpEachTest } from '../test/reservation-test-kit';

@@ -8,8 +8,8 @@ import {
   TIME_SLOTS,
   useApiData,
   useSearchParams,
-  type ManagedReservation,
 } from '@samgyup/shared';
+import type { ManagedReservation } from '@samgyup/shared/reservation';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { tablesLabel, type TableOption } from '@samgyup/shared/reservation';
 import { getTableOptions } from '../form/get-table-options';

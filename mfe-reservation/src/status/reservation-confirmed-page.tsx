@@ -1,4 +1,5 @@
-import { Link, reservationCalendarFile, slotLabel } from '@samgyup/shared';
+import { Link, slotLabel } from '@samgyup/shared';
+import { reservationCalendarFile } from '@samgyup/shared/reservation';
 import { ReservationSummary } from '../draft/reservation-summary';
 import type { SavedReservation } from './get-reservation';
 import { ReservationStatusView } from './reservation-status-view';

@@ -1,4 +1,4 @@
-import { reservationCalendarFile } from '@samgyup/shared';
+import { reservationCalendarFile } from '@samgyup/shared/reservation';
 import { act, screen } from '@testing-library/react';
 import { fakeApi, logIn, reply, renderAt, savedReservation, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationConfirmedPage } from './reservation-confirmed-page';

@@ -1,12 +1,4 @@
-import {
-  apiRequest,
-  isApiError,
-  RESERVATION_DURATION_HOURS,
-  RESERVATION_SAVE_ATTEMPTS,
-  RESERVATION_SAVE_BACKOFF_MS,
-  RESERVATION_SAVE_TIMEOUT_MS,
-  sessionStore,
-} from '@samgyup/shared';
+import { apiRequest, isApiError, RESERVATION_DURATION_HOURS, sessionStore } from '@samgyup/shared';
 import { reservationMessages } from '@samgyup/shared/validation';
 import type { ReservationDraft } from '../draft/reservation-draft';
 
@@ -26,6 +18,12 @@ export class ReservationSaveError extends Error {
     super(message);
   }
 }
+
+// Saving is tried this many times, each attempt given this long, with a pause that
+// grows by the backoff after each failure (the first version's pace).
+const RESERVATION_SAVE_ATTEMPTS = 3;
+const RESERVATION_SAVE_TIMEOUT_MS = 10_000;
+const RESERVATION_SAVE_BACKOFF_MS = 1000;
 
 function remedyFor(status: number): SaveRemedy {
   if (status === 409) return 'another-table';

@@ -1,5 +1,5 @@
-import { readJson, sessionStore } from '@samgyup/shared';
-import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
+import { readJson, sessionStore, setRuntimeConfig } from '@samgyup/shared';
+import { resetRuntimeConfigForTests } from '@samgyup/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

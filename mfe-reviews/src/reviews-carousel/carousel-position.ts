@@ -1,4 +1,5 @@
-import { REVIEWS_PER_VIEW } from '@samgyup/shared';
+/** Reviews the carousel shows at once (the first version's two). */
+export const REVIEWS_PER_VIEW = 2;
 
 /**
  * The reviews carousel shows REVIEWS_PER_VIEW reviews from `index` on, wrapping

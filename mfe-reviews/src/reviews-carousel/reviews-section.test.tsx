@@ -1,4 +1,5 @@
-import { resetRuntimeConfigForTests, setRuntimeConfig } from '@samgyup/shared/config/runtime-config';
+import { setRuntimeConfig } from '@samgyup/shared';
+import { resetRuntimeConfigForTests } from '@samgyup/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewsSection } from './reviews-section';

@@ -1,4 +1,4 @@
-import { REVIEWS_PER_VIEW, useApiData } from '@samgyup/shared';
+import { useApiData } from '@samgyup/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   activeDot,
@@ -8,6 +8,7 @@ import {
   dotWindow,
   nextIndex,
   previousIndex,
+  REVIEWS_PER_VIEW,
   visiblePositions,
 } from './carousel-position';
 import { getPublicFeedback, type PublicReview, type PublicReviewsPage } from './get-public-feedback';

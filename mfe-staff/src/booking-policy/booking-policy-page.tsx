@@ -1,5 +1,5 @@
-import { useApiData, type BookingPolicy } from '@samgyup/shared';
-import type { DownPaymentBasis } from '@samgyup/shared/reservation';
+import { useApiData } from '@samgyup/shared';
+import type { BookingPolicy, DownPaymentBasis } from '@samgyup/shared/reservation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed, StaffMessage } from '../layout/staff-messages';

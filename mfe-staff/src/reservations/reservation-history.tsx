@@ -1,4 +1,5 @@
-import { formatLongUsDate, slotLabel, useApiData, type ReservationHistoryEntry } from '@samgyup/shared';
+import { formatLongUsDate, slotLabel, useApiData } from '@samgyup/shared';
+import type { ReservationHistoryEntry } from '@samgyup/shared/reservation';
 import { useCallback } from 'react';
 import { staffData } from '../session/staff-session';
 

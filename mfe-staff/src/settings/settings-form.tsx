@@ -1,4 +1,5 @@
-import { refillItemGroups, TIME_SLOTS } from '@samgyup/shared';
+import { TIME_SLOTS } from '@samgyup/shared';
+import { refillItemGroups } from '@samgyup/shared/refill';
 import { FormField } from '@samgyup/shared/account-forms';
 import { WEEKDAY_NAMES, type RestaurantSettings } from '@samgyup/shared/settings';
 import { restaurantSettingsSchema, validate, type FieldErrors, type RestaurantSettingsInput } from '@samgyup/shared/validation';

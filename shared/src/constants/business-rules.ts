@@ -1,8 +1,6 @@
 /** The spec's business constants (section 9), in one place for pages and API. */
 export const PASSWORD_MIN_LENGTH = 6;
 
-export const REVIEWS_PER_VIEW = 2;
-
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 20;
 export const GUESTS_DEFAULT = 1;
@@ -17,16 +15,8 @@ export const DEFAULT_TABLE_LOOKUP_TIME = '17:00';
 
 export const DOWN_PAYMENT_PESOS = 100;
 
+/** A seated party's dining time unless the owner sets another (the refill timer). */
 export const REFILL_DEFAULT_SECONDS = 5400;
-export const REFILL_MIN_OVERRIDE_SECONDS = 60;
-export const REFILL_INITIAL_DISPLAY = '20:00';
-export const REFILL_TICK_MS = 1000;
-export const REFILL_PULSE_AT_SECONDS = 60;
-export const REFILL_COMPLETION_REDIRECT_MS = 1000;
-
-export const RESERVATION_SAVE_ATTEMPTS = 3;
-export const RESERVATION_SAVE_TIMEOUT_MS = 10_000;
-export const RESERVATION_SAVE_BACKOFF_MS = 1000;
 
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
 /** Reviews one customer may post in 24 hours (no flooding). */

@@ -1,1 +1,2 @@
 export { fakeApi, reply, setUpApiForTests, type FakeRoute } from './fake-api';
+export { resetRuntimeConfigForTests } from '../config/runtime-config';

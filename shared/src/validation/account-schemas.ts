@@ -24,6 +24,8 @@ export const accountMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   codeRequired: 'Enter the 6-digit code from your email',
   codeInvalid: 'The code has 6 digits',
+  /** Shown on the log-in page a new account is sent to. */
+  accountCreated: 'Your account is ready. Log in with the email and password you just chose.',
 } as const;
 
 /** Something@something.tld with at least 2 characters after the last dot. */

@@ -1,5 +1,6 @@
 import { safeRedirectPath } from '@samgyup/shared';
 import { RegisterForm } from '@samgyup/shared/account-forms';
+import { accountMessages } from '@samgyup/shared/validation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 export function RegisterPage() {
@@ -9,7 +10,7 @@ export function RegisterPage() {
   const loginTo = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   return (
     <div className="account-page">
-      <RegisterForm title="Create your account" variant="register" loginTo={loginTo} onRegistered={() => navigate(loginTo, { replace: true })} />
+      <RegisterForm title="Create your account" variant="register" loginTo={loginTo} onRegistered={() => navigate(loginTo, { replace: true, state: { notice: accountMessages.accountCreated } })} />
     </div>
   );
 }

@@ -1,8 +1,16 @@
 import { useEffect } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router-dom';
+import { ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { SessionExpiryRedirect } from '../account/session-expiry-redirect';
 import { SiteLayout } from '../layout/site-layout';
 import { shellPageTitle, showPageTitle } from './page-title';
+
+/**
+ * Where a page's scroll position is kept. Every freshly opened address has the key
+ * "default", so positions would carry from one opened address to the next (a page
+ * opened half-way down); the first entry of each document is its own.
+ */
+const documentStart = `${Date.now()}`;
+const scrollKey = (location: Location) => (location.key === 'default' ? `default:${documentStart}:${location.pathname}` : location.key);
 
 export function AppRoot() {
   // The live app has taken over from the prerendered page (tests and tools wait for this).
@@ -15,7 +23,7 @@ export function AppRoot() {
   }, [pathname]);
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <SessionExpiryRedirect />
       <SiteLayout />
     </>

@@ -13,7 +13,18 @@ export function shellPageTitle(pathname: string): string | null {
   return Object.hasOwn(pageMeta, path) ? fullTitle(pageMeta[path as keyof typeof pageMeta].title) : null;
 }
 
-/** Names the page in the browser's tab and history after a move inside the site. */
+let pageShown: ((title: string) => void) | null = null;
+
+/** Hears each page's title as it is shown (the route announcer); returns how to stop. */
+export function onPageShown(listener: (title: string) => void): () => void {
+  pageShown = listener;
+  return () => {
+    if (pageShown === listener) pageShown = null;
+  };
+}
+
+/** Names the page in the browser's tab and history after a move inside the site, and tells the announcer. */
 export function showPageTitle(title: string): void {
   if (document.title !== title) document.title = title;
+  pageShown?.(title);
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { AccountMenu } from '../app/account-menu';
+import { RouteAnnouncer } from './route-announcer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -15,6 +16,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -1,10 +1,10 @@
-// One jest setup for every browser workspace: ts-jest on the sources, jsdom,
-// and @samgyup/shared mapped to its source so tests never need a build.
+// One jest setup for every browser workspace: ts-jest on the sources and jsdom.
+// @samgyup/shared resolves through its package.json `exports` (which name its
+// sources, so tests need no build): a test imports only what a part may.
 const path = require('node:path');
 
 /** @param {{ dir: string, environment?: 'jsdom' | 'node', setupFiles?: string[] }} options */
 function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
-  const sharedSources = path.dirname(require.resolve('@samgyup/shared', { paths: [dir] }));
   return {
     rootDir: dir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-with-fetch-environment.cjs') : 'node',
@@ -20,8 +20,6 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
       ],
     },
     moduleNameMapper: {
-      '^@samgyup/shared$': path.join(sharedSources, 'index.ts'),
-      '^@samgyup/shared/(.*)$': path.join(sharedSources, '$1'),
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(svg|png|jpg|jpeg|webp|avif|woff2?)(\\?inline)?$': path.join(__dirname, 'file-stub.cjs'),
     },

@@ -15,14 +15,17 @@ export const gallerySlides = [
   { src: storefront, alt: 'The lit-up front of Samgyup Plaridel at night' },
 ];
 
-/** Five pictures, one every 2 seconds, paused while the visitor hovers it or moves into it with the keyboard. */
+/**
+ * Five pictures, one every 2 seconds, paused while the visitor hovers it or moves
+ * into it with the keyboard, and stopped for good with its Pause button (WCAG 2.2.2).
+ */
 export function GalleryCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // A click or tap on a dot focuses it too; that focus must not keep the gallery
   // stopped once the pointer has left, so only keyboard focus pauses it.
   const pointing = useRef(false);
-  const [index, setIndex] = useAutoAdvance(gallerySlides.length, siteConfig.galleryIntervalMs, hovered || focused);
+  const { index, setIndex, stopped, setStopped } = useAutoAdvance(gallerySlides.length, siteConfig.galleryIntervalMs, hovered || focused);
 
   return (
     <section className="home-section home-gallery" aria-labelledby="gallery-title">
@@ -54,6 +57,9 @@ export function GalleryCarousel() {
           ))}
         </div>
         <div className="gallery__indicators">
+          <button type="button" className="gallery__play" aria-label={stopped ? 'Play the slideshow' : 'Pause the slideshow'} onClick={() => setStopped(!stopped)}>
+            <span aria-hidden="true" className={stopped ? 'gallery__play-icon' : 'gallery__pause-icon'} />
+          </button>
           {gallerySlides.map((slide, slideIndex) => (
             <button
               key={slide.alt}

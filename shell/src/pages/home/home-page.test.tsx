@@ -93,6 +93,20 @@ describe('HomePage', () => {
       expect(activeSlide()).toBe(2);
     });
 
+    it('stops for good with its Pause button, and goes on with Play', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderAt(<HomePage />);
+      await user.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
+      await user.unhover(screen.getByLabelText('Photos of the restaurant'));
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(activeSlide()).toBe(1);
+      await user.click(screen.getByRole('button', { name: 'Play the slideshow' }));
+      await user.unhover(screen.getByLabelText('Photos of the restaurant'));
+      screen.getByRole('button', { name: 'Pause the slideshow' }).blur();
+      act(() => jest.advanceTimersByTime(2000));
+      expect(activeSlide()).toBe(2);
+    });
+
     it('jumps to a picture from its indicator button', () => {
       renderAt(<HomePage />);
       fireEvent.click(screen.getByRole('button', { name: 'Show slide 4' }));

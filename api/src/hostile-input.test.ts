@@ -281,6 +281,16 @@ describe('values only the database would refuse', () => {
       { method: 'DELETE' as const, url: '/api/staff/closed-dates/2026-02-30', headers: admin.auth },
       { method: 'POST' as const, url: '/api/staff/closed-dates', headers: admin.auth, payload: { date: '0000-01-01', reason: 'Holiday' } },
       { method: 'PATCH' as const, url: '/api/staff/tables/2147483648', headers: admin.auth, payload: { capacity: 4 } },
+      { method: 'PATCH' as const, url: '/api/staff/table-combinations/2147483648', headers: admin.auth, payload: { seats: 4 } },
+      { method: 'POST' as const, url: '/api/staff/table-combinations', headers: admin.auth, payload: { table_ids: [tableId, 2147483648], seats: 4 } },
+      { method: 'GET' as const, url: '/api/tables/options?date=2026-02-30&time=17:00&guests=4' },
+      { method: 'GET' as const, url: '/api/tables/options?date=2099-01-05&time=17:00&guests=2147483648' },
+      {
+        method: 'POST' as const,
+        url: '/api/reservations',
+        headers: customer.auth,
+        payload: { customer_name: 'Ana', email: 'ana@example.com', phone: '0917', combination_id: 2147483648, reservation_date: '2099-01-07', reservation_time: '17:00' },
+      },
       { method: 'PUT' as const, url: '/api/staff/restaurant-settings/payment-qr', headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart },
       { method: 'PUT' as const, url: '/api/staff/restaurant-settings/payment-qr', headers: { ...admin.auth, 'content-type': 'multipart/form-data' }, payload: multipart },
     ];

@@ -49,6 +49,11 @@ export const settingsMessages = {
   tableNumber: 'Table numbers are whole numbers from 1 to 999.',
   tableSeats: 'Seats must be between 1 and 20.',
   tableNumberTaken: 'Another table already has that number.',
+  combinationTables: 'Choose 2 to 6 different tables to join.',
+  combinationSeats: 'Joined tables seat from 2 to 40.',
+  combinationExists: 'Those tables are already joined in another combination.',
+  combinationTableRetired: 'Every table of a combination must be in service.',
+  combinationNotFound: 'Combination not found.',
   dateClosed: (reason: string) => `The restaurant is closed that day (${reason}). Please choose another date.`,
   slotClosed: 'That time slot takes no bookings. Please choose another time slot.',
 } as const;
@@ -116,6 +121,18 @@ export const tableSchema = z.object({
   table_number: wholeNumber(settingsMessages.tableNumber, 1, 999),
   capacity: wholeNumber(settingsMessages.tableSeats, 1, 20),
 });
+/** POST /api/staff/table-combinations: tables the owner lets be pushed together, and what they seat joined. */
+export const tableCombinationSchema = z.object({
+  table_ids: z
+    .array(wholeNumber(settingsMessages.combinationTables, 1, 2 ** 31 - 1), { error: settingsMessages.combinationTables })
+    .check(z.minLength(2, settingsMessages.combinationTables), z.maxLength(6, settingsMessages.combinationTables), z.refine(distinct, settingsMessages.combinationTables)),
+  seats: wholeNumber(settingsMessages.combinationSeats, 2, 40),
+});
+export const tableCombinationChangeSchema = z.object({
+  seats: z.optional(wholeNumber(settingsMessages.combinationSeats, 2, 40)),
+  is_active: z.optional(z.boolean({ error: 'Send is_active as true or false.' })),
+});
+
 export const tableChangeSchema = z.object({
   table_number: z.optional(wholeNumber(settingsMessages.tableNumber, 1, 999)),
   capacity: z.optional(wholeNumber(settingsMessages.tableSeats, 1, 20)),

@@ -18,13 +18,14 @@ import {
   findPaymentProof,
   findReservation,
   listCustomerReservations,
-  listFullyBookedDates,
   type Reservation,
 } from '../../repositories/reservations-repository';
 import { bookReservation } from '../../services/reservations/book-reservation';
 import { expireHolds } from '../../services/reservations/expire-holds';
 import { currentSettings } from '../../services/restaurant-settings';
 import { openTimeSlots } from '@samgyup/shared/settings';
+import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
+import { fullyBookedDates } from '../../services/table-availability';
 import { cleanFileName } from '../../lib/payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
@@ -35,6 +36,8 @@ const PROOF_UPLOADS_AT_ONCE = 1;
 const monthQuery = z.object({
   year: z.coerce.number({ error: messages.badMonth }).int(messages.badMonth).min(1900, messages.badMonth).max(2099, messages.badMonth),
   month: z.coerce.number({ error: messages.badMonth }).int(messages.badMonth).min(1, messages.badMonth).max(12, messages.badMonth),
+  // Fully booked for a party this size: no open slot has a table or joined tables seating it.
+  guests: z.coerce.number({ error: messages.badGuests }).int(messages.badGuests).min(GUESTS_MIN, messages.badGuests).max(GUESTS_MAX, messages.badGuests).default(GUESTS_MIN),
 });
 const idParams = z.object({ id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound) });
 
@@ -58,14 +61,14 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
   }
 
   app.get('/api/reservations/fully-booked-dates', async (request) => {
-    const { year, month } = parseInput(monthQuery, request.query);
+    const { year, month, guests } = parseInput(monthQuery, request.query);
     const today = restaurantToday();
     const first = toIsoDate(year, month, 1);
     const last = toIsoDate(year, month, daysInMonth(year, month));
     // Past days are past, not booked.
     const from = first > today ? first : today;
-    const slotCount = openTimeSlots(await currentSettings(app.db, app.config.downPaymentPesos)).length;
-    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, slotCount);
+    const slots = openTimeSlots(await currentSettings(app.db, app.config.downPaymentPesos)).map((slot) => slot.start);
+    const data = from > last ? [] : await fullyBookedDates(app.db, from, last, slots, guests);
     return { success: true, data };
   });
 

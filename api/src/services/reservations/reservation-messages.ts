@@ -15,11 +15,13 @@ export const reservationApiMessages = {
   datePast: reservationMessages.datePast,
   tooManyGuests: reservationMessages.tooManyGuests,
   tableUnknown: reservationMessages.tableUnknown,
+  combinationUnknown: reservationMessages.combinationUnknown,
   keyReused: 'This Idempotency-Key was already used for a different reservation. Use a new key for a new booking.',
   tooManyPending: (count: number, minutes: number) =>
     `You already have ${count} reservations waiting for confirmation. Upload their proofs of payment, or wait: a reservation without a proof is cancelled after ${minutes} minutes.`,
   accountGone: 'Your account could not be found. Please log in again.',
   badMonth: 'Choose a year from 1900 to 2099 and a month from 1 to 12.',
+  badGuests: reservationMessages.guestsRange,
   badDate: 'Choose a date as YYYY-MM-DD.',
   badTime: 'Choose one of the time slots.',
 } as const;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in one command. Type checks, the
-// unit tests of every workspace, the API tests on a real database, the chaos
+// `npm test`: every check the project has, in one command. Type checks, lint and
+// formatting, the unit tests of every workspace, the API tests on a real database, the chaos
 // tests (two API replicas, PostgreSQL restarted under load), the production
 // build, the end-to-end tests in Chromium, then the same tests against a
 // deployment made as docs/deploy.md says (nginx with TLS, PostgreSQL, two API
@@ -40,7 +40,10 @@ const jest = (args, resultName) => ({ command: process.execPath, args: [jestBin,
 
 /** Every step, in the order of its lane. `report`: the JSON report whose counts it adds; `needsBuild`: skipped when the build failed. */
 const STEPS = {
-  typecheck: { label: 'Type checks', command: 'npm', args: ['run', 'typecheck', '--workspaces', '--if-present'] },
+  typecheck: { label: 'Type checks', command: 'npm', args: ['run', 'typecheck'] },
+  // ESLint's cache (node_modules/.cache/eslint) makes a second run take seconds.
+  lint: { label: 'Lint (ESLint)', command: 'npm', args: ['run', 'lint'] },
+  format: { label: 'Formatting (Prettier)', command: 'npm', args: ['run', 'format:check'] },
   // testTimeout is one of jest's global settings: with --projects, the parts' configs cannot set it (build-kit's jest setup says why 30 s).
   unit: { label: 'Unit tests', ...jest(['--projects', ...UNIT_PROJECTS.map((project) => path.join(repoRoot, project)), '--testTimeout=30000'], 'unit') },
   api: { label: 'API tests', ...jest(['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api'), env: vmModules },
@@ -66,7 +69,7 @@ const STEPS = {
   },
 };
 const LANES = [
-  ['typecheck', 'unit', 'api', 'chaos', 'api-postgres'],
+  ['typecheck', 'lint', 'format', 'unit', 'api', 'chaos', 'api-postgres'],
   ['build', 'e2e', 'deploy'],
 ];
 
@@ -131,8 +134,9 @@ function runStep(name) {
       return;
     }
     const out = createWriteStream(log);
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
+    // Piped above (intoLogs), so both streams are there.
+    /** @type {import('node:stream').Readable} */ (child.stdout).pipe(out, { end: false });
+    /** @type {import('node:stream').Readable} */ (child.stderr).pipe(out, { end: false });
     child.on('close', (code) => out.end(() => finish(code)));
   });
 }

@@ -121,7 +121,8 @@ async function openSession(): Promise<{ id: number; table_code: string }> {
   return answer.json().data;
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+// A whole 1 × 1 PNG: the payment QR's upload decodes what it is sent.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 function proofUpload(): Pick<InjectOptions, 'payload' | 'headers'> {
   const boundary = 'matrixBoundary';
   return {
@@ -145,6 +146,7 @@ const adminOnly = (ok: number): Record<Who, number> => ({ none: 401, A: 403, B: 
 let staffCounter = 0;
 let closedDays = 0;
 let newTables = 0;
+let newCombinations = 0;
 const closeADay = () => ({ date: daysFromNow(300 + (closedDays += 1)), reason: 'Private event' });
 const cases: Case[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expected: all(200) },
@@ -156,8 +158,10 @@ const cases: Case[] = [
   { route: 'GET /api/inventory/menu/featured', request: () => ({ method: 'GET', url: '/api/inventory/menu/featured' }), expected: all(200) },
   { route: 'GET /api/promos', request: () => ({ method: 'GET', url: '/api/promos' }), expected: all(200) },
   { route: 'GET /api/photos/:hash/:file', request: async () => ({ method: 'GET', url: await photoPath() }), expected: all(200) },
+  { route: 'GET /api/photos/:hash/share-card.jpg', request: async () => ({ method: 'GET', url: (await photoPath()).replace('320.avif', 'share-card.jpg') }), expected: all(200) },
   { route: 'GET /api/reservations/fully-booked-dates', request: () => ({ method: 'GET', url: '/api/reservations/fully-booked-dates?year=2026&month=12' }), expected: all(200) },
   { route: 'GET /api/tables/available', request: () => ({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=17:00` }), expected: all(200) },
+  { route: 'GET /api/tables/options', request: () => ({ method: 'GET', url: `/api/tables/options?date=${daysFromNow(3)}&time=17:00&guests=12` }), expected: all(200) },
   {
     route: 'GET /api/tables/:code/timer',
     request: async () => ({ method: 'GET', url: `/api/tables/${(await openSession()).table_code}/timer` }),
@@ -398,6 +402,14 @@ const cases: Case[] = [
     expected: adminOnly(200),
   },
   { route: 'PUT /api/staff/restaurant-settings/payment-qr', request: () => ({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', ...proofUpload() }), expected: adminOnly(200) },
+  {
+    route: 'DELETE /api/staff/restaurant-settings/payment-qr',
+    request: async () => {
+      await t.app.inject({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', ...proofUpload(), headers: { ...proofUpload().headers, ...headers.admin } });
+      return { method: 'DELETE', url: '/api/staff/restaurant-settings/payment-qr' };
+    },
+    expected: adminOnly(200),
+  },
   { route: 'POST /api/staff/closed-dates', request: () => ({ method: 'POST', url: '/api/staff/closed-dates', payload: closeADay() }), expected: adminOnly(201) },
   {
     route: 'DELETE /api/staff/closed-dates/:date',
@@ -410,6 +422,17 @@ const cases: Case[] = [
   },
   { route: 'POST /api/staff/tables', request: () => ({ method: 'POST', url: '/api/staff/tables', payload: { table_number: 100 + (newTables += 1), capacity: 4 } }), expected: adminOnly(201) },
   { route: 'PATCH /api/staff/tables/:id', request: () => ({ method: 'PATCH', url: `/api/staff/tables/${tableIds[0]}`, payload: { capacity: 4 } }), expected: adminOnly(200) },
+  { route: 'GET /api/staff/table-combinations', request: () => ({ method: 'GET', url: '/api/staff/table-combinations' }), expected: staffOnly(200) },
+  {
+    route: 'POST /api/staff/table-combinations',
+    request: () => ({ method: 'POST', url: '/api/staff/table-combinations', payload: { table_ids: [tableIds[0], tableIds[1], tableIds[2 + (newCombinations += 1)]], seats: 6 } }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'PATCH /api/staff/table-combinations/:id',
+    request: async () => ({ method: 'PATCH', url: `/api/staff/table-combinations/${(await idsOf('SELECT id FROM table_combinations ORDER BY id LIMIT 1'))[0]}`, payload: { seats: 8 } }),
+    expected: adminOnly(200),
+  },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
   {
     route: 'POST /api/staff/accounts',

@@ -84,6 +84,8 @@ export const envSchema = z.object({
   PENDING_RESERVATIONS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
   // Live-update streams (Server-Sent Events) one replica keeps open at once; past it pages poll instead.
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+  // Of those, streams one address may hold (the restaurant's Wi-Fi puts every diner's phone behind one address).
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   // Pins the restaurant's wall clock (HH:MM) for the host stand's "tonight", so end-to-end
   // tests see the evening slots whatever the hour; refused unless NODE_ENV is test.
   TEST_RESTAURANT_TIME: z
@@ -157,6 +159,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   pendingReservationsPerCustomer: number;
   liveStreamsMax: number;
+  liveStreamsPerAddress: number;
   /** The restaurant's wall clock pinned for tests (HH:MM), else the real one. */
   testRestaurantTime?: string;
   sms: { provider: 'outbox' | 'semaphore'; outboxDir: string; semaphore?: { apiKey: string; senderName?: string; url: string } };
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: value.SEED_DEMO_DATA,
     pendingReservationsPerCustomer: value.PENDING_RESERVATIONS_PER_CUSTOMER,
     liveStreamsMax: value.LIVE_STREAMS_MAX,
+    liveStreamsPerAddress: value.LIVE_STREAMS_PER_ADDRESS,
     testRestaurantTime: value.TEST_RESTAURANT_TIME,
     sms: {
       provider: value.SMS_PROVIDER,

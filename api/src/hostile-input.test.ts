@@ -1,3 +1,4 @@
+import { defaultRestaurantSettings } from '@samgyup/shared/settings';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createTestApp, type TestApp } from './test/create-test-app';
@@ -274,6 +275,30 @@ describe('live streams', () => {
   });
 });
 
+describe("the owner's settings", () => {
+  it('refuse a payment QR that only starts like a picture and a social link whose host hides behind a user name, keeping what was saved', async () => {
+    const admin = await quickStaff(t.app, 'admin');
+    const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    for (const file of [Buffer.concat([pngHeader, Buffer.from('<html><script>alert(1)</script></html>')]), (await samplePhoto('jpeg', 64, 64)).subarray(0, 200)]) {
+      const body = multipartUpload(file, { name: 'qr.png', type: 'image/png' });
+      const answer = await t.app.inject({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', payload: body.payload, headers: { ...body.headers, ...admin.auth } });
+      expect([answer.statusCode, answer.json().message]).toEqual([415, 'Upload the QR as a PNG, JPEG or WebP image.']);
+    }
+    for (const href of ['https://www.facebook.com@evil.example/', 'https://user:pass@www.facebook.com/', 'https://facebook/']) {
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: '/api/staff/restaurant-settings',
+        headers: admin.auth,
+        payload: { ...defaultRestaurantSettings, social_links: [{ label: 'Facebook', href }] },
+      });
+      expect([answer.statusCode, answer.json().message]).toEqual([400, 'Social links must be https:// addresses.']);
+    }
+    const shown = await t.app.inject({ method: 'GET', url: '/api/restaurant-settings' });
+    expect(shown.json().data.payment_qr_path).toBeNull();
+    expect(shown.json().data.social_links).toEqual(defaultRestaurantSettings.social_links);
+  });
+});
+
 describe('values only the database would refuse', () => {
   it('answer 400 with the error shape: an impossible date, an id past 2^31, a multipart body without boundary or cut off', async () => {
     const customer = await quickCustomer(t.app);
@@ -303,6 +328,16 @@ describe('values only the database would refuse', () => {
       { method: 'DELETE' as const, url: '/api/staff/closed-dates/2026-02-30', headers: admin.auth },
       { method: 'POST' as const, url: '/api/staff/closed-dates', headers: admin.auth, payload: { date: '0000-01-01', reason: 'Holiday' } },
       { method: 'PATCH' as const, url: '/api/staff/tables/2147483648', headers: admin.auth, payload: { capacity: 4 } },
+      { method: 'PATCH' as const, url: '/api/staff/table-combinations/2147483648', headers: admin.auth, payload: { seats: 4 } },
+      { method: 'POST' as const, url: '/api/staff/table-combinations', headers: admin.auth, payload: { table_ids: [tableId, 2147483648], seats: 4 } },
+      { method: 'GET' as const, url: '/api/tables/options?date=2026-02-30&time=17:00&guests=4' },
+      { method: 'GET' as const, url: '/api/tables/options?date=2099-01-05&time=17:00&guests=2147483648' },
+      {
+        method: 'POST' as const,
+        url: '/api/reservations',
+        headers: customer.auth,
+        payload: { customer_name: 'Ana', email: 'ana@example.com', phone: '0917', combination_id: 2147483648, reservation_date: '2099-01-07', reservation_time: '17:00' },
+      },
       { method: 'PUT' as const, url: '/api/staff/restaurant-settings/payment-qr', headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart },
       { method: 'PUT' as const, url: '/api/staff/restaurant-settings/payment-qr', headers: { ...admin.auth, 'content-type': 'multipart/form-data' }, payload: multipart },
     ];

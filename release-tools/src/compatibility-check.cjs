@@ -3,6 +3,8 @@
 // in Chromium. Every route of the part being released and one route of every
 // other part must finish loading without the "could not be loaded" message, the
 // not-found page or an uncaught error.
+// The DOM types: for the functions it hands to the browser page.
+/// <reference lib="dom" />
 const { chromium } = require('playwright-core');
 const { closeServer, startShellServer, registry: registryTools } = require('@samgyup/site-server');
 const { CHROMIUM_FLAGS, findChromium } = require('./find-chromium.cjs');
@@ -60,7 +62,7 @@ async function openRoute(page, url) {
  */
 async function checkInBrowser({ settings, registry, parts }) {
   const shell = await startShellServer(settings, { registry: { current: () => registry }, port: 0 });
-  const origin = `http://${settings.host}:${shell.address().port}`;
+  const origin = `http://${settings.host}:${/** @type {import('node:net').AddressInfo} */ (shell.address()).port}`;
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
   const routes = routesToOpen(registry, parts);
   const problems = [];

@@ -91,7 +91,7 @@ async function publish({ settings, part, parts = [part], check = true, dryRun = 
   const what = releases.map((release) => `${release.name} ${release.version}`).join(', ');
   const changed = releases.filter((release) => {
     const live = currentRelease(deployed, release.name);
-    return !(live?.version === release.version && live.manifest === release.entry.manifest);
+    return !(live?.version === release.version && live.manifest === /** @type {{ manifest?: string }} */ (release.entry).manifest);
   });
   const apply = (registry) => changed.reduce((next, release) => pointTo(next, release.name, release.entry, 'release'), registry);
   const seconds = () => (Date.now() - started) / 1000;

@@ -1,6 +1,6 @@
 /** Stops a server and the connections it still holds open (keep-alive). */
 function closeServer(server) {
-  return new Promise((resolve) => {
+  return new Promise(/** @param {(value?: void) => void} resolve */ (resolve) => {
     server.close(() => resolve());
     server.closeAllConnections?.();
   });

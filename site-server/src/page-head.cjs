@@ -37,7 +37,7 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
 function pageHeadTags({ siteName, siteUrl, path, meta, live = null, image = null, defaultDescription = '', manifest, appleTouchIcon = null }) {
   const title = meta ? fullTitle(meta.title, siteName) : `Page not found · ${siteName}`;
   const description = live?.description ?? meta?.description ?? defaultDescription;
-  const indexable = Boolean(meta) && meta.index !== false;
+  const indexable = meta ? meta.index !== false : false;
   const url = new URL(meta?.canonical ?? path, siteUrl).href;
   const tags = [];
   if (!indexable) tags.push('<meta name="robots" content="noindex">');

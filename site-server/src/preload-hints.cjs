@@ -24,7 +24,7 @@ function remoteServing(remotes, pathname) {
  */
 function createManifestScripts(fetchImpl = fetch) {
   const cache = createRemoteFileCache(
-    (manifest, manifestUrl) => {
+    (/** @type {any} */ manifest, manifestUrl) => {
       const remoteEntry = manifest?.metaData?.remoteEntry;
       const files = [
         remoteEntry?.name ? [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/') : null,

@@ -11,22 +11,99 @@ const path = require('node:path');
 const REGISTRY_FILE = 'registry.json';
 const SHELL = 'shell';
 
+/**
+ * @typedef {{ version: string, manifest?: string, routes?: string[], routeData?: Record<string, string[]>, [field: string]: unknown }} Release
+ * @typedef {{ current: string, releases: Release[], history?: Array<{ version: string, action: string, at: string }> }} PartReleases
+ * @typedef {{ parts: Record<string, PartReleases> }} Registry
+ */
+
+/** @returns {Registry} */
 const emptyRegistry = () => ({ parts: {} });
 const registryFile = (releasesDir) => path.join(releasesDir, REGISTRY_FILE);
 /** Where a released version of a part lives: `dist/` is what browsers load, the rest stays on the server. */
 const releaseFolder = (releasesDir, part, version) => path.join(releasesDir, part, version);
 
-/** Throws with a readable reason when the document is not a registry. */
-function checkRegistry(document) {
-  if (!document || typeof document !== 'object' || typeof document.parts !== 'object' || document.parts === null) {
-    throw new Error('the registry has no "parts" object');
+/** @param {unknown} value @returns {value is Record<string, any>} */
+const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+// Part names and versions name folders (releaseFolder): nothing that climbs out of RELEASES_DIR.
+const PART_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$/;
+// A page path ('/promos', '/reservation/:id') or an API path a route reads ('/api/inventory/menu/unlimited?x=1').
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+
+/** @param {unknown} value @param {string} where */
+function checkManifestUrl(value, where) {
+  let url = null;
+  try {
+    url = typeof value === 'string' ? new URL(value) : null;
+  } catch {
+    // not a URL: reported below
   }
-  for (const [part, entry] of Object.entries(document.parts)) {
-    if (!Array.isArray(entry?.releases)) throw new Error(`${part} has no "releases" list`);
-    if (!entry.releases.some((release) => release?.version === entry.current)) throw new Error(`${part} points at ${entry.current}, which is not among its releases`);
-    if (part !== SHELL && !entry.releases.every((release) => typeof release.manifest === 'string' && Array.isArray(release.routes))) {
-      throw new Error(`a release of ${part} has no manifest URL or routes`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${where} has a manifest that is no http(s) URL`);
+}
+
+/**
+ * What each page says of itself (src/page-meta.ts of the part): the pages' heads
+ * and the sitemap read these fields, so each has the shape they write.
+ * @param {any} pages @param {string} where
+ */
+function checkPages(pages, where) {
+  if (pages === undefined) return;
+  if (!isPlainObject(pages)) throw new Error(`${where} has pages that are no object`);
+  for (const [route, meta] of Object.entries(pages)) {
+    if (!SITE_PATH.test(route) || !isPlainObject(meta) || typeof meta.title !== 'string') throw new Error(`${where} has page meta for ${JSON.stringify(route)} without a title`);
+    if (meta.description !== undefined && typeof meta.description !== 'string') throw new Error(`${where} has a description of ${route} that is no text`);
+    if (meta.index !== undefined && typeof meta.index !== 'boolean') throw new Error(`${where} says of ${route} whether to index it in no yes-or-no`);
+    if (meta.canonical !== undefined && !(typeof meta.canonical === 'string' && SITE_PATH.test(meta.canonical))) throw new Error(`${where} has a canonical of ${route} that is no path`);
+  }
+}
+
+/**
+ * A remote's release: what /remotes.json, the preload hints and the first screens read of it.
+ * @param {any} release @param {string} where
+ */
+function checkRemoteRelease(release, where) {
+  if (typeof release.name !== 'string' || !PART_NAME.test(release.name)) throw new Error(`${where} has no name`);
+  if (release.label !== undefined && typeof release.label !== 'string') throw new Error(`${where} has a label that is no text`);
+  checkManifestUrl(release.manifest, where);
+  if (!Array.isArray(release.routes) || !release.routes.every((route) => typeof route === 'string' && SITE_PATH.test(route))) {
+    throw new Error(`${where} has routes that are not all paths such as "/promos"`);
+  }
+  if (release.routeData === undefined) return;
+  if (!isPlainObject(release.routeData)) throw new Error(`${where} has a routeData that is no object`);
+  for (const [route, paths] of Object.entries(release.routeData)) {
+    if (!release.routes.includes(route)) throw new Error(`${where} has routeData for ${JSON.stringify(route)}, which is none of its routes`);
+    if (!Array.isArray(paths) || !paths.every((dataPath) => typeof dataPath === 'string' && SITE_PATH.test(dataPath))) {
+      throw new Error(`${where} has routeData for ${route} that is not a list of API paths`);
     }
+  }
+}
+
+/**
+ * Throws with a readable reason when the document is not a registry the servers
+ * can follow: every field they read has the shape they read it in, so an edit
+ * that passes can neither stop a server nor make a page fail.
+ */
+/**
+ * @param {any} document
+ * @returns {Registry}
+ */
+function checkRegistry(document) {
+  if (!isPlainObject(document) || !isPlainObject(document.parts)) throw new Error('the registry has no "parts" object');
+  for (const [part, entry] of Object.entries(document.parts)) {
+    if (!PART_NAME.test(part)) throw new Error(`${JSON.stringify(part)} is no part name`);
+    if (!isPlainObject(entry) || !Array.isArray(entry.releases)) throw new Error(`${part} has no "releases" list`);
+    if (entry.history !== undefined && !Array.isArray(entry.history)) throw new Error(`${part} has a "history" that is no list`);
+    entry.releases.forEach((release, index) => {
+      const where = `release ${index + 1} of ${part}`;
+      if (!isPlainObject(release) || typeof release.version !== 'string' || !VERSION.test(release.version)) throw new Error(`${where} has no version`);
+      if (part !== SHELL) checkRemoteRelease(release, `${where} (${release.version})`);
+      checkPages(release.pages, `${where} (${release.version})`);
+      for (const field of ['siteName', 'shareCard', 'appleTouchIcon']) {
+        if (release[field] !== undefined && typeof release[field] !== 'string') throw new Error(`${where} has a ${field} that is no text`);
+      }
+    });
+    if (!entry.releases.some((release) => release.version === entry.current)) throw new Error(`${part} points at ${entry.current}, which is not among its releases`);
   }
   return document;
 }

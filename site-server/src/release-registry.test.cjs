@@ -1,7 +1,7 @@
 const { mkdtempSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
-const { currentRelease, emptyRegistry, pointTo, previousRelease, readRegistry, registryFile, remotesDocument, watchRegistry, writeRegistry } = require('./release-registry.cjs');
+const { checkRegistry, currentRelease, emptyRegistry, pointTo, previousRelease, readRegistry, registryFile, remotesDocument, watchRegistry, writeRegistry } = require('./release-registry.cjs');
 
 const menus = (version) => ({ name: 'mfe_menus', label: 'Menus', version, manifest: `http://cdn.test/mfe_menus/${version}/mf-manifest.json`, routes: ['/promos'] });
 
@@ -30,6 +30,31 @@ describe('the release registry', () => {
     const broken = { parts: { mfe_menus: { current: '9.9.9', releases: [menus('1.0.0-aaa')] } } };
     expect(() => writeRegistry(folder, broken)).toThrow('mfe_menus points at 9.9.9, which is not among its releases');
     expect(readRegistry(folder)).toEqual(emptyRegistry());
+  });
+
+  it('checks every field the servers read before it is used', () => {
+    const withMenus = (release) => ({ parts: { mfe_menus: { current: release.version, releases: [release] } } });
+    expect(checkRegistry(withMenus({ ...menus('1.0.0-aaa'), routeData: { '/promos': ['/api/promos'] } }))).toBeTruthy();
+    const refusals = [
+      [withMenus({ ...menus('1.0.0-aaa'), manifest: 'mf-manifest.json' }), 'has a manifest that is no http(s) URL'],
+      [withMenus({ ...menus('1.0.0-aaa'), manifest: 'file:///etc/passwd' }), 'has a manifest that is no http(s) URL'],
+      [withMenus({ ...menus('1.0.0-aaa'), routes: [{}] }), 'has routes that are not all paths'],
+      [withMenus({ ...menus('1.0.0-aaa'), routes: ['//evil.example/x'] }), 'has routes that are not all paths'],
+      [withMenus({ ...menus('1.0.0-aaa'), routeData: ['/api/promos'] }), 'has a routeData that is no object'],
+      [withMenus({ ...menus('1.0.0-aaa'), routeData: { '/promos': [7] } }), 'that is not a list of API paths'],
+      [withMenus({ ...menus('1.0.0-aaa'), routeData: { '/promos': ['https://evil.example/'] } }), 'that is not a list of API paths'],
+      [withMenus({ ...menus('1.0.0-aaa'), routeData: { '/other': ['/api/promos'] } }), 'which is none of its routes'],
+      [withMenus({ ...menus('1.0.0-aaa'), label: 5 }), 'has a label that is no text'],
+      [withMenus({ ...menus('1.0.0-aaa'), pages: { '/promos': { title: 7 } } }), 'has page meta for "/promos" without a title'],
+      [withMenus({ ...menus('1.0.0-aaa'), pages: { '/promos': { title: 'Promos', index: 'no' } } }), 'in no yes-or-no'],
+      [withMenus({ ...menus('1.0.0-aaa'), pages: { '/promos': { title: 'Promos', canonical: 'https://evil.example/' } } }), 'has a canonical of /promos that is no path'],
+      [{ parts: { shell: { current: '1', releases: [{ version: '1', shareCard: {} }] } } }, 'has a shareCard that is no text'],
+      [withMenus(menus('../../etc')), 'has no version'],
+      [{ parts: { '../shell': { current: '1', releases: [{ version: '1' }] } } }, 'is no part name'],
+      [{ parts: { mfe_menus: null } }, 'has no "releases" list'],
+      [{ parts: [] }, 'the registry has no "parts" object'],
+    ];
+    for (const [document, reason] of refusals) expect(() => checkRegistry(document)).toThrow(reason);
   });
 
   it('is read again when the file changes, and a broken edit keeps the last good one', () => {

@@ -36,7 +36,7 @@ async function startRemoteServer(settings, name, { registry = watchRegistry(sett
     }
     live.set(version, drawing);
     if (live.size > LIVE_VERSIONS) {
-      const [oldest, stale] = live.entries().next().value;
+      const [oldest, stale] = /** @type {[string, any]} */ (live.entries().next().value);
       stale?.stop();
       live.delete(oldest);
     }

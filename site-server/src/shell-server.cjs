@@ -23,7 +23,7 @@ function publicRuntimeConfig(settings, version) {
 
 /**
  * @param {ReturnType<typeof import('./site-settings.cjs').loadSiteSettings>} settings
- * @param {{ registry?: ReturnType<typeof watchRegistry>, port?: number }} [options]
+ * @param {{ registry?: { current: () => import('./release-registry.cjs').Registry }, port?: number }} [options]
  */
 async function startShellServer(settings, { registry = watchRegistry(settings.releasesDir), port = settings.shellPort } = {}) {
   const shellDist = (version) => path.join(releaseFolder(settings.releasesDir, SHELL, version), 'dist');
@@ -114,7 +114,9 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     // Private pages and the console stay out of search; an address no part serves is a 404.
     pageAnswer: (pathname) => {
       const { known, meta } = pageAt(pathname);
-      return { status: known ? 200 : 404, headers: meta && meta.index !== false ? {} : { 'X-Robots-Tag': 'noindex' } };
+      /** @type {Record<string, string>} */
+      const headers = meta && meta.index !== false ? {} : { 'X-Robots-Tag': 'noindex' };
+      return { status: known ? 200 : 404, headers };
     },
   });
   server.on('close', () => {

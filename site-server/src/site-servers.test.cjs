@@ -1,4 +1,4 @@
-const { mkdirSync, mkdtempSync, writeFileSync } = require('node:fs');
+const { mkdirSync, mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { closeServer, loadSiteSettings, registry, startRemoteServer, startShellServer } = require('./index.cjs');
@@ -94,6 +94,51 @@ describe('servers that follow the release registry', () => {
     expect((await fetch(`${remoteOrigin}/remoteEntry.js`)).status).toBe(404);
     expect((await fetch(`${remoteOrigin}/2.0.0-abc/../../shell/1.0.0-old/dist/index.html`)).status).toBe(404);
     expect((await fetch(`${remoteOrigin}/9.9.9/remoteEntry.js`)).status).toBe(404);
+  });
+
+  it('keep the last good registry when an edit breaks a manifest URL, a route or routeData, and go on serving', async () => {
+    const file = registry.registryFile(releasesDir);
+    const good = readFileSync(file, 'utf8');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const broken = (change) => {
+        const document = JSON.parse(good);
+        const live = document.parts.mfe_menus.releases.find((entry) => entry.version === document.parts.mfe_menus.current);
+        change(live);
+        return JSON.stringify(document);
+      };
+      for (const edit of [
+        broken((live) => (live.manifest = 'not a url')),
+        broken((live) => (live.manifest = 'javascript:alert(1)')),
+        broken((live) => (live.routes = [42])),
+        broken((live) => (live.routes = ['promos'])),
+        broken((live) => (live.routeData = { '/promos': '/api/promos' })),
+        broken((live) => (live.routeData = { '/nowhere': ['/api/promos'] })),
+      ]) {
+        writeFileSync(file, edit);
+        for (const page of ['/', '/promos']) expect((await fetch(`${shellOrigin}${page}`)).status).toBe(200);
+        const remotes = await (await fetch(`${shellOrigin}/remotes.json`)).json();
+        expect(remotes.remotes[0].manifest).toBe(`${remoteOrigin}/2.0.0-abc/mf-manifest.json`);
+        // The shell's server reads the registry ahead every second: a broken one must not stop it from a timer.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect((await fetch(`${shellOrigin}/`)).status).toBe(200);
+      }
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('the servers keep the last good one'));
+    } finally {
+      writeFileSync(file, good);
+      log.mockRestore();
+    }
+  }, 20_000);
+
+  it('answer a method they do not serve with 405 and the security headers', async () => {
+    for (const origin of [shellOrigin, remoteOrigin]) {
+      const answer = await fetch(`${origin}/promos`, { method: 'POST', body: 'x' });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
   });
 });
 

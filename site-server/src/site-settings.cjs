@@ -45,7 +45,7 @@ function loadSiteSettings(env = process.env) {
   for (const [name, value] of Object.entries(env)) {
     if (/^MFE_[A-Z0-9_]+_PORT$/.test(name) && value && !port.safeParse(value).success) problems.push(`  - ${name}: must be a port number (1-65535)`);
   }
-  if (problems.length > 0) throw new Error(`The site servers' configuration is not valid:\n${problems.join('\n')}`);
+  if (!parsed.success || problems.length > 0) throw new Error(`The site servers' configuration is not valid:\n${problems.join('\n')}`);
   const settings = parsed.data;
   return {
     host: settings.SITE_HOST,

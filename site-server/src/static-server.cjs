@@ -41,7 +41,10 @@ function compress(raw, encoding, use) {
     : gzipSync(raw, { level: strong ? 9 : 6 });
 }
 
-/** Content-Security-Policy for pages: no inline script, only our own origins. */
+/**
+ * Content-Security-Policy for pages: no inline script, only our own origins.
+ * @param {{ scriptOrigins?: string[], connectOrigins?: string[] }} [origins]
+ */
 function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [] } = {}) {
   const scripts = ["'self'", ...scriptOrigins].join(' ');
   const connects = ["'self'", ...new Set([...scriptOrigins, ...connectOrigins])].join(' ');
@@ -114,8 +117,11 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
     return { body, encoding };
   }
 
-  /** A page whose HTML `pageBody` may change per path (compressed per request; pages are a few KB). */
-  async function encodePage(file, pathname, acceptEncoding) {
+  /**
+   * A page whose HTML `pageBody` may change per path (compressed per request; pages are a few KB).
+   * @param {(pathname: string, html: string) => string} pageBody
+   */
+  async function encodePage(pageBody, file, pathname, acceptEncoding) {
     const raw = Buffer.from(pageBody(pathname, await readFile(file, 'utf8')));
     const encoding = chooseEncoding(acceptEncoding);
     return { body: encoding ? compress(raw, encoding, 'per request') : raw, encoding };
@@ -133,8 +139,9 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const { body, encoding, size } =
-      extension === '.html' && pageBody ? await encodePage(file, pathname, acceptEncoding) : await encode(file, extension, acceptEncoding);
+      extension === '.html' && pageBody ? await encodePage(pageBody, file, pathname, acceptEncoding) : await encode(file, extension, acceptEncoding);
     const answer = extension === '.html' && pageAnswer ? pageAnswer(pathname) : {};
+    /** @type {Record<string, string | number>} */
     const headers = {
       ...headersFor(extension),
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -181,8 +188,8 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
-        return res.end();
+        res.writeHead(405, { ...headersFor('.txt'), 'Cache-Control': 'no-cache', Allow: 'GET, HEAD' });
+        return res.end('Method not allowed');
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
       const documents = json(url.pathname);

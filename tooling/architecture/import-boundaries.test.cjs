@@ -1,85 +1,86 @@
-// The house rules of the monorepo, checked on every import of every source file:
-// the shell never imports a remote, remotes never import each other, the shared
-// library knows neither, and only the shell bundles the router (remotes and the
-// shared library reach it through `@samgyup/shared`, so there is one router
-// context on the page).
-const { readdirSync, readFileSync } = require('node:fs');
+// The house rules of the monorepo are ESLint's no-restricted-imports (eslint.config.mjs),
+// checked on every file by `npm run lint`: the shell never imports a remote, remotes
+// never import each other, the shared library knows neither, the API imports no front
+// end, and only the shell bundles the router. This proves the rules fire.
+const { execFileSync } = require('node:child_process');
+const { REMOTE_FOLDERS, repoRoot } = require('@samgyup/dev-site');
+
+// ESLint loads its (ESM) config with a dynamic import, which jest's VM refuses, so the
+// probes are linted in one plain Node process. The boundaries need no type information:
+// that process lints without it, so this stays fast.
+const LINT_PROBES = `
+const { ESLint } = require('eslint');
 const path = require('node:path');
+const probes = JSON.parse(process.argv[1]);
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfig: { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parserOptions: { projectService: false } }, rules: { '@typescript-eslint/no-floating-promises': 'off' } },
+});
+Promise.all(probes.map(async ({ file, source }) => {
+  const [result] = await eslint.lintText(source, { filePath: path.join(process.cwd(), file) });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports' || message.fatal).map((message) => message.message);
+})).then((answers) => process.stdout.write(JSON.stringify(answers)));
+`;
 
-const { REMOTE_FOLDERS: REMOTES, repoRoot } = require('@samgyup/dev-site');
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
-
-function sourceFiles(folder) {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx)$/.test(entry.name)) found.push(full);
-    }
-  };
-  walk(path.join(repoRoot, folder, 'src'));
-  return found;
+/** @type {Array<{ file: string, source: string }>} */
+const probes = [];
+/**
+ * Registers `source` as if it were the file `file` (relative to the repository); its messages are read once all are linted.
+ * @param {string} file
+ * @param {string} source
+ * @returns {() => string[]}
+ */
+function probe(file, source) {
+  const index = probes.push({ file, source }) - 1;
+  return () => answers[index];
 }
+/** @type {string[][]} */
+let answers = [];
+beforeAll(() => {
+  answers = JSON.parse(execFileSync(process.execPath, ['-e', LINT_PROBES, JSON.stringify(probes)], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 }));
+}, 60_000);
 
-/** Test files and test kits may use the router directly (MemoryRouter and friends). */
-function isTestCode(file) {
-  return /\.test\.tsx?$/.test(file) || /[\\/](test|testing)[\\/]/.test(file);
-}
+const REMOTE = /A remote imports neither the shell nor another remote/;
+const ROUTER = /Take router links and hooks from @samgyup\/shared/;
+const API = /The API imports nothing of the front end/;
 
-/** Every import of a workspace as { file, target } with the target resolved when it is relative. */
-function importsOf(folder) {
-  return sourceFiles(folder).flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    return [...text.matchAll(IMPORT)].map((match) => {
-      const request = match[1] ?? match[2] ?? match[3];
-      const target = request.startsWith('.') ? path.relative(repoRoot, path.resolve(path.dirname(file), request)) : request;
-      return { file: path.relative(repoRoot, file), request, target, testCode: isTestCode(file) };
-    });
-  });
-}
+const shellImportsRemotes = probe('shell/src/app/boundary-probe.tsx', "import { pages } from '@samgyup/mfe-menus/src/pages';\nimport { x } from '../../../mfe-staff/src/x';\nexport { pages, x };\n");
+const shellImportsShared = probe('shell/src/app/boundary-probe.tsx', "import { apiRequest } from '@samgyup/shared';\nimport { Link } from 'react-router-dom';\nexport { apiRequest, Link };\n");
+/** @type {Array<[string, () => string[], () => string[]]>} */
+const remoteProbes = REMOTE_FOLDERS.map((remote) => {
+  const other = REMOTE_FOLDERS.find((name) => name !== remote);
+  return [
+    remote,
+    probe(`${remote}/src/boundary-probe.tsx`, `import { a } from '@samgyup/shell';\nimport { b } from '../../${other}/src/b';\nimport { Link } from 'react-router-dom';\nexport { a, b, Link };\n`),
+    // Its tests may render a router of their own.
+    probe(`${remote}/src/boundary-probe.test.tsx`, "import { MemoryRouter } from 'react-router-dom';\nexport { MemoryRouter };\n"),
+  ];
+});
+const sharedImportsParts = probe('shared/src/api/boundary-probe.ts', "import { a } from '@samgyup/mfe-refill';\nimport { useNavigate } from 'react-router-dom';\nexport { a, useNavigate };\n");
+const sharedRoutingImportsRouter = probe('shared/src/routing/boundary-probe.ts', "import { useNavigate } from 'react-router-dom';\nexport { useNavigate };\n");
+const apiImportsFrontEnd = probe('api/src/routes/boundary-probe.ts', "import { a } from '@samgyup/shell';\nimport { b } from '../../../mfe-menus/src/b';\nimport { c } from '@samgyup/build-kit';\nimport { formatPesos } from '@samgyup/shared';\nexport { a, b, c, formatPesos };\n");
 
-function workspaceOf(target) {
-  const name = target.startsWith('@samgyup/') ? target.split('/')[1] : target.split(/[\\/]/)[0];
-  return name;
-}
-
-const violations = (folder, isForbidden) =>
-  importsOf(folder)
-    .filter(isForbidden)
-    .map(({ file, request }) => `${file} imports ${request}`);
-
-describe('import boundaries', () => {
-  it('finds the imports it checks', () => {
-    expect(REMOTES.length).toBeGreaterThanOrEqual(5);
-    expect(importsOf('shell').length).toBeGreaterThan(20);
-    expect(importsOf('shared').some(({ request }) => request === 'react-router-dom')).toBe(true);
+describe('import boundaries (ESLint no-restricted-imports)', () => {
+  it('knows every remote', () => {
+    expect(REMOTE_FOLDERS).toEqual(expect.arrayContaining(['mfe-menus', 'mfe-reviews', 'mfe-refill', 'mfe-reservation', 'mfe-staff']));
   });
 
-  it('the shell never imports a remote', () => {
-    expect(violations('shell', ({ target }) => REMOTES.includes(workspaceOf(target)))).toEqual([]);
+  it('the shell never imports a remote, by package name or by path', () => {
+    expect(shellImportsRemotes()).toEqual([expect.stringMatching(/The shell never imports a remote/), expect.stringMatching(/The shell never imports a remote/)]);
+    expect(shellImportsShared()).toEqual([]);
   });
 
-  it.each(REMOTES)('%s imports neither the shell nor another remote', (remote) => {
-    const others = ['shell', ...REMOTES.filter((name) => name !== remote)];
-    expect(violations(remote, ({ target }) => others.includes(workspaceOf(target)))).toEqual([]);
+  it.each(remoteProbes)('%s imports neither the shell nor another remote, and takes the router from @samgyup/shared', (_remote, code, test) => {
+    expect(code()).toEqual([expect.stringMatching(REMOTE), expect.stringMatching(REMOTE), expect.stringMatching(ROUTER)]);
+    expect(test()).toEqual([]);
   });
 
-  it('the shared library knows neither the shell nor the remotes', () => {
-    expect(violations('shared', ({ target }) => ['shell', ...REMOTES].includes(workspaceOf(target)))).toEqual([]);
+  it('the shared library knows neither the shell nor the remotes; only its routing module imports the router', () => {
+    expect(sharedImportsParts()).toEqual([expect.stringMatching(/The shared library knows neither/), expect.stringMatching(ROUTER)]);
+    expect(sharedRoutingImportsRouter()).toEqual([]);
   });
 
-  it.each([...REMOTES, 'e2e/fixtures/seasonal-remote'])('%s takes router links and hooks from @samgyup/shared only', (remote) => {
-    expect(violations(remote, ({ request, testCode }) => !testCode && request.startsWith('react-router'))).toEqual([]);
-  });
-
-  it('inside the shared library only the routing module imports the router', () => {
-    expect(
-      violations(
-        'shared',
-        ({ file, request, testCode }) =>
-          !testCode && request.startsWith('react-router') && !file.startsWith(path.join('shared', 'src', 'routing')),
-      ),
-    ).toEqual([]);
+  it('the API imports nothing of the front end', () => {
+    expect(apiImportsFrontEnd()).toEqual([expect.stringMatching(API), expect.stringMatching(API), expect.stringMatching(API)]);
   });
 });

@@ -2,10 +2,13 @@
 // a table opened from the command line (its code is what the diner types), and
 // customer accounts registered through the API with the real captcha solved.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from '@samgyup/dev-site';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+
+const require = createRequire(import.meta.url);
 
 async function api(apiOrigin, method, url, body, token) {
   const response = await fetch(`${apiOrigin}${url}`, {
@@ -57,14 +60,8 @@ export async function tablesFor(apiOrigin, date, time) {
   return data;
 }
 
-/**
- * Photos on every unlimited and ala carte item and every promo, uploaded by a
- * staff account made with `npm run staff:create`, as the owner would from the
- * console. The photos are the site's own pictures at a phone photo's size,
- * with a texture so they weigh what a photo does once compressed.
- */
-export async function uploadMenuPhotos({ apiOrigin, apiPort, dataDir }) {
-  const sharp = require('sharp');
+/** A staff account made with `npm run staff:create`, as the owner makes the first one, logged in: its token. */
+export async function staffToken({ apiOrigin, apiPort, dataDir }) {
   const email = `bench.owner.${Date.now()}@samgyup.test`;
   const password = 'bench-owner-password';
   const created = spawnSync(
@@ -74,28 +71,63 @@ export async function uploadMenuPhotos({ apiOrigin, apiPort, dataDir }) {
   );
   if (created.status !== 0) throw new Error(`Could not create the bench's staff account: ${created.stderr || created.stdout}`);
   const { data: login } = await api(apiOrigin, 'POST', '/api/staff/login', { email, password });
+  return login.token;
+}
+
+/**
+ * `count` phone-sized photos (1600 x 1000 JPEG), each a different picture: the
+ * site's own drawings with a texture at three scales, since a flat drawing
+ * compresses to a few KB and a photo of food does not (these come out at 20-80
+ * KB as a 960 px AVIF and 50-100 KB as JPEG, as photos of food do).
+ */
+export async function benchPhotos(count, firstIndex = 0) {
+  const sharp = require('sharp');
   const pictures = ['menu-pork', 'menu-beef', 'menu-chicken', 'menu-cup', 'menu-sides'].map((name) => path.join(repoRoot, 'mfe-menus', 'src', 'assets', `${name}.svg`));
-  // Texture at three scales: a flat drawing compresses to a few KB, a photo of food does not
-  // (these come out at 20-80 KB as a 960 px AVIF and 50-100 KB as JPEG, as photos of food do).
-  const grain = await Promise.all(
-    [8, 4, 2].map(async (factor) => {
-      const noise = sharp({ create: { width: 1600 / factor, height: 1000 / factor, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 20 } } });
-      return { input: await sharp(await noise.png().toBuffer()).resize(1600, 1000, { kernel: 'cubic' }).png().toBuffer(), blend: 'overlay' };
-    }),
-  );
-  const photoFor = (index) =>
-    sharp(pictures[index % pictures.length], { density: 300 }).resize(1600, 1000, { fit: 'cover' }).composite(grain).jpeg({ quality: 88 }).toBuffer();
-  const staffItems = (await api(apiOrigin, 'GET', '/api/staff/menu-items', undefined, login.token)).data;
-  const promos = (await api(apiOrigin, 'GET', '/api/staff/promos', undefined, login.token)).data;
-  const owners = [
+  const photos = [];
+  for (let index = firstIndex; index < firstIndex + count; index += 1) {
+    // Grain seeded by the index: no two photos are the same file (the API stores a repeated upload once).
+    const grain = await Promise.all(
+      [8, 4, 2].map(async (factor) => {
+        const noise = sharp({ create: { width: 1600 / factor, height: 1000 / factor, channels: 3, noise: { type: 'gaussian', mean: 128 + (index % 7), sigma: 20 } } });
+        return { input: await sharp(await noise.png().toBuffer()).resize(1600, 1000, { kernel: 'cubic' }).png().toBuffer(), blend: 'overlay' };
+      }),
+    );
+    photos.push(await sharp(pictures[index % pictures.length], { density: 300 }).resize(1600, 1000, { fit: 'cover' }).composite(grain).jpeg({ quality: 88 }).toBuffer());
+  }
+  return photos;
+}
+
+/** Sends `photo` as the new photo of an item or promo (`ownerPath`: /api/staff/menu-items/{id}/photo); answers the status. */
+export async function uploadPhoto(apiOrigin, token, ownerPath, photo, index = 0) {
+  const body = new FormData();
+  body.append('file', new Blob([photo], { type: 'image/jpeg' }), `IMG_${1000 + index}.jpg`);
+  const response = await fetch(`${apiOrigin}${ownerPath}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** The staff paths of every unlimited and ala carte item and every promo that take a photo. */
+export async function photoOwners(apiOrigin, token) {
+  const staffItems = (await api(apiOrigin, 'GET', '/api/staff/menu-items', undefined, token)).data;
+  const promos = (await api(apiOrigin, 'GET', '/api/staff/promos', undefined, token)).data;
+  return [
     ...staffItems.filter((item) => item.category !== 'sidedish').map((item) => `/api/staff/menu-items/${item.id}/photo`),
     ...promos.map((promo) => `/api/staff/promos/${promo.id}/photo`),
   ];
+}
+
+/**
+ * Photos on every unlimited and ala carte item and every promo, uploaded by a
+ * staff account made with `npm run staff:create`, as the owner would from the
+ * console.
+ */
+export async function uploadMenuPhotos({ apiOrigin, apiPort, dataDir }) {
+  const token = await staffToken({ apiOrigin, apiPort, dataDir });
+  const owners = await photoOwners(apiOrigin, token);
+  const photos = await benchPhotos(owners.length);
   for (const [index, url] of owners.entries()) {
-    const body = new FormData();
-    body.append('file', new Blob([await photoFor(index)], { type: 'image/jpeg' }), `IMG_${1000 + index}.jpg`);
-    const response = await fetch(`${apiOrigin}${url}`, { method: 'POST', headers: { Authorization: `Bearer ${login.token}` }, body });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.json().catch(() => ({}))).message ?? ''}`);
+    const status = await uploadPhoto(apiOrigin, token, url, photos[index], index);
+    if (status !== 200) throw new Error(`${url} answered ${status}`);
   }
   return owners.length;
 }

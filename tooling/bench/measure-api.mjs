@@ -244,3 +244,46 @@ export async function measureUploadsAgainstRead({ apiOrigin, apiPid, token, rese
     apiRssMb: { before: rssBefore, after: rssMb(apiPid) },
   };
 }
+
+/**
+ * The same unrelated read, first alone, then while staff put new photos on
+ * `ownerPaths` (`rounds` times each, all at once: a replica processes one at a
+ * time) and 8 clients read a photo file (`photoPath`) as fast as they can: its
+ * p99 says whether photo bytes stall everyone else. The API's memory before
+ * and after is reported too.
+ */
+export async function measurePhotosAgainstRead({ apiOrigin, apiPid, token, ownerPaths, photos, photoPath, readPath, uploadPhoto }) {
+  const url = `${apiOrigin}${readPath}`;
+  const alone = await cannon({ url, connections: 2, duration: 3 });
+  const rssBefore = rssMb(apiPid);
+  const statuses = {};
+  let readingPhotos;
+  const photoReads = new Promise((resolve, reject) => {
+    readingPhotos = autocannon({ url: `${apiOrigin}${photoPath}`, connections: 8, duration: 600 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  let during;
+  const reading = new Promise((resolve, reject) => {
+    during = autocannon({ url, connections: 2, duration: 600 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  const started = performance.now();
+  await Promise.all(
+    photos.map(async (photo, index) => {
+      const status = await uploadPhoto(apiOrigin, token, ownerPaths[index % ownerPaths.length], photo, index);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }),
+  );
+  const uploadSeconds = (performance.now() - started) / 1000;
+  during.stop();
+  readingPhotos.stop();
+  const [read, files] = await Promise.all([reading, photoReads]);
+  return {
+    label: `GET ${readPath} while ${photos.length} photos go up and 8 clients read a photo file`,
+    uploads: photos.length,
+    uploadStatuses: statuses,
+    uploadSeconds: Number(uploadSeconds.toFixed(1)),
+    photoReads: { requests: files.requests.total, p50Ms: files.latency.p50, p99Ms: files.latency.p99, non2xx: files.non2xx },
+    readAlone: { p50Ms: alone.latency.p50, p99Ms: alone.latency.p99, requests: alone.requests.total },
+    readDuringPhotos: { p50Ms: read.latency.p50, p99Ms: read.latency.p99, maxMs: read.latency.max, requests: read.requests.total, errors: read.errors + read.timeouts },
+    apiRssMb: { before: rssBefore, after: rssMb(apiPid) },
+  };
+}

@@ -1,5 +1,7 @@
 // JavaScript the browser downloads, counted as gzip bytes, and which shared
 // singletons were loaded from where (Module Federation's own share registry).
+// The DOM types: for the functions it hands to the browser page.
+/// <reference lib="dom" />
 import { gzipSync } from 'node:zlib';
 
 async function scriptBytes(response) {

@@ -1,4 +1,6 @@
 // Lighthouse, offline, with the Debian Chromium; the median of several runs.
+// The DOM types: for the functions it hands to the browser page.
+/// <reference lib="dom" />
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseAndServe, remoteDescriptors, repoRoot, startApi } from '@samgyup/dev-site';
 import { chromium } from 'playwright-core';
-import { customerToken, openTable, tablesFor, uploadMenuPhotos } from './bench-fixtures.mjs';
+import { benchPhotos, customerToken, openTable, photoOwners, staffToken, tablesFor, uploadMenuPhotos, uploadPhoto } from './bench-fixtures.mjs';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -18,6 +18,7 @@ import {
   measureBookings,
   measureContention,
   measureReads,
+  measurePhotosAgainstRead,
   measureRefills,
   measureUploadsAgainstRead,
   startBareFastify,
@@ -43,6 +44,8 @@ const budgets = {
   readP99Ms: 20,
   // Issue #21: an unrelated read while 10 proofs of 5 MB go up at once.
   readP99DuringUploadsMs: 50,
+  // Issue #33: the same read while photos go up and are read.
+  readP99DuringPhotosMs: 20,
 };
 
 const env = { SITE_HOST: '127.0.0.1', SHELL_PORT: '3200', API_PORT: '4200' };
@@ -247,6 +250,22 @@ try {
       reservationIds: uploadReservations,
       readPath: `/api/tables/available?date=${isoDaysFromNow(31)}&time=${slots[1]}`,
     });
+    // Photos going up (a replica makes them one at a time) while 8 clients read one photo file.
+    const owner = await staffToken({ apiOrigin: settings.apiOrigin, apiPort: env.API_PORT, dataDir });
+    const ownerPaths = await photoOwners(settings.apiOrigin, owner);
+    const [seedPhoto, ...photos] = await benchPhotos(9, 100);
+    if ((await uploadPhoto(settings.apiOrigin, owner, ownerPaths[0], seedPhoto)) !== 200) throw new Error('The bench could not upload its first photo');
+    const photoPath = (await (await fetch(`${settings.apiOrigin}/api/inventory/menu/unlimited`)).json()).data.find((item) => item.photo)?.photo.path;
+    const photoLoad = await measurePhotosAgainstRead({
+      apiOrigin: settings.apiOrigin,
+      apiPid: api.child.pid,
+      token: owner,
+      ownerPaths: ownerPaths.slice(1),
+      photos,
+      photoPath: `${photoPath}/960.jpg`,
+      readPath: `/api/tables/available?date=${isoDaysFromNow(31)}&time=${slots[1]}`,
+      uploadPhoto,
+    });
     report.api = {
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
@@ -256,6 +275,7 @@ try {
       writes: [bookings, refills],
       contention: { ...contention, tableSlots: contested.length, created, stillFree, exactlyOnce: created === contested.length && stillFree === 0 },
       uploads,
+      photos: photoLoad,
     };
     console.log(`bare Fastify: ${reads.bare.requestsPerSecond} req/s, p99 ${reads.bare.p99Ms} ms`);
     for (const row of reads.rows) {
@@ -266,6 +286,9 @@ try {
     console.log(`contention: ${created} reservations for ${contested.length} table-slots (${JSON.stringify(contention.statuses)}), still free ${stillFree}`);
     console.log(
       `${uploads.label}: read p99 ${uploads.readDuringUploads.p99Ms} ms (alone ${uploads.readAlone.p99Ms} ms), ${uploads.secondsPerRound} s per round, uploads ${JSON.stringify(uploads.uploadStatuses)}, API memory ${uploads.apiRssMb.before} -> ${uploads.apiRssMb.after} MB`,
+    );
+    console.log(
+      `${photoLoad.label}: read p99 ${photoLoad.readDuringPhotos.p99Ms} ms (alone ${photoLoad.readAlone.p99Ms} ms), ${photoLoad.uploadSeconds} s of uploads ${JSON.stringify(photoLoad.uploadStatuses)}, ${photoLoad.photoReads.requests} photo reads (p50 ${photoLoad.photoReads.p50Ms} ms), API memory ${photoLoad.apiRssMb.before} -> ${photoLoad.apiRssMb.after} MB`,
     );
   }
 } finally {
@@ -350,6 +373,13 @@ function markdown(data) {
       lines.push(
         '',
         `Heavy uploads: ${u.label}: the read's p99 **${u.readDuringUploads.p99Ms} ms** (p50 ${u.readDuringUploads.p50Ms}, max ${u.readDuringUploads.maxMs}; alone p99 ${u.readAlone.p99Ms} ms), target ≤ ${b.readP99DuringUploadsMs} ms: ${verdict(u.readDuringUploads.p99Ms <= b.readP99DuringUploadsMs)}. ${u.secondsPerRound} s per round of uploads (${JSON.stringify(u.uploadStatuses)}); API memory ${u.apiRssMb.before} → ${u.apiRssMb.after} MB.`,
+      );
+    }
+    const p = a.photos;
+    if (p) {
+      lines.push(
+        '',
+        `Photos: ${p.label}: the read's p99 **${p.readDuringPhotos.p99Ms} ms** (p50 ${p.readDuringPhotos.p50Ms}, max ${p.readDuringPhotos.maxMs}; alone p99 ${p.readAlone.p99Ms} ms), target ≤ ${b.readP99DuringPhotosMs} ms: ${verdict(p.readDuringPhotos.p99Ms <= b.readP99DuringPhotosMs)}. ${p.uploadSeconds} s for the uploads (${JSON.stringify(p.uploadStatuses)}); ${p.photoReads.requests} photo reads meanwhile (p50 ${p.photoReads.p50Ms} ms, p99 ${p.photoReads.p99Ms} ms); API memory ${p.apiRssMb.before} → ${p.apiRssMb.after} MB.`,
       );
     }
   }

@@ -17,7 +17,7 @@ function startChild(label, command, args, { env = process.env, cwd, logDir }) {
   const logFile = logDir ? path.join(logDir, `${label.replace(/[^a-z0-9-]+/gi, '-')}.log`) : null;
   const log = logFile ? openSync(logFile, 'a') : 'inherit';
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log] });
-  if (logFile) closeSync(log);
+  if (typeof log === 'number') closeSync(log);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.once('error', () => undefined); // a missing program shows as an exit below
   return { label, child, logFile, exited };
@@ -29,7 +29,12 @@ function logTail(handle, lines = 25) {
   return readFileSync(handle.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') || '(no output)';
 }
 
-/** Resolves when `check` answers true; throws when the deadline passes or `handle` exits first. */
+/**
+ * Resolves when `check` answers true; throws when the deadline passes or `handle` exits first.
+ * @param {string} description
+ * @param {() => Promise<boolean>} check
+ * @param {{ handle?: ReturnType<typeof startChild>, timeoutMs?: number, intervalMs?: number }} [options]
+ */
 async function waitFor(description, check, { handle, timeoutMs = 30_000, intervalMs = 200 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -49,12 +54,17 @@ async function waitFor(description, check, { handle, timeoutMs = 30_000, interva
  * given). `ca`: the certificate to trust for https (this process started
  * before the test made it, so NODE_EXTRA_CA_CERTS cannot help here).
  */
+/**
+ * @param {string} url
+ * @param {{ status?: number, ca?: string | Buffer }} [options]
+ * @returns {Promise<boolean>}
+ */
 function answers(url, { status, ca } = {}) {
   return new Promise((resolve) => {
     const client = url.startsWith('https:') ? https : http;
     const request = client.get(url, { ca, timeout: 5000 }, (response) => {
       response.resume();
-      resolve(status === undefined ? response.statusCode < 500 : response.statusCode === status);
+      resolve(status === undefined ? (response.statusCode ?? 500) < 500 : response.statusCode === status);
     });
     request.on('timeout', () => request.destroy());
     request.on('error', () => resolve(false));

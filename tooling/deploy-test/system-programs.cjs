@@ -37,7 +37,7 @@ function findSystemPrograms({ needServer }, env = process.env, { postgresRoot = 
   if (!nginx) missing.push('nginx (package nginx)');
   if (!openssl) missing.push('openssl (package openssl)');
   if (!postgresBin) missing.push(`PostgreSQL's ${programs.join(', ')} (package postgresql)`);
-  if (missing.length > 0) {
+  if (!nginx || !openssl || !postgresBin) {
     throw new Error(
       `The deployment test follows docs/deploy.md with real programs, and this machine lacks:\n  - ${missing.join('\n  - ')}\n` +
         'Install them with: apt-get install -y nginx openssl postgresql   (.ci/run does this on a fresh machine)',

@@ -17,6 +17,7 @@ function remoteDescriptors() {
     .map(({ folder, federation }) => ({ folder, ...federation, routes: readRemoteRoutes(path.join(repoRoot, folder)) }));
 }
 
+/** @type {string[]} */
 const REMOTE_FOLDERS = remoteDescriptors().map((remote) => remote.folder);
 
 /** /remotes.json for the development servers, which serve each remote's dist/ at its root. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../services/passwords';
 import { startApiReplica, type ApiReplica } from '../test/api-replica';
+import { openStream, resetDuringSetup } from '../test/event-stream';
 import { testReplicaSecrets } from '../test/replica-secrets';
 import { withDatabase } from '../test/test-database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwaway-postgres';
@@ -115,6 +116,39 @@ describe('two replicas on one PostgreSQL server', () => {
       captcha: await solvedCaptcha(a.origin),
     });
     expect(registered).toMatchObject({ status: 201 });
+  });
+
+  it("end a stream on one replica at once when staff disable its account or close its table through the other; resets give their places back", async () => {
+    const [a, b] = replicas;
+    const stamp = Date.now();
+    const account = async (role: 'staff' | 'admin') => {
+      const { rows } = await db.query(`INSERT INTO staff_accounts (name, email, password_hash, role) VALUES ('Chaos Stream', $1, 'x', $2) RETURNING id, email`, [
+        `${role}.stream.${stamp}@samgyup.test`,
+        role,
+      ]);
+      return { id: rows[0].id as number, auth: bearer(rows[0].id, rows[0].email, role) };
+    };
+    const [staff, admin] = [await account('staff'), await account('admin')];
+    const endsWithin = (ended: Promise<void>, ms: number) =>
+      Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+    const ticket = (await call(b.origin, 'POST', '/api/staff/live/ticket', undefined, staff.auth)).json as { ticket?: string };
+    const consoleStream = await openStream(`${b.origin}/api/staff/live?ticket=${ticket.ticket}`);
+    await consoleStream.waitFor((event) => event.data.kind === 'ready');
+    expect((await call(a.origin, 'PATCH', `/api/staff/accounts/${staff.id}`, { is_active: false }, admin.auth)).status).toBe(200);
+    expect(await endsWithin(consoleStream.ended, 5000)).toBe(true);
+
+    const seated = (await call(a.origin, 'POST', '/api/staff/dining-sessions', { table_number: 9 }, admin.auth)).json.data as { id: number; table_code: string };
+    const url = `${b.origin}/api/tables/${seated.table_code}/live`;
+    // Twice the table's 10 places, each reset while the stream is set up.
+    for (let i = 0; i < 20; i += 1) await resetDuringSetup(`${url}?last_event_id=1`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const phone = await openStream(url);
+    expect(phone.response.status).toBe(200);
+    await phone.waitFor((event) => event.data.kind === 'ready');
+    expect((await call(a.origin, 'POST', `/api/staff/dining-sessions/${seated.id}/close`, {}, admin.auth)).status).toBe(200);
+    expect(await endsWithin(phone.ended, 5000)).toBe(true);
+    expect((await call(b.origin, 'GET', `/api/tables/${seated.table_code}/live`)).status).toBe(404);
   });
 
   it('count at most 5 of 100 simultaneous wrong guesses on one account, across both replicas', async () => {

@@ -38,6 +38,19 @@ const TABLES: [number, number][] = [
   [1, 2], [2, 2], [3, 4], [4, 4], [5, 4], [6, 4], [7, 6], [8, 6], [9, 8], [10, 8],
 ];
 
+/**
+ * Tables that push together, by number, with what the joined tables seat (corner
+ * seats are lost). Together they take every party from 9 to 20.
+ */
+const COMBINATIONS: [tableNumbers: number[], seats: number][] = [
+  [[3, 4], 8],
+  [[5, 6], 8],
+  [[7, 8], 12],
+  [[9, 10], 16],
+  [[8, 9, 10], 20],
+  [[7, 8, 9, 10], 26],
+];
+
 const REVIEWS: [name: string, rating: number, daysAgo: number, text: string, response?: string][] = [
   ['Maria Santos', 5, 6, 'Sulit na sulit! The pork belly was thick and juicy and the staff kept the refills coming.', 'Salamat, Maria! See you again soon.'],
   ['Jerome Dela Cruz', 4, 18, 'Great barkada spot. Loved the cheese and the kimchi. It gets busy after 7, so reserve ahead.'],
@@ -67,6 +80,16 @@ export async function seedDemoData(db: Database): Promise<void> {
     if (tableCount === 0) {
       for (const [number, capacity] of TABLES) {
         await tx.query('INSERT INTO restaurant_tables (table_number, capacity) VALUES ($1, $2)', [number, capacity]);
+      }
+    }
+    // Combinations are retired, never deleted: none at all means none was ever made.
+    const [{ count: combinationCount }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM table_combinations');
+    if (combinationCount === 0) {
+      for (const [numbers, seats] of COMBINATIONS) {
+        const members = await tx.query<{ id: number }>('SELECT id FROM restaurant_tables WHERE table_number = ANY($1::int[]) AND is_active', [numbers]);
+        if (members.length !== numbers.length) continue;
+        const [{ id }] = await tx.query<{ id: number }>('INSERT INTO table_combinations (seats) VALUES ($1) RETURNING id', [seats]);
+        await tx.query('INSERT INTO table_combination_members (combination_id, table_id) SELECT $1, unnest($2::int[])', [id, members.map((member) => member.id)]);
       }
     }
     const [{ count: reviewCount }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM feedback');

@@ -1,17 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
+import type { UploadPaceWatch } from './upload-pace';
 
 /**
- * A multipart upload's `file` part, whole; other parts are read and dropped.
+ * A multipart upload's `file` part, whole; other parts are read and dropped
+ * (with `pace`, an upload too slow is refused in its words).
  * Over the size limit is a 413 in `tooLarge`'s words, a body that is cut off or
  * no multipart a 400 in `broken`'s, no file (or an empty one) a 400 in `missing`'s.
  */
-export async function readFilePart(request: FastifyRequest, messages: { tooLarge: string; broken: string; missing: string }): Promise<Buffer> {
+export async function readFilePart(
+  request: FastifyRequest,
+  messages: { tooLarge: string; broken: string; missing: string },
+  pace?: UploadPaceWatch,
+): Promise<Buffer> {
   let upload: Buffer | null = null;
+  const step = <T>(promise: Promise<T>) => (pace ? pace.race(promise) : promise);
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
+      const data = await step(part.toBuffer());
       if (part.fieldname === 'file' && !upload) upload = data;
     }
   } catch (error) {

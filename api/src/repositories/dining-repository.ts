@@ -1,4 +1,4 @@
-import { publishLiveEvents, refillStatusEvents, type NewLiveEvent } from './live-events-repository';
+import { publishLiveEvents, refillStatusEvents, streamsEnd, type NewLiveEvent } from './live-events-repository';
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, queryOne, type Queryable } from '../db/database';
 
@@ -90,7 +90,7 @@ export async function openSession(
     [input.tableId],
   );
   const cancelled: NewLiveEvent[] = [];
-  for (const { id } of finished) cancelled.push(...(await cancelWaitingRefills(db, id, input.openedBy)));
+  for (const { id } of finished) cancelled.push(...(await cancelWaitingRefills(db, id, input.openedBy)), streamsEnd(`table:${id}`));
   if (input.reservationId !== undefined && (await queryOne(db, 'SELECT 1 FROM dining_sessions WHERE reservation_id = $1', [input.reservationId]))) {
     throw new ReservationSeatedError();
   }
@@ -113,11 +113,11 @@ export async function openSession(
   throw new Error('Could not find an unused table code');
 }
 
-/** The party has left: its refill requests still waiting leave the staff queue, cancelled. Run in a transaction. */
+/** The party has left: its refill requests still waiting leave the staff queue, cancelled, and its phones' streams end. Run in a transaction. */
 export async function closeSession(db: Queryable, id: number, closedBy: string): Promise<DiningSession | null> {
   const closed = await db.query('UPDATE dining_sessions SET closed_at = now() WHERE id = $1 AND closed_at IS NULL RETURNING id', [id]);
   const session = await findSessionById(db, id);
-  if (closed.length > 0) await publishLiveEvents(db, await cancelWaitingRefills(db, id, closedBy));
+  if (closed.length > 0) await publishLiveEvents(db, [...(await cancelWaitingRefills(db, id, closedBy)), streamsEnd(`table:${id}`)]);
   return session;
 }
 

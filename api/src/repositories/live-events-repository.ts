@@ -3,8 +3,11 @@ import type { Queryable } from '../db/database';
 /** The channel a saved event's id is announced on (NOTIFY), for every replica's streams. */
 export const LIVE_EVENTS_CHANNEL = 'samgyup_live_events';
 
-/** Who may see an event: the staff console, or the phones of one dining session. */
-export type LiveAudience = 'staff' | `table:${number}`;
+/**
+ * Who may see an event: the staff console, or the phones of one dining session.
+ * `streams` events are for the replicas themselves and reach no stream (streamsEnd).
+ */
+export type LiveAudience = 'staff' | `table:${number}` | 'streams';
 
 export interface NewLiveEvent {
   audience: LiveAudience;
@@ -51,6 +54,18 @@ export function refillStatusEvents(refill: { id: number; session_id: number; sta
     { audience: 'staff', kind: 'refill.status', data },
     { audience: `table:${refill.session_id}`, kind: 'refill.status', data },
   ];
+}
+
+/** What may hold a live stream, and lose it at once when its access ends. */
+export type StreamHolder = `staff:${number}` | `table:${number}`;
+
+/**
+ * Every replica ends the streams of a staff account that was disabled or a
+ * dining session that was closed. Sent as an event, not a bare NOTIFY, so a
+ * replica whose LISTEN was cut reads it on reconnecting like any other.
+ */
+export function streamsEnd(holder: StreamHolder): NewLiveEvent {
+  return { audience: 'streams', kind: 'streams.end', data: { holder } };
 }
 
 // Sorted and compared by the bigint column, never by its text ("10" < "8").

@@ -34,11 +34,25 @@ export interface NewPhoto {
   files: { width: number; format: PhotoFormat; data: Buffer }[];
 }
 
-export function findPhotoIdByHash(db: Queryable, contentHash: string): Promise<{ id: number } | null> {
-  return queryOne<{ id: number }>(db, 'SELECT id FROM photos WHERE content_hash = $1', [contentHash]);
+/** A photo's files are stored and read in pieces of this size (see migration 060). */
+export const PHOTO_PIECE_BYTES = 32 * 1024;
+
+/**
+ * The photo already made of this upload, if any, marked as chosen now so
+ * housekeeping leaves it to the owner it is about to be given to.
+ */
+export function claimPhotoByHash(db: Queryable, contentHash: string): Promise<{ id: number } | null> {
+  return queryOne<{ id: number }>(db, 'UPDATE photos SET chosen_at = now() WHERE content_hash = $1 RETURNING id', [contentHash]);
 }
 
-/** Stores a photo and its files (one statement per file: each is at most a few hundred KB). */
+/** A photo an owner stops showing: housekeeping keeps it an hour from now, for pages drawn before the change. */
+export async function markPhotoLetGo(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE photos SET chosen_at = now() WHERE id = $1', [id]);
+}
+
+// Bytes travel as base64 text, one piece per statement (reservations-repository: PGlite and bytea).
+
+/** Stores a photo and its files, each in pieces of PHOTO_PIECE_BYTES. */
 export async function insertPhoto(db: Queryable, photo: NewPhoto, by: string): Promise<number> {
   const widths = [...new Set(photo.files.map((file) => file.width))].sort((a, b) => a - b);
   const row = await queryOne<{ id: number }>(
@@ -48,28 +62,76 @@ export async function insertPhoto(db: Queryable, photo: NewPhoto, by: string): P
     [photo.contentHash, widths, photo.width, photo.height, photo.placeholder, by],
   );
   // The same picture uploaded twice at once: the first one's files serve both.
-  if (!row) return (await findPhotoIdByHash(db, photo.contentHash))!.id;
+  if (!row) return (await claimPhotoByHash(db, photo.contentHash))!.id;
   for (const file of photo.files) {
-    await db.query('INSERT INTO photo_files (photo_id, width, format, data) VALUES ($1, $2, $3, $4)', [row.id, file.width, file.format, file.data]);
+    await db.query('INSERT INTO photo_files (photo_id, width, format, size_bytes) VALUES ($1, $2, $3, $4)', [row.id, file.width, file.format, file.data.length]);
+    for (let seq = 0; seq * PHOTO_PIECE_BYTES < file.data.length; seq += 1) {
+      const piece = file.data.subarray(seq * PHOTO_PIECE_BYTES, (seq + 1) * PHOTO_PIECE_BYTES);
+      await db.query(`INSERT INTO photo_file_pieces (photo_id, width, format, seq, data) VALUES ($1, $2, $3, $4, decode($5, 'base64'))`, [
+        row.id,
+        file.width,
+        file.format,
+        seq,
+        piece.toString('base64'),
+      ]);
+    }
   }
   return row.id;
 }
 
-export async function findPhotoFile(db: Queryable, contentHash: string, width: number, format: PhotoFormat): Promise<Buffer | null> {
-  const row = await queryOne<{ data: Uint8Array }>(
+export interface PhotoFile {
+  sizeBytes: number;
+  /** The file's bytes, one piece per database read, as the answer is sent. */
+  pieces(): AsyncGenerator<Buffer>;
+}
+
+export async function findPhotoFile(db: Queryable, contentHash: string, width: number, format: PhotoFormat): Promise<PhotoFile | null> {
+  const file = await queryOne<{ photo_id: number; size_bytes: number }>(
     db,
-    'SELECT f.data FROM photo_files f JOIN photos p ON p.id = f.photo_id WHERE p.content_hash = $1 AND f.width = $2 AND f.format = $3',
+    'SELECT f.photo_id, f.size_bytes FROM photo_files f JOIN photos p ON p.id = f.photo_id WHERE p.content_hash = $1 AND f.width = $2 AND f.format = $3',
     [contentHash, width, format],
   );
-  return row ? Buffer.from(row.data) : null;
+  if (!file) return null;
+  return {
+    sizeBytes: file.size_bytes,
+    async *pieces() {
+      for (let seq = 0; ; seq += 1) {
+        const piece = await queryOne<{ data: string }>(
+          db,
+          `SELECT encode(data, 'base64') AS data FROM photo_file_pieces WHERE photo_id = $1 AND width = $2 AND format = $3 AND seq = $4`,
+          [file.photo_id, width, format, seq],
+        );
+        if (!piece) return;
+        yield Buffer.from(piece.data, 'base64');
+      }
+    },
+  };
+}
+
+/**
+ * Removes the photos no menu item or promo shows, an hour after they were last
+ * chosen or let go (pages drawn before a change may still ask for them meanwhile).
+ */
+export async function forgetUnusedPhotos(db: Queryable): Promise<number> {
+  const removed = await db.query(
+    `DELETE FROM photos p WHERE p.chosen_at < now() - interval '1 hour'
+        AND NOT EXISTS (SELECT 1 FROM menu_items m WHERE m.photo_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM promos r WHERE r.photo_id = p.id)
+      RETURNING p.id`,
+  );
+  return removed.length;
 }
 
 /** The widest file of a photo in `format`: what a larger picture of it (a link-preview card) is made from. */
 export async function findLargestPhotoFile(db: Queryable, contentHash: string, format: PhotoFormat): Promise<Buffer | null> {
-  const row = await queryOne<{ data: Uint8Array }>(
+  const widest = await queryOne<{ width: number }>(
     db,
-    'SELECT f.data FROM photo_files f JOIN photos p ON p.id = f.photo_id WHERE p.content_hash = $1 AND f.format = $2 ORDER BY f.width DESC LIMIT 1',
+    'SELECT f.width FROM photo_files f JOIN photos p ON p.id = f.photo_id WHERE p.content_hash = $1 AND f.format = $2 ORDER BY f.width DESC LIMIT 1',
     [contentHash, format],
   );
-  return row ? Buffer.from(row.data) : null;
+  const file = widest && (await findPhotoFile(db, contentHash, widest.width, format));
+  if (!file) return null;
+  const pieces: Buffer[] = [];
+  for await (const piece of file.pieces()) pieces.push(piece);
+  return Buffer.concat(pieces);
 }

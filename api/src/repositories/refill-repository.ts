@@ -87,6 +87,8 @@ export async function refillHistory(db: Queryable, id: number): Promise<{ status
 
 export interface QueuedRefillRequest extends RefillRequest {
   table_number: number;
+  /** Every table of the party: a group seated on joined tables orders with one code. */
+  table_numbers: number[];
   table_code: string;
   age_sec: number;
 }
@@ -95,14 +97,24 @@ export interface QueuedRefillRequest extends RefillRequest {
 export async function listOpenRefillRequests(db: Queryable): Promise<QueuedRefillRequest[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT r.*, t.table_number, s.table_code,
+            CASE WHEN res.combination_id IS NULL THEN ARRAY[t.table_number]
+                 ELSE (SELECT array_agg(ct.table_number ORDER BY ct.table_number) FROM table_combination_members cm
+                         JOIN restaurant_tables ct ON ct.id = cm.table_id WHERE cm.combination_id = res.combination_id) END AS table_numbers,
             GREATEST(0, floor(extract(epoch FROM now() - r.created_at)))::int AS age_sec
        FROM refill_requests r
        JOIN dining_sessions s ON s.id = r.session_id
        JOIN restaurant_tables t ON t.id = s.table_id
+       LEFT JOIN reservations res ON res.id = s.reservation_id
       WHERE r.status IN ('pending', 'in_progress')
       ORDER BY r.created_at, r.id`,
   );
-  return rows.map((row) => ({ ...toRequest(row)!, table_number: Number(row.table_number), table_code: String(row.table_code), age_sec: Number(row.age_sec) }));
+  return rows.map((row) => ({
+    ...toRequest(row)!,
+    table_number: Number(row.table_number),
+    table_numbers: (row.table_numbers as unknown[]).map(Number),
+    table_code: String(row.table_code),
+    age_sec: Number(row.age_sec),
+  }));
 }
 
 /** What a table's phones see of its requests: the newest 20 and their status. */

@@ -13,6 +13,7 @@ export type NewReservation = Pick<
   | 'email'
   | 'phone'
   | 'table_id'
+  | 'combination_id'
   | 'occasion'
   | 'number_of_guests'
   | 'reservation_date'
@@ -37,8 +38,14 @@ const holdsItsSlot = () =>
   `r.status IN ('pending', 'confirmed')
    AND NOT (r.status = 'pending' AND r.payment_status = 'pending' AND r.created_at < now() - make_interval(mins => ${HOLD_MINUTES}))`;
 
+/** SQL: the table numbers reservation `r` (joined with its first table `t`) holds, in order. */
+const TABLE_NUMBERS = `CASE WHEN r.combination_id IS NULL THEN ARRAY[t.table_number]
+  ELSE (SELECT array_agg(ct.table_number ORDER BY ct.table_number) FROM table_combination_members cm
+          JOIN restaurant_tables ct ON ct.id = cm.table_id WHERE cm.combination_id = r.combination_id) END`;
+
 const SELECT = `
-  SELECT r.id, r.customer_id, r.customer_name, r.email, r.phone, r.table_id, t.table_number, r.occasion,
+  SELECT r.id, r.customer_id, r.customer_name, r.email, r.phone, r.table_id, t.table_number, r.combination_id,
+         ${TABLE_NUMBERS} AS table_numbers, r.occasion,
          r.number_of_guests, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time,
          r.duration_hours, r.payment_amount, r.down_payment_due, r.payment_status, r.status, r.notes,
          EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.reservation_id = r.id) AS has_payment_proof,
@@ -53,6 +60,7 @@ function toReservation(row: Record<string, unknown> | null): Reservation | null 
   return {
     ...(row as unknown as Reservation),
     table_number: Number(row.table_number),
+    table_numbers: (row.table_numbers as unknown[]).map(Number),
     decided_at: iso(row.decided_at),
     hold_expires_at: iso(row.hold_expires_at),
     created_at: iso(row.created_at)!,
@@ -111,8 +119,8 @@ export async function insertReservation(db: Queryable, input: NewReservation): P
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO reservations (customer_id, customer_name, email, phone, table_id, occasion, number_of_guests,
-       reservation_date, reservation_time, duration_hours, payment_amount, down_payment_due, notes, idempotency_key, request_digest)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+       reservation_date, reservation_time, duration_hours, payment_amount, down_payment_due, notes, idempotency_key, request_digest, combination_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       input.customer_id,
       input.customer_name,
@@ -129,16 +137,20 @@ export async function insertReservation(db: Queryable, input: NewReservation): P
       input.notes,
       input.idempotency_key,
       input.request_digest,
+      input.combination_id,
     ],
   );
   return row!.id;
 }
 
+/** SQL: the table ids an open waitlist offer `w` holds (its table, or each table of its combination). */
+const OFFERED_TABLES = `SELECT w.offered_table_id UNION SELECT m.table_id FROM table_combination_members m WHERE m.combination_id = w.offered_combination_id`;
+
 /** SQL: a waitlist offer still open for table `tableId` on `date` at `time` holds that table-slot. */
 export const OPEN_OFFER = (tableId: string, date: string, time: string) =>
   `EXISTS (SELECT 1 FROM waitlist_entries w
-            WHERE w.offered_table_id = ${tableId} AND w.reservation_date = ${date} AND w.reservation_time = ${time}
-              AND w.status = 'offered' AND w.offer_expires_at > now())`;
+            WHERE w.reservation_date = ${date} AND w.reservation_time = ${time}
+              AND w.status = 'offered' AND w.offer_expires_at > now() AND ${tableId} IN (${OFFERED_TABLES}))`;
 
 /** Active tables with no booking and no open waitlist offer holding the date and slot. */
 export function listAvailableTables(db: Queryable, date: string, time: string) {
@@ -147,13 +159,32 @@ export function listAvailableTables(db: Queryable, date: string, time: string) {
        FROM restaurant_tables t
       WHERE t.is_active
         AND NOT EXISTS (
-          SELECT 1 FROM reservations r
-           WHERE r.table_id = t.id AND r.reservation_date = $1::date AND r.reservation_time = $2
+          SELECT 1 FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
+           WHERE rt.table_id = t.id AND rt.reservation_date = $1::date AND rt.reservation_time = $2
              AND ${holdsItsSlot()})
         AND NOT ${OPEN_OFFER('t.id', '$1::date', '$2')}
       ORDER BY t.table_number`,
     [date, time],
   );
+}
+
+/** Every table held from `from` to `to` (inclusive), by a booking or an open waitlist offer, with its date and slot. */
+export function listHeldTables(db: Queryable, from: string, to: string): Promise<{ date: string; time: string; table_id: number }[]> {
+  return db.query(
+    `SELECT to_char(rt.reservation_date, 'YYYY-MM-DD') AS date, rt.reservation_time AS time, rt.table_id
+       FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
+      WHERE rt.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot()}
+     UNION
+     SELECT to_char(w.reservation_date, 'YYYY-MM-DD'), w.reservation_time, offered.table_id
+       FROM waitlist_entries w CROSS JOIN LATERAL (${OFFERED_TABLES.replace('SELECT w.offered_table_id', 'SELECT w.offered_table_id AS table_id')}) offered
+      WHERE w.reservation_date BETWEEN $1::date AND $2::date AND w.status = 'offered' AND w.offer_expires_at > now()`,
+    [from, to],
+  );
+}
+
+/** Locks the table-slots of every table in `tableIds`, in id order (so two overlapping combinations never deadlock). */
+export async function lockTableSlots(tx: Queryable, tableIds: number[], date: string, time: string): Promise<void> {
+  for (const tableId of [...new Set(tableIds)].sort((a, b) => a - b)) await lockTableSlot(tx, tableId, date, time);
 }
 
 /**
@@ -169,27 +200,6 @@ export async function lockTableSlot(tx: Queryable, tableId: number, date: string
 export async function tableSlotOffered(tx: Queryable, tableId: number, date: string, time: string): Promise<boolean> {
   const [row] = await tx.query<{ offered: boolean }>(`SELECT ${OPEN_OFFER('$1', '$2::date', '$3')} AS offered`, [tableId, date, time]);
   return row.offered;
-}
-
-/**
- * Days from `from` to `to` (inclusive) on which every active table is taken in
- * every slot.
- */
-export async function listFullyBookedDates(db: Queryable, from: string, to: string, slotCount: number): Promise<string[]> {
-  const rows = await db.query<{ day: string }>(
-    `SELECT to_char(held.reservation_date, 'YYYY-MM-DD') AS day
-       FROM (SELECT r.reservation_date, r.table_id, r.reservation_time FROM reservations r
-              WHERE r.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot()}
-             UNION
-             SELECT w.reservation_date, w.offered_table_id, w.reservation_time FROM waitlist_entries w
-              WHERE w.reservation_date BETWEEN $1::date AND $2::date AND w.status = 'offered' AND w.offer_expires_at > now()) held
-       JOIN restaurant_tables t ON t.id = held.table_id AND t.is_active
-      GROUP BY held.reservation_date
-     HAVING count(DISTINCT (held.table_id, held.reservation_time)) >= $3::int * (SELECT count(*) FROM restaurant_tables WHERE is_active)
-      ORDER BY held.reservation_date`,
-    [from, to, slotCount],
-  );
-  return rows.map((row) => row.day);
 }
 
 /** A proof is stored in pieces of this size, each written in a statement of its own. */
@@ -325,12 +335,17 @@ export async function cancelReservation(tx: Queryable, id: number, by: string): 
  * unique index on active bookings still refuses a taken table-slot (a
  * unique_violation for the caller to answer).
  */
-export async function moveReservation(tx: Queryable, id: number, to: { date: string; time: string; tableId: number }): Promise<void> {
+export async function moveReservation(
+  tx: Queryable,
+  id: number,
+  to: { date: string; time: string; tableId: number; combinationId: number | null },
+): Promise<void> {
   await tx.query(
     `UPDATE reservations
-        SET reservation_date = $2::date, reservation_time = $3, table_id = $4, updated_at = now(), calendar_sequence = calendar_sequence + 1
+        SET reservation_date = $2::date, reservation_time = $3, table_id = $4, combination_id = $5, updated_at = now(),
+            calendar_sequence = calendar_sequence + 1
       WHERE id = $1`,
-    [id, to.date, to.time, to.tableId],
+    [id, to.date, to.time, to.tableId, to.combinationId],
   );
 }
 
@@ -346,8 +361,17 @@ export async function markNoShow(tx: Queryable, id: number, by: string): Promise
 
 /** A customer's reservations as staff see their record: when, which table, and how each ended. */
 export function listCustomerRecord(db: Queryable, customerId: number) {
-  return db.query<{ id: number; reservation_date: string; reservation_time: string; table_number: number; number_of_guests: number; status: ReservationStatus }>(
-    `SELECT r.id, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time, t.table_number, r.number_of_guests, r.status
+  return db.query<{
+    id: number;
+    reservation_date: string;
+    reservation_time: string;
+    table_number: number;
+    table_numbers: number[];
+    number_of_guests: number;
+    status: ReservationStatus;
+  }>(
+    `SELECT r.id, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time, t.table_number,
+            ${TABLE_NUMBERS} AS table_numbers, r.number_of_guests, r.status
        FROM reservations r JOIN restaurant_tables t ON t.id = r.table_id
       WHERE r.customer_id = $1 ORDER BY r.reservation_date DESC, r.reservation_time DESC LIMIT 100`,
     [customerId],
@@ -357,7 +381,10 @@ export function listCustomerRecord(db: Queryable, customerId: number) {
 /** A reservation as the host stand sees it: when, who, how many, and whether the party is seated. */
 export interface FloorReservation {
   id: number;
+  /** One of the tables it holds: a joined booking is listed once on each. */
   table_id: number;
+  /** Every table it holds. */
+  table_numbers: number[];
   customer_name: string;
   number_of_guests: number;
   status: ReservationStatus;
@@ -365,14 +392,14 @@ export interface FloorReservation {
   seated: boolean;
 }
 
-/** The reservations that hold a table on `date`, earliest slot first. */
+/** The reservations that hold a table on `date`, once per table held, earliest slot first. */
 export function listFloorReservations(db: Queryable, date: string): Promise<FloorReservation[]> {
   return db.query<FloorReservation>(
-    `SELECT r.id, r.table_id, r.customer_name, r.number_of_guests, r.status, r.reservation_time,
+    `SELECT r.id, rt.table_id, ${TABLE_NUMBERS} AS table_numbers, r.customer_name, r.number_of_guests, r.status, r.reservation_time,
             EXISTS (SELECT 1 FROM dining_sessions s WHERE s.reservation_id = r.id) AS seated
-       FROM reservations r
+       FROM reservations r JOIN reservation_tables rt ON rt.reservation_id = r.id JOIN restaurant_tables t ON t.id = r.table_id
       WHERE r.reservation_date = $1::date AND r.status = ANY($2::text[])
-      ORDER BY r.reservation_time, r.id`,
+      ORDER BY r.reservation_time, r.id, rt.table_id`,
     [date, ACTIVE_STATUSES],
   );
 }

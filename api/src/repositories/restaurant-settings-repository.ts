@@ -73,3 +73,8 @@ export async function savePaymentQr(db: Queryable, image: { contentType: string;
     [image.contentType, image.data.length, image.data.toString('base64'), image.digest],
   );
 }
+
+/** The owner's QR image goes: the payment page draws one from the account details again. Answers whether there was one. */
+export async function removePaymentQr(db: Queryable): Promise<boolean> {
+  return (await db.query('DELETE FROM payment_qr_image WHERE id RETURNING id')).length > 0;
+}

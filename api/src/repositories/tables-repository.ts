@@ -56,8 +56,23 @@ export function updateTable(
   );
 }
 
-/** The most guests one table in service seats (0 when none is in service). */
+/** Locks the rows of these tables (in id order) for the rest of the transaction. */
+export async function lockTables(tx: Queryable, ids: number[]): Promise<void> {
+  await tx.query('SELECT id FROM restaurant_tables WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+}
+
+/**
+ * The most guests one booking can seat (0 when no table is in service): the
+ * largest table in service, or joined tables whose every table is in service.
+ */
 export async function findLargestActiveCapacity(db: Queryable): Promise<number> {
-  const row = await queryOne<{ capacity: number }>(db, 'SELECT coalesce(max(capacity), 0)::int AS capacity FROM restaurant_tables WHERE is_active');
+  const row = await queryOne<{ capacity: number }>(
+    db,
+    `SELECT greatest(
+       (SELECT coalesce(max(capacity), 0) FROM restaurant_tables WHERE is_active),
+       (SELECT coalesce(max(c.seats), 0) FROM table_combinations c
+         WHERE c.is_active AND NOT EXISTS (SELECT 1 FROM table_combination_members m JOIN restaurant_tables t ON t.id = m.table_id
+                                            WHERE m.combination_id = c.id AND NOT t.is_active)))::int AS capacity`,
+  );
   return row?.capacity ?? 0;
 }

@@ -19,6 +19,9 @@ export interface WaitlistEntry extends NewWaitlistEntry {
   status: WaitlistStatus;
   offered_table_id: number | null;
   offered_table_number: number | null;
+  offered_combination_id: number | null;
+  /** Every table of the offer, in order (empty while nothing is offered). */
+  offered_table_numbers: number[];
   offer_expires_at: string | null;
   reservation_id: number | null;
   created_at: string;
@@ -27,6 +30,11 @@ export interface WaitlistEntry extends NewWaitlistEntry {
 const SELECT = `
   SELECT w.id, w.customer_id, to_char(w.reservation_date, 'YYYY-MM-DD') AS reservation_date, w.reservation_time, w.party_size,
          w.customer_name, w.email, w.phone, w.status, w.offered_table_id, t.table_number AS offered_table_number,
+         w.offered_combination_id,
+         CASE WHEN w.offered_table_id IS NULL THEN ARRAY[]::int[]
+              WHEN w.offered_combination_id IS NULL THEN ARRAY[t.table_number]
+              ELSE (SELECT array_agg(ct.table_number ORDER BY ct.table_number) FROM table_combination_members cm
+                      JOIN restaurant_tables ct ON ct.id = cm.table_id WHERE cm.combination_id = w.offered_combination_id) END AS offered_table_numbers,
          w.offer_expires_at, w.reservation_id, w.created_at
     FROM waitlist_entries w LEFT JOIN restaurant_tables t ON t.id = w.offered_table_id`;
 
@@ -34,6 +42,7 @@ const iso = (value: unknown) => (value === null || value === undefined ? null : 
 const toEntry = (row: Record<string, unknown>): WaitlistEntry => ({
   ...(row as unknown as WaitlistEntry),
   offer_expires_at: iso(row.offer_expires_at),
+  offered_table_numbers: (row.offered_table_numbers as unknown[]).map(Number),
   created_at: iso(row.created_at)!,
 });
 
@@ -83,12 +92,16 @@ export function listSlotsWithWaitingParties(db: Queryable, today: string): Promi
   );
 }
 
-/** Offers a table to a waiting party until `minutes` from now: when the offer ends, or null when the entry stopped waiting. */
-export async function offerTable(db: Queryable, id: number, tableId: number, minutes: number): Promise<Date | null> {
+/**
+ * Offers a table, or joined tables (`combinationId`, `tableId` its first), to a waiting party until
+ * `minutes` from now: when the offer ends, or null when the entry stopped waiting.
+ */
+export async function offerTable(db: Queryable, id: number, offer: { tableId: number; combinationId: number | null }, minutes: number): Promise<Date | null> {
   const rows = await db.query<{ expires: string | Date }>(
-    `UPDATE waitlist_entries SET status = 'offered', offered_table_id = $2, offer_expires_at = now() + make_interval(mins => $3::int)
+    `UPDATE waitlist_entries
+        SET status = 'offered', offered_table_id = $2, offered_combination_id = $4, offer_expires_at = now() + make_interval(mins => $3::int)
       WHERE id = $1 AND status = 'waiting' RETURNING offer_expires_at AS expires`,
-    [id, tableId, minutes],
+    [id, offer.tableId, minutes, offer.combinationId],
   );
   return rows[0] ? new Date(rows[0].expires) : null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forgetOldLiveEvents } from '../repositories/live-events-repository';
+import { forgetUnusedPhotos } from '../repositories/photos-repository';
 import { listStrandedNotices } from '../repositories/notices-repository';
 import { discardAbandonedUploads } from '../repositories/reservations-repository';
 import { forgetOldRateLimitCounts } from './rate-limit-store';
@@ -39,4 +40,5 @@ export async function runHousekeeping(app: Pick<FastifyInstance, 'db'>): Promise
   await discardAbandonedUploads(app.db);
   await forgetOldRateLimitCounts(app.db);
   await forgetOldLiveEvents(app.db);
+  await forgetUnusedPhotos(app.db);
 }

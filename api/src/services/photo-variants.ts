@@ -7,6 +7,8 @@ import type { NewPhoto, PhotoFormat } from '../repositories/photos-repository';
 // One libvips thread per image: the API shares two cores with everything else,
 // and uploads are processed one at a time per replica (routes/photos).
 sharp.concurrency(1);
+// Each upload is decoded once: libvips' operation cache would only keep its memory (up to 50 MB) for nothing.
+sharp.cache(false);
 
 /** A phone's 48-megapixel photo passes; a small file that unpacks into billions of pixels does not. */
 export const PHOTO_MAX_PIXELS = 50_000_000;
@@ -25,6 +27,25 @@ export function sniffPhotoType(head: Uint8Array): UploadType | 'heic' | null {
 }
 
 const refuse = (status: number, message: string) => new HttpError(status, message);
+
+/**
+ * A small picture's type when it is whole: its first bytes say JPEG, PNG or
+ * WebP, libvips agrees, and every pixel decodes (a valid header before any
+ * other bytes is no picture). Null for anything else.
+ */
+export async function wholeImageType(data: Buffer, maxPixels: number): Promise<UploadType | null> {
+  const type = sniffPhotoType(data.subarray(0, 16));
+  if (type === null || type === 'heic') return null;
+  try {
+    const image = sharp(data, { limitInputPixels: maxPixels, failOn: 'warning' });
+    if ((await image.metadata()).format !== type) return null;
+    // Statistics read every pixel: a cut-off or made-up image fails here.
+    await image.stats();
+    return type;
+  } catch {
+    return null;
+  }
+}
 
 const ENCODERS: Record<PhotoFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),

@@ -1,4 +1,4 @@
-import { formatLongUsDate, reservationCalendarFile, slotLabel } from '@samgyup/shared/reservation';
+import { formatLongUsDate, reservationCalendarFile, slotLabel, tablesLabel } from '@samgyup/shared/reservation';
 import { siteConfig } from '@samgyup/shared/constants';
 import type { Reservation } from '../repositories/reservations-repository';
 import type { NewNotice } from '../repositories/notices-repository';
@@ -15,7 +15,7 @@ function details(reservation: Reservation): string {
     `Date: ${formatLongUsDate(reservation.reservation_date)}`,
     `Time: ${slotLabel(reservation.reservation_time)}`,
     `Guests: ${reservation.number_of_guests} People`,
-    `Table: Table ${reservation.table_number}`,
+    `Table: ${tablesLabel(reservation.table_numbers)}`,
   ].join('\n');
 }
 
@@ -56,7 +56,7 @@ export function confirmationNotices(reservation: Reservation, context: NoticeCon
       body: `${details(reservation)}\n\nPlease show this message or screenshots and your payment receipt at the table. Arrive early to avoid cancellation.\n\n${manageLine(context)}\n\n${signature}`,
       attachments: [calendarAttachment(reservation, false)],
     },
-    `${siteConfig.brandName}: reservation #${reservation.id} is confirmed for ${when(reservation)}, Table ${reservation.table_number}. Manage: ${context.manageLink}`,
+    `${siteConfig.brandName}: reservation #${reservation.id} is confirmed for ${when(reservation)}, ${tablesLabel(reservation.table_numbers)}. Manage: ${context.manageLink}`,
   );
 }
 
@@ -83,7 +83,7 @@ export function rescheduleNotices(reservation: Reservation, context: NoticeConte
       body: `Your reservation moved from ${formatLongUsDate(from.date)}, ${slotLabel(from.time)} to:\n\n${details(reservation)}\n\nThe attached calendar file updates the one you had.\n\n${manageLine(context)}\n\n${signature}`,
       attachments: [calendarAttachment(reservation, false)],
     },
-    `${siteConfig.brandName}: reservation #${reservation.id} moved to ${when(reservation)}, Table ${reservation.table_number}. Manage: ${context.manageLink}`,
+    `${siteConfig.brandName}: reservation #${reservation.id} moved to ${when(reservation)}, ${tablesLabel(reservation.table_numbers)}. Manage: ${context.manageLink}`,
   );
 }
 
@@ -104,7 +104,7 @@ export function cancelNotices(reservation: Reservation, downPayment: string): Ne
 /** A waitlisted party hears that a table is free for them, with the claim link and until when it works. */
 export function waitlistOfferNotices(
   entry: { id: number; customer_name: string; email: string; phone: string; reservation_date: string; reservation_time: string; party_size: number },
-  offer: { tableNumber: number; claimLink: string; expiresAt: Date; minutes: number },
+  offer: { tables: string; claimLink: string; expiresAt: Date; minutes: number },
 ): NewNotice[] {
   const until = offer.expiresAt.toLocaleTimeString('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });
   const slot = `${formatLongUsDate(entry.reservation_date)}, ${slotLabel(entry.reservation_time)}`;
@@ -116,7 +116,7 @@ export function waitlistOfferNotices(
       channel: 'email',
       recipient: entry.email,
       subject: `A table is free at ${siteConfig.brandName}`,
-      body: `Good news, ${entry.customer_name}: Table ${offer.tableNumber} is free for ${entry.party_size} on ${slot}.\n\nClaim it within ${offer.minutes} minutes (until ${until}, Philippine time): ${offer.claimLink}\n\nAfter that, the table goes to the next party on the waitlist.\n\n${signature}`,
+      body: `Good news, ${entry.customer_name}: ${offer.tables} ${offer.tables.startsWith('Tables') ? 'are' : 'is'} free for ${entry.party_size} on ${slot}.\n\nClaim it within ${offer.minutes} minutes (until ${until}, Philippine time): ${offer.claimLink}\n\nAfter that, the table goes to the next party on the waitlist.\n\n${signature}`,
       dedupe_key: `${dedupe}:email`,
     },
     {
@@ -124,7 +124,7 @@ export function waitlistOfferNotices(
       channel: 'sms',
       recipient: entry.phone,
       subject: '',
-      body: `${siteConfig.brandName}: Table ${offer.tableNumber} is free for ${entry.party_size} on ${slot}. Claim it by ${until}: ${offer.claimLink}`,
+      body: `${siteConfig.brandName}: ${offer.tables} ${offer.tables.startsWith('Tables') ? 'are' : 'is'} free for ${entry.party_size} on ${slot}. Claim it by ${until}: ${offer.claimLink}`,
       dedupe_key: `${dedupe}:sms`,
     },
   ];
@@ -139,7 +139,7 @@ export function reminderNotices(reservation: Reservation, context: NoticeContext
       subject: `Reminder: your table at ${siteConfig.brandName} on ${when(reservation)}`,
       body: `See you soon!\n\n${details(reservation)}\n\nPlease show this message and your payment receipt at the table. Arrive early to avoid cancellation.\n\n${manageLine(context)}\n\n${signature}`,
     },
-    `${siteConfig.brandName} reminder: reservation #${reservation.id}, ${when(reservation)}, Table ${reservation.table_number}. Manage: ${context.manageLink}`,
+    `${siteConfig.brandName} reminder: reservation #${reservation.id}, ${when(reservation)}, ${tablesLabel(reservation.table_numbers)}. Manage: ${context.manageLink}`,
     dedupeKey,
   );
 }

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+
 export interface Received {
   id: string | null;
   data: Record<string, unknown>;
@@ -10,8 +12,10 @@ export async function openStream(url: string, headers: Record<string, string> = 
   const events: Received[] = [];
   const comments: string[] = [];
   let waiters: (() => void)[] = [];
+  // Resolves when the server ends the stream (or close() aborts it).
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -37,6 +41,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     response,
     events,
     comments,
+    ended,
     async waitFor(match: (event: Received) => boolean, timeoutMs = 5000): Promise<Received> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -52,4 +57,18 @@ export async function openStream(url: string, headers: Record<string, string> = 
     },
     close: () => controller.abort(),
   };
+}
+
+/** Sends a stream request and resets the connection at once, while the server is still setting the stream up. */
+export async function resetDuringSetup(url: string) {
+  const { hostname, port, pathname, search } = new URL(url);
+  await new Promise<void>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}\r\nAccept: text/event-stream\r\n\r\n`, () => {
+        socket.resetAndDestroy();
+        resolve();
+      });
+    });
+    socket.on('error', reject);
+  });
 }

@@ -5,7 +5,6 @@ export const fixtureRemoteDir = path.resolve(__dirname, '..', '..', 'fixtures', 
 
 /** Builds the fixture remote with the same federation setup as the real remotes. */
 export function buildFixtureRemote(): Promise<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const configFactory = require(path.join(fixtureRemoteDir, 'webpack.config.cjs'));
   const config = configFactory({}, { mode: 'production' });
   return new Promise((resolve, reject) => {

@@ -3,13 +3,11 @@ import { waitForAddress } from '../support/browser';
 import { logInWithForm, tickCaptcha } from '../support/log-in';
 import { waitForMail } from '../support/mailbox';
 import { withSiteAndBrowser } from '../support/site-and-browser';
-import type { TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
-let site: TestSite;
 let browser: Browser;
 
-withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
+withSiteAndBrowser((_site, launched) => (browser = launched));
 
 const email = `ana.${Date.now()}@example.com`;
 

@@ -4,14 +4,12 @@ import { createCustomer, logInCustomerViaApi } from '../support/accounts';
 import { trackPageErrors, waitForAddress } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { withSiteAndBrowser } from '../support/site-and-browser';
-import type { TestSite } from '../support/test-site';
 import { staffHeaders } from '../support/staff-token';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
-let site: TestSite;
 let browser: Browser;
 
-withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
+withSiteAndBrowser((_site, launched) => (browser = launched));
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 // Each run books days of its own, far enough ahead to be inside the change cutoff's window.

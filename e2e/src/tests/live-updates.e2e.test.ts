@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { trackPageErrors, waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
 import { openTable } from '../support/open-table';

@@ -1,13 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { openHomePage } from '../support/browser';
 import { withSiteAndBrowser } from '../support/site-and-browser';
-import type { TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
-let site: TestSite;
 let browser: Browser;
 
-withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
+withSiteAndBrowser((_site, launched) => (browser = launched));
 
 const pesos = (amount: number) => `₱${amount.toLocaleString('en-PH')}`;
 

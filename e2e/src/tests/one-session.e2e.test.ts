@@ -3,13 +3,11 @@ import { createCustomer } from '../support/accounts';
 import { waitForAddress } from '../support/browser';
 import { logInWithForm } from '../support/log-in';
 import { withSiteAndBrowser } from '../support/site-and-browser';
-import type { TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
-let site: TestSite;
 let browser: Browser;
 
-withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
+withSiteAndBrowser((_site, launched) => (browser = launched));
 
 describe('one session store on the page, shared by the shell and the remotes', () => {
   it('a remote page sees the login made in the shell, and the logout, without a reload', async () => {

@@ -3,13 +3,11 @@ import { trackPageErrors, waitForAddress } from '../support/browser';
 import { openTable } from '../support/open-table';
 import { staffHeaders } from '../support/staff-token';
 import { withSiteAndBrowser } from '../support/site-and-browser';
-import type { TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
-let site: TestSite;
 let browser: Browser;
 
-withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
+withSiteAndBrowser((_site, launched) => (browser = launched));
 
 async function enterTableCode(page: Page, code: string) {
   await page.goto(`${shellOrigin}/refilling`);

@@ -3,13 +3,11 @@ import type { Browser } from 'playwright-core';
 import { trackPageErrors, waitForAddress } from '../support/browser';
 import { logInWithForm, tickCaptcha } from '../support/log-in';
 import { withSiteAndBrowser } from '../support/site-and-browser';
-import type { TestSite } from '../support/test-site';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
 
-let site: TestSite;
 let browser: Browser;
 
-withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
+withSiteAndBrowser((_site, launched) => (browser = launched));
 
 // The smallest real PNG: a 1×1 pixel.
 const PNG = Buffer.from(

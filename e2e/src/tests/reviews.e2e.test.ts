@@ -3,13 +3,11 @@ import { createCustomer } from '../support/accounts';
 import { trackPageErrors, waitForAddress } from '../support/browser';
 import { logInWithForm } from '../support/log-in';
 import { withSiteAndBrowser } from '../support/site-and-browser';
-import type { TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
-let site: TestSite;
 let browser: Browser;
 
-withSiteAndBrowser((started, launched) => ([site, browser] = [started, launched]));
+withSiteAndBrowser((_site, launched) => (browser = launched));
 
 describe('reviews in the browser', () => {
   it('a customer logs in from LEAVE A REVIEW!, posts a 5-star review and sees it on /feedback', async () => {

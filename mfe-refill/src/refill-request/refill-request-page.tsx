@@ -64,7 +64,7 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
 
   const sent = (id: number) => {
     writeString(refillStorageKeys.currentRefillId, String(id));
-    navigate('/refill-request-submitted');
+    void navigate('/refill-request-submitted');
   };
   const outbox = useRefillOutbox(tableCode, { onSent: sent, onRefused: (error) => setProblem(refillErrorMessage(error)) });
 
@@ -74,7 +74,7 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
     const code = readString(refillStorageKeys.refillTableCode);
     if (!code) {
       window.alert(refillMessages.tableCodeMissing);
-      navigate('/refilling');
+      void navigate('/refilling');
       return;
     }
     setProblem(null);

@@ -40,7 +40,7 @@ export function TableCodePage() {
     try {
       const table = await validateTable(parsed.data);
       rememberTable(table);
-      navigate('/refill-request');
+      void navigate('/refill-request');
     } catch (error) {
       setProblem(error instanceof TableCodeRejected ? error.message : 'Something went wrong. Please try again.');
       setChecking(false);

@@ -20,8 +20,8 @@ export function LoginReservationPage() {
         registerTo="/signup"
         onLoggedIn={() => {
           const pendingReservation = readDraft();
-          if (pendingReservation) navigate('/reservation', { replace: true, state: { pendingReservation } });
-          else navigate('/reservation-date', { replace: true });
+          if (pendingReservation) void navigate('/reservation', { replace: true, state: { pendingReservation } });
+          else void navigate('/reservation-date', { replace: true });
         }}
       />
     </div>

@@ -64,6 +64,8 @@ export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonth
   const moveFocus = useRef(false);
   const dayButtons = useRef(new Map<number, HTMLButtonElement>());
 
+  // The focus starts over when another month is shown, not when a day of this one is picked.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setFocusedDay(startDay), [year, month]);
   useEffect(() => {
     if (!moveFocus.current) return;

@@ -42,7 +42,7 @@ function ReservationDateChooser() {
       year: String(chosen.year),
       time,
     });
-    navigate(`/reservation-form?${params}`);
+    void navigate(`/reservation-form?${params}`);
   }
 
   const chosen = parseIsoDate(date);

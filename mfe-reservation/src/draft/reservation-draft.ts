@@ -17,14 +17,23 @@ export interface ReservationDraft {
   time_label: string;
   /** 24-hour start, e.g. '17:00'. */
   reservation_time: string;
-  table_id: number;
-  table_number: number;
+  /** The table, or the first of joined tables; null when the restaurant chooses. */
+  table_id: number | null;
+  table_number: number | null;
+  /** Joined tables for a group, or null. */
+  combination_id?: number | null;
+  /** Every table chosen (empty when the restaurant chooses, until the booking is saved). */
+  table_numbers?: number[];
+  /** The restaurant picks the best fit when it saves the booking. */
+  best_table?: boolean;
   number_of_guests: number;
   occasion: string | null;
   notes: string | null;
   idempotency_key: string;
   /** Set once the API has saved it. */
   saved_id?: number;
+  /** The down payment the API asks for this reservation, once saved. */
+  down_payment_due?: number;
 }
 
 export function readDraft(): ReservationDraft | null {

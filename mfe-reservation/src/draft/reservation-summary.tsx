@@ -1,4 +1,5 @@
 import { formatLongUsDate } from '@samgyup/shared';
+import { tablesLabel } from '@samgyup/shared/reservation';
 
 interface SummaryFields {
   id?: number;
@@ -7,9 +8,17 @@ interface SummaryFields {
   phone?: string;
   reservation_date: string | null;
   time_label: string;
-  table_number: number;
+  table_number: number | null;
+  /** Every table held; absent or empty for a single table known by `table_number`. */
+  table_numbers?: number[];
   number_of_guests: number;
   occasion?: string | null;
+}
+
+/** "Table 3" (the first version's words), "Tables 9 + 10", or the restaurant's choice still to come. */
+function tableWords({ table_number, table_numbers }: Pick<SummaryFields, 'table_number' | 'table_numbers'>): string {
+  if (table_numbers?.length) return tablesLabel(table_numbers);
+  return table_number === null ? 'The restaurant chooses the best table' : `Table ${table_number}`;
 }
 
 /** The reservation's details as a description list, the same on every reservation page. */
@@ -22,7 +31,7 @@ export function ReservationSummary({ reservation }: { reservation: SummaryFields
     ['Date', formatLongUsDate(reservation.reservation_date)],
     ['Time', reservation.time_label],
     ['Guests', `${reservation.number_of_guests} People`],
-    ['Table', `Table ${reservation.table_number}`],
+    ['Table', tableWords(reservation)],
     ...(reservation.occasion ? ([['Occasion', reservation.occasion]] as [string, string][]) : []),
   ];
   return (

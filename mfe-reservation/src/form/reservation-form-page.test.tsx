@@ -6,13 +6,28 @@ import { fakeApi, logIn, reply, renderAt, setUpEachTest } from '../test/reservat
 import { ReservationFormPage } from './reservation-form-page';
 
 let tableCalls: string[];
+let optionCalls: URLSearchParams[];
+/** What seats a party in the fake restaurant: tables 3 (4 seats) and 1 (2 seats), and tables 9 + 10 joined for 16. */
+const ALL_OPTIONS = [
+  { table_id: 1, combination_id: null, table_numbers: [1], seats: 2 },
+  { table_id: 3, combination_id: null, table_numbers: [3], seats: 4 },
+  { table_id: 9, combination_id: 5, table_numbers: [9, 10], seats: 16 },
+];
+const NEXT_FREE = [{ date: '2026-11-25', time: '17:00' }];
 function api(tables: () => Response = () => reply(200, { success: true, data: [{ id: 3, table_number: 3, capacity: 4 }, { id: 1, table_number: 1, capacity: 2 }] })) {
   tableCalls = [];
+  optionCalls = [];
   return fakeApi({
     'GET /api/reservations/fully-booked-dates': () => reply(200, { success: true, data: [] }),
     'GET /api/tables/available': (url) => {
       tableCalls.push(url.search);
       return tables();
+    },
+    'GET /api/tables/options': (url) => {
+      optionCalls.push(url.searchParams);
+      const guests = Number(url.searchParams.get('guests'));
+      const options = ALL_OPTIONS.filter((option) => option.seats >= guests);
+      return reply(200, { success: true, data: { options, other_slots: options.length ? [] : NEXT_FREE, phone: '0917 123 4567' } });
     },
   });
 }
@@ -144,6 +159,48 @@ describe('/reservation-form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(router.state.location.pathname).toBe('/reservation-upload');
     expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)?.idempotency_key).toBe('kept-key-123456');
+  });
+
+  it('offers joined tables for a group, best fit first, and "let the restaurant choose", never a table too small', async () => {
+    logIn();
+    api();
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^Phone/), '0917 555 0142');
+    await userEvent.clear(screen.getByLabelText('Guests'));
+    await userEvent.type(screen.getByLabelText('Guests'), '12');
+    const joined = await screen.findByRole('radio', { name: 'Tables 9 + 10 · seats 16' });
+    expect(optionCalls).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Table 3/ })).toBeDisabled();
+    expect(screen.getByText('Seats 4: too small for 12')).toBeInTheDocument();
+    await userEvent.click(joined);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)).toMatchObject({ table_id: 9, combination_id: 5, table_numbers: [9, 10], number_of_guests: 12 });
+  });
+
+  it('lets the restaurant choose the best table', async () => {
+    logIn();
+    api();
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^Phone/), '0917 555 0142');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Let the restaurant choose the best table' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)).toMatchObject({ table_id: null, combination_id: null, best_table: true });
+  });
+
+  it('says when nothing seats the party: the other times that do, the waitlist for that size, and the phone', async () => {
+    api();
+    renderForm();
+    await userEvent.clear(screen.getByLabelText('Guests'));
+    await userEvent.type(screen.getByLabelText('Guests'), '20');
+    expect(await screen.findByText('No table or joined tables seat 20 at this time.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the waitlist for 20 at this time' })).toHaveAttribute(
+      'href',
+      '/reservation-waitlist?date=2026-11-24&time=18:30&guests=20',
+    );
+    expect(await screen.findByRole('link', { name: '0917 123 4567' })).toHaveAttribute('href', 'tel:09171234567');
+    await userEvent.click(screen.getByRole('button', { name: 'November 25, 2026, 5:00 PM - 6:30 PM' }));
+    expect(screen.getByRole('radio', { name: '5:00 PM - 6:30 PM' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /November 25, 2026/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('clears the table when the date changes', async () => {

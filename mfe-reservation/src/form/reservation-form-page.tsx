@@ -10,6 +10,7 @@ import {
   toIsoDate,
   useNavigate,
   useSearchParams,
+  slotLabel,
   useSession,
 } from '@samgyup/shared';
 import { FormBanner, FormField } from '@samgyup/shared/account-forms';
@@ -18,7 +19,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { MonthCalendar } from '../calendar/month-calendar';
 import { TimeSlotPicker } from '../calendar/time-slot-picker';
 import { newIdempotencyKey, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
-import type { AvailableTable } from './get-available-tables';
+import { choiceFields, type TableChoice } from './table-choice';
 import { TablePicker } from './table-picker';
 import '../styles/reservation.css';
 
@@ -30,6 +31,16 @@ function chosenFromParams(params: URLSearchParams): { date: string | null; time:
   const date = month > 0 && parseIsoDate(toIsoDate(year, month, day)) ? toIsoDate(year, month, day) : null;
   const time = TIME_SLOTS.find((slot) => slot.label === params.get('time'))?.label ?? null;
   return { date, time };
+}
+
+/** The choice a saved draft made, so a diner coming back finds it picked. */
+function choiceFromDraft(draft: ReservationDraft): TableChoice | null {
+  if (draft.best_table) return { kind: 'best' };
+  if (draft.table_id === null) return null;
+  const tableNumbers = draft.table_numbers?.length ? draft.table_numbers : draft.table_number === null ? [] : [draft.table_number];
+  return draft.combination_id
+    ? { kind: 'joined', table_id: draft.table_id, combination_id: draft.combination_id, table_numbers: tableNumbers }
+    : { kind: 'table', table_id: draft.table_id, table_numbers: tableNumbers };
 }
 
 /** /reservation-form: who, when, which table, how many. */
@@ -44,7 +55,7 @@ export function ReservationFormPage() {
     return {
       date: fromParams.date ?? resume?.reservation_date ?? null,
       time: fromParams.time ?? resume?.time_label ?? TIME_SLOTS[0].label,
-      table: resume ? { id: resume.table_id, table_number: resume.table_number } : null,
+      table: resume ? choiceFromDraft(resume) : null,
       values: {
         customer_name: draft?.customer_name ?? session?.displayName ?? '',
         email: draft?.email ?? session?.user.email ?? '',
@@ -59,14 +70,21 @@ export function ReservationFormPage() {
   const [shown, setShown] = useState({ year: shownFrom.year, month: shownFrom.month });
   const [date, setDate] = useState<string | null>(initial.date);
   const [time, setTime] = useState<string | null>(initial.time);
-  const [table, setTable] = useState<Pick<AvailableTable, 'id' | 'table_number'> | null>(initial.table);
+  const [table, setTable] = useState<TableChoice | null>(initial.table);
   const [values, setValues] = useState(initial.values);
   const [errors, setErrors] = useState<FieldErrors<ReservationFormInput>>({});
   const [banner, setBanner] = useState<string | null>(null);
 
   const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
-  const chooseTable = useCallback((next: AvailableTable | null) => setTable(next), []);
+  const chooseTable = useCallback((next: TableChoice | null) => setTable(next), []);
+  const chooseSlot = useCallback((nextDate: string, nextTime: string) => {
+    const { year, month } = parseIsoDate(nextDate)!;
+    setShown({ year, month });
+    setDate(nextDate);
+    setTime(slotLabel(nextTime));
+    setTable(null);
+  }, []);
   const guests = Number(values.number_of_guests) || GUESTS_MIN;
 
   function onSubmit(event: FormEvent) {
@@ -75,7 +93,7 @@ export function ReservationFormPage() {
       ...values,
       reservation_date: date ?? '',
       reservation_time: time ? slotStartTime(time) : '',
-      table_id: table?.id ?? '',
+      ...choiceFields(table),
     });
     if (!result.ok) {
       setErrors(result.errors);
@@ -87,23 +105,29 @@ export function ReservationFormPage() {
     const previous = readDraft();
     const draft: ReservationDraft = {
       ...result.data,
+      table_id: result.data.table_id ?? null,
+      combination_id: result.data.combination_id ?? null,
       time_label: time!,
-      table_number: table!.table_number,
+      table_number: table && table.kind !== 'best' ? table.table_numbers[0] : null,
+      table_numbers: table && table.kind !== 'best' ? table.table_numbers : [],
       // A changed reservation is a new one; the same one keeps its key so a retry finds it.
       idempotency_key:
         previous &&
         previous.reservation_date === result.data.reservation_date &&
         previous.reservation_time === result.data.reservation_time &&
-        previous.table_id === result.data.table_id
+        previous.table_id === result.data.table_id &&
+        (previous.combination_id ?? null) === result.data.combination_id &&
+        (previous.best_table ?? false) === result.data.best_table &&
+        previous.number_of_guests === result.data.number_of_guests
           ? previous.idempotency_key
           : newIdempotencyKey(),
     };
     writeDraft(draft);
     if (!session) {
-      navigate('/login-reservation', { state: { notice: 'Please log in to save your reservation. We kept your details.' } });
+      void navigate('/login-reservation', { state: { notice: 'Please log in to save your reservation. We kept your details.' } });
       return;
     }
-    navigate('/reservation-upload');
+    void navigate('/reservation-upload');
   }
 
   return (
@@ -165,7 +189,15 @@ export function ReservationFormPage() {
             />
           </div>
         </div>
-        <TablePicker date={date} time={time ? slotStartTime(time) : null} guests={guests} value={table?.id ?? null} onChange={chooseTable} error={errors.table_id} />
+        <TablePicker
+          date={date}
+          time={time ? slotStartTime(time) : null}
+          guests={guests}
+          value={table}
+          onChange={chooseTable}
+          onChooseSlot={chooseSlot}
+          error={errors.table_id}
+        />
         <button type="submit" className="button reservation-next">
           Continue to payment
         </button>

@@ -20,7 +20,7 @@ export async function cancelManagedReservation(token: string) {
 }
 
 /** POST …/reschedule to another date, slot and (optionally) table. */
-export async function rescheduleManagedReservation(token: string, to: { reservation_date: string; reservation_time: string; table_id?: number }) {
+export async function rescheduleManagedReservation(token: string, to: { reservation_date: string; reservation_time: string; table_id?: number; combination_id?: number }) {
   const answer = await apiRequest<{ message: string; data?: ManagedReservation }>(path(token, 'reschedule'), { method: 'POST', body: to });
   return { message: answer.message, reservation: readManaged(answer) };
 }

@@ -10,6 +10,7 @@ const reservation: ManagedReservation = {
   customer_name: 'Ana Cruz',
   table_id: 3,
   table_number: 3,
+  table_numbers: [3],
   number_of_guests: 4,
   reservation_date: '2030-12-05',
   reservation_time: '17:00',
@@ -50,7 +51,14 @@ describe('/reservation-manage', () => {
     let moved: unknown;
     fakeApi({
       [`GET /api/reservations/manage/${TOKEN}`]: () => reply(200, { success: true, data: reservation }),
-      'GET /api/tables/available': () => reply(200, { success: true, data: [{ id: 2, table_number: 2, capacity: 2 }, { id: 5, table_number: 5, capacity: 6 }] }),
+      // What seats the party of 4 then: the API offers no table too small (table 2 seats 2).
+      'GET /api/tables/options': (url) => {
+        expect(url.searchParams.get('guests')).toBe('4');
+        return reply(200, {
+          success: true,
+          data: { options: [{ table_id: 5, combination_id: null, table_numbers: [5], seats: 6 }, { table_id: 9, combination_id: 4, table_numbers: [9, 10], seats: 16 }], other_slots: [], phone: '0917' },
+        });
+      },
       [`POST /api/reservations/manage/${TOKEN}/reschedule`]: (_url, init) => {
         moved = JSON.parse(String(init.body));
         return reply(200, {
@@ -65,6 +73,7 @@ describe('/reservation-manage', () => {
     await userEvent.selectOptions(screen.getByLabelText('New time'), '20:00');
     expect(await screen.findByRole('option', { name: 'Table 5 (seats 6)' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Table 2 (seats 2)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Tables 9 + 10 (seats 16)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Move my reservation' }));
     expect(await screen.findByText('Your reservation has moved. We sent you an updated calendar file.')).toBeInTheDocument();
     expect(moved).toEqual({ reservation_date: '2030-12-07', reservation_time: '20:00', table_id: 5 });

@@ -11,7 +11,8 @@ import {
 } from '@samgyup/shared';
 import type { ManagedReservation } from '@samgyup/shared/reservation';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { getAvailableTables, type AvailableTable } from '../form/get-available-tables';
+import { tablesLabel, type TableOption } from '@samgyup/shared/reservation';
+import { getTableOptions } from '../form/get-table-options';
 import { cancelManagedReservation, getManagedReservation, rescheduleManagedReservation } from './manage-reservation-api';
 import { LoadProblem } from '../status/load-problem';
 import '../styles/reservation.css';
@@ -82,7 +83,7 @@ function ManagedReservationView({ token }: { token: string }) {
         </div>
         <div>
           <dt>Table</dt>
-          <dd>Table {reservation.table_number}</dd>
+          <dd>{tablesLabel(reservation.table_numbers?.length ? reservation.table_numbers : [reservation.table_number])}</dd>
         </div>
         <div>
           <dt>Guests</dt>
@@ -178,8 +179,8 @@ function CancelSection({ token, onChanged }: SectionProps) {
 function RescheduleSection({ token, reservation, onChanged }: SectionProps) {
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string>(reservation.reservation_time);
-  const [tables, setTables] = useState<{ status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; list: AvailableTable[] }>({ status: 'idle' });
-  const [tableId, setTableId] = useState<number | null>(null);
+  const [tables, setTables] = useState<{ status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; list: TableOption[] }>({ status: 'idle' });
+  const [choice, setChoice] = useState<TableOption | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -187,25 +188,27 @@ function RescheduleSection({ token, reservation, onChanged }: SectionProps) {
     if (!date) return;
     const controller = new AbortController();
     setTables({ status: 'loading' });
-    getAvailableTables(date, time, controller.signal)
-      .then((list) => {
-        const fitting = list.filter((table) => !table.capacity || table.capacity >= reservation.number_of_guests);
-        setTables({ status: 'ready', list: fitting });
-        setTableId(fitting.some((table) => table.id === reservation.table_id) ? reservation.table_id : (fitting[0]?.id ?? null));
+    getTableOptions(date, time, reservation.number_of_guests, controller.signal)
+      .then(({ options }) => {
+        setTables({ status: 'ready', list: options });
+        // The same tables when they are free then, else the best fit.
+        const same = options.find((option) => option.table_numbers.join() === reservation.table_numbers.join());
+        setChoice(same ?? options[0] ?? null);
       })
       .catch(() => {
         if (!controller.signal.aborted) setTables({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [date, time, reservation.number_of_guests, reservation.table_id]);
+  }, [date, time, reservation.number_of_guests, reservation.table_numbers]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!date || tableId === null) return;
+    if (!date || choice === null) return;
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await rescheduleManagedReservation(token, { reservation_date: date, reservation_time: time, table_id: tableId });
+      const to = choice.combination_id === null ? { table_id: choice.table_id } : { combination_id: choice.combination_id };
+      const answer = await rescheduleManagedReservation(token, { reservation_date: date, reservation_time: time, ...to });
       onChanged(answer.message, answer.reservation);
       setDate('');
     } catch (error) {
@@ -241,18 +244,20 @@ function RescheduleSection({ token, reservation, onChanged }: SectionProps) {
           ) : (
             <label>
               Table
-              <select value={tableId ?? ''} onChange={(event) => setTableId(Number(event.target.value))}>
-                {tables.list.map((table) => (
-                  <option key={table.id} value={table.id}>
-                    Table {table.table_number}
-                    {table.capacity ? ` (seats ${table.capacity})` : ''}
+              <select
+                value={choice ? choice.table_numbers.join() : ''}
+                onChange={(event) => setChoice(tables.list.find((option) => option.table_numbers.join() === event.target.value) ?? null)}
+              >
+                {tables.list.map((option) => (
+                  <option key={option.table_numbers.join()} value={option.table_numbers.join()}>
+                    {`${tablesLabel(option.table_numbers)} (seats ${option.seats})`}
                   </option>
                 ))}
               </select>
             </label>
           ))}
         {problem && <p role="alert">{problem}</p>}
-        <button type="submit" className="button" disabled={busy || !date || tableId === null}>
+        <button type="submit" className="button" disabled={busy || !date || choice === null}>
           {busy ? 'Moving…' : 'Move my reservation'}
         </button>
       </form>

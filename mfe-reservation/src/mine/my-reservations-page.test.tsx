@@ -31,6 +31,16 @@ describe('/my-reservations', () => {
     expect(await screen.findByText('/reservation-confirmed page?id=14')).toBeInTheDocument();
   });
 
+  it('names the joined tables of a group', async () => {
+    logIn();
+    fakeApi({
+      'GET /api/reservations/mine': () =>
+        reply(200, { success: true, data: { upcoming: [savedReservation({ number_of_guests: 16, combination_id: 4, table_id: 9, table_number: 9, table_numbers: [9, 10] })], past: [] } }),
+    });
+    open();
+    expect(await screen.findByText(/^Tables 9 \+ 10 · 16 People/)).toBeInTheDocument();
+  });
+
   it('opens a pending one on its pending page', async () => {
     logIn();
     fakeApi({ 'GET /api/reservations/mine': () => reply(200, { success: true, data: { upcoming: [savedReservation()], past: [] } }) });

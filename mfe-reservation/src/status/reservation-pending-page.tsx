@@ -24,7 +24,7 @@ export function ReservationPendingPage() {
 function PendingDetails({ reservation }: { reservation: SavedReservation }) {
   const navigate = useNavigate();
   useEffect(() => {
-    if (reservation.status === 'confirmed') navigate(`/reservation-confirmed?id=${reservation.id}`, { replace: true });
+    if (reservation.status === 'confirmed') void navigate(`/reservation-confirmed?id=${reservation.id}`, { replace: true });
   }, [reservation.status, reservation.id, navigate]);
 
   const declined = reservation.status === 'declined' || reservation.status === 'cancelled';

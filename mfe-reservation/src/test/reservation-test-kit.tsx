@@ -35,6 +35,8 @@ export const savedReservation = (change: Partial<SavedReservation> = {}): SavedR
   phone: '0917 555 0142',
   table_id: 3,
   table_number: 3,
+  combination_id: null,
+  table_numbers: [change.table_number ?? 3],
   occasion: null,
   number_of_guests: 4,
   reservation_date: '2030-12-05',

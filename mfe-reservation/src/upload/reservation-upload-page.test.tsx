@@ -84,6 +84,18 @@ describe('/reservation-upload', () => {
   });
 
 
+  it('lets the restaurant choose for a group, then names the joined tables it holds and asks the down payment the API recorded', async () => {
+    logIn();
+    keep({ ...draft, table_id: null, table_number: null, table_numbers: [], best_table: true, number_of_guests: 12 });
+    api(() => reply(201, { success: true, data: { id: 12, table_id: 7, table_numbers: [7, 8], down_payment_due: 300 } }));
+    renderPage();
+    expect(screen.getByText('The restaurant chooses the best table')).toBeInTheDocument();
+    expect(await screen.findByText('Tables 7 + 8')).toBeInTheDocument();
+    expect(JSON.parse(String(posts[0].body))).toMatchObject({ table_id: null, best_table: true, number_of_guests: 12 });
+    expect(await screen.findByRole('heading', { name: 'Pay the ₱300 down payment' })).toBeInTheDocument();
+    expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)).toMatchObject({ saved_id: 12, table_numbers: [7, 8], down_payment_due: 300 });
+  });
+
   it("saves the reservation on arrival with the first version's payload and the kept idempotency key", async () => {
     logIn();
     keep();

@@ -29,7 +29,11 @@ export function ReservationUploadPage() {
   return <UploadForDraft draft={draft} />;
 }
 
-function UploadForDraft({ draft }: { draft: ReservationDraft }) {
+function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
+  const [draft, setDraft] = useState(start);
+  // The draft a save sends: its answer updates the draft, and only a retry (attempt) saves again.
+  const toSave = useRef(draft);
+  toSave.current = draft;
   const navigate = useNavigate();
   const inputId = useId();
   const [save, setSave] = useState<SaveState>({ status: 'saving' });
@@ -44,9 +48,18 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
     if (running.current) return;
     running.current = true;
     setSave({ status: 'saving' });
+    const draft = toSave.current;
     saveReservation(draft)
-      .then(({ id, holdExpiresAt }) => {
-        writeDraft({ ...draft, saved_id: id });
+      .then(({ id, holdExpiresAt, tableNumbers, downPaymentDue }) => {
+        // The tables the booking holds (the restaurant's pick, when the diner let it choose) and what it asks to pay.
+        const saved: ReservationDraft = {
+          ...draft,
+          saved_id: id,
+          ...(tableNumbers ? { table_numbers: tableNumbers, table_number: tableNumbers[0] } : {}),
+          ...(downPaymentDue !== undefined ? { down_payment_due: downPaymentDue } : {}),
+        };
+        writeDraft(saved);
+        setDraft(saved);
         setSave({ status: 'saved', id, holdExpiresAt });
       })
       .catch((error: unknown) => {
@@ -63,7 +76,7 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
         // The save has its answer: asking the diner to wait for it would contradict it.
         setProblem((current) => (current === reservationMessages.notSavedYet ? null : current));
       });
-  }, [draft, attempt]);
+  }, [attempt]);
 
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
@@ -93,7 +106,7 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
     try {
       await uploadProof(save.id, file!);
       clearDraft();
-      navigate(`/reservation-pending?id=${save.id}`);
+      void navigate(`/reservation-pending?id=${save.id}`);
     } catch (error) {
       setProblem(uploadErrorMessage(error));
       setUploading(false);
@@ -111,7 +124,7 @@ function UploadForDraft({ draft }: { draft: ReservationDraft }) {
         </div>
         <div>
           {save.status === 'saved' && <OnlinePayment reservationId={save.id} />}
-          <PaymentInstructions />
+          <PaymentInstructions due={draft.down_payment_due ?? null} />
           <form onSubmit={onSubmit} noValidate className="proof-form">
             <label htmlFor={inputId}>Proof of payment (JPEG, PNG, WebP or PDF, up to 5 MB)</label>
             <input
@@ -166,8 +179,11 @@ function HoldTimeLeft({ until }: { until: string }) {
   );
 }
 
-/** How much to pay and where, as the owner set it (the API asks the same amount). */
-function PaymentInstructions() {
+/**
+ * How much to pay and where, as the owner set it: the amount the API recorded
+ * on the saved reservation (per reservation, guest or group), else the settings' amount.
+ */
+function PaymentInstructions({ due }: { due: number | null }) {
   const { state, retry } = useRestaurantSettings();
   if (state.status === 'loading') {
     return (
@@ -186,7 +202,7 @@ function PaymentInstructions() {
       </div>
     );
   }
-  const amount = formatPesos(state.data.down_payment_pesos);
+  const amount = formatPesos(due ?? state.data.down_payment_pesos);
   return (
     <>
       <h2>Pay the {amount} down payment</h2>

@@ -31,6 +31,15 @@ function remedyFor(status: number): SaveRemedy {
   return 'change-reservation';
 }
 
+/** What the API saved: the id, the hold's end, the tables it holds (the restaurant's pick included) and the down payment it asks. */
+export interface SavedBooking {
+  id: number;
+  holdExpiresAt: string | null;
+  /** Absent when the API does not say (an older API). */
+  tableNumbers?: number[];
+  downPaymentDue?: number;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A client error is final; no answer, a timeout or a server error is worth another attempt. */
@@ -48,14 +57,16 @@ function isFinal(error: unknown): boolean {
 export async function saveReservation(
   draft: ReservationDraft,
   pause: (ms: number) => Promise<unknown> = wait,
-): Promise<{ id: number; holdExpiresAt: string | null }> {
+): Promise<SavedBooking> {
   const session = sessionStore.getSession();
   if (!session) throw new ReservationSaveError(reservationMessages.noSession, 'log-in');
 
   let lastError: unknown = null;
   for (let attempt = 1; attempt <= RESERVATION_SAVE_ATTEMPTS; attempt += 1) {
     try {
-      const answer = await apiRequest<{ data?: { id?: number; hold_expires_at?: string | null } }>('/api/reservations', {
+      const answer = await apiRequest<{
+        data?: { id?: number; hold_expires_at?: string | null; table_id?: number; table_numbers?: number[]; down_payment_due?: number };
+      }>('/api/reservations', {
         method: 'POST',
         auth: true,
         timeoutMs: RESERVATION_SAVE_TIMEOUT_MS,
@@ -65,6 +76,9 @@ export async function saveReservation(
           phone: draft.phone,
           email: draft.email,
           table_id: draft.table_id,
+          // A single table keeps the first version's payload; joined tables and the restaurant's choice add their field.
+          ...(draft.combination_id ? { combination_id: draft.combination_id } : {}),
+          ...(draft.best_table ? { best_table: true } : {}),
           occasion: draft.occasion,
           number_of_guests: draft.number_of_guests,
           reservation_date: draft.reservation_date,
@@ -79,7 +93,13 @@ export async function saveReservation(
       });
       if (typeof answer?.data?.id !== 'number') throw new ReservationSaveError(reservationMessages.saveFailed);
       const holdEnd = answer.data.hold_expires_at;
-      return { id: answer.data.id, holdExpiresAt: typeof holdEnd === 'string' && !Number.isNaN(Date.parse(holdEnd)) ? holdEnd : null };
+      const tableNumbers = answer.data.table_numbers;
+      return {
+        id: answer.data.id,
+        holdExpiresAt: typeof holdEnd === 'string' && !Number.isNaN(Date.parse(holdEnd)) ? holdEnd : null,
+        tableNumbers: Array.isArray(tableNumbers) && tableNumbers.every(Number.isInteger) && tableNumbers.length > 0 ? tableNumbers : undefined,
+        downPaymentDue: Number.isInteger(answer.data.down_payment_due) ? answer.data.down_payment_due : undefined,
+      };
     } catch (error) {
       if (error instanceof ReservationSaveError) throw error;
       if (isFinal(error)) {

@@ -1,4 +1,5 @@
 import { formatLongUsDate, isApiError, Link, slotLabel, useApiData, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
+import { tablesLabel } from '@samgyup/shared/reservation';
 import { useCallback, useState } from 'react';
 import { writeDraft } from '../draft/reservation-draft';
 import { claimOffer, getOffer, type WaitlistOffer } from './waitlist-api';
@@ -25,6 +26,9 @@ function OfferView({ token }: { token: string }) {
   return <Offer token={token} offer={state.data} />;
 }
 
+/** "Table 3", or "Tables 9 + 10" for a group (an offer from an older API names one table). */
+const offeredTables = (offer: WaitlistOffer) => tablesLabel(offer.table_numbers?.length ? offer.table_numbers : [offer.table_number ?? 0]);
+
 function Offer({ token, offer }: { token: string; offer: WaitlistOffer }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -48,13 +52,15 @@ function Offer({ token, offer }: { token: string; offer: WaitlistOffer }) {
         reservation_time: reservation.reservation_time,
         table_id: reservation.table_id,
         table_number: reservation.table_number ?? offer.table_number ?? reservation.table_id,
+        combination_id: reservation.combination_id ?? null,
+        table_numbers: reservation.table_numbers ?? offer.table_numbers ?? [],
         number_of_guests: reservation.number_of_guests,
         occasion: null,
         notes: null,
         idempotency_key: `waitlist-claim-${offer.id}`,
         saved_id: reservation.id,
       });
-      navigate('/reservation-upload');
+      void navigate('/reservation-upload');
     } catch (error) {
       setProblem(isApiError(error) && error.status > 0 && error.status < 500 ? error.message : 'The table was not claimed. Please try again.');
       setBusy(false);
@@ -72,7 +78,7 @@ function Offer({ token, offer }: { token: string; offer: WaitlistOffer }) {
   return (
     <>
       <p>
-        Table {offer.table_number} is free for {offer.party_size} on {when}. It is held for you until {until} (Philippine time).
+        {offeredTables(offer)} {offer.table_numbers?.length > 1 ? 'are' : 'is'} free for {offer.party_size} on {when}. It is held for you until {until} (Philippine time).
       </p>
       {problem && <p role="alert">{problem}</p>}
       {session ? (

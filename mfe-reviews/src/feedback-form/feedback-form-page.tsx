@@ -45,7 +45,7 @@ export function FeedbackFormPage() {
     setFailure(null);
     if (!session) {
       window.alert(feedbackMessages.loginRequired);
-      navigate(FEEDBACK_FORM_LOGIN);
+      void navigate(FEEDBACK_FORM_LOGIN);
       return;
     }
     const parsed = feedbackSchema.safeParse(draft);
@@ -57,7 +57,7 @@ export function FeedbackFormPage() {
     try {
       await submitFeedback({ rating: parsed.data.rating, feedback_text: parsed.data.feedback_text });
       removeKey(FEEDBACK_DRAFT_KEY);
-      navigate('/feedback-submitted');
+      void navigate('/feedback-submitted');
     } catch (error) {
       const message = submitErrorMessage(error);
       setFailure(message);

@@ -51,6 +51,27 @@ describe('/staff/booking-policy', () => {
     expect(saved.at(-1)).toEqual({ change_cutoff_hours: 12, refund_on_cancel: false, hold_minutes: 30, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15, confirm_when_paid: true });
   });
 
+  it('asks the down payment per guest or per group of guests when the owner says so', async () => {
+    signInStaff('admin');
+    fakeApi({
+      'GET /api/staff/booking-policy': () => reply(200, { data: { ...policy, down_payment_per: 'reservation', down_payment_group_size: 4 } }),
+      'PUT /api/staff/booking-policy': (_url, init) => {
+        saved.push(JSON.parse(String(init.body)));
+        return reply(200, { success: true, message: 'The booking policy is saved.', data: policy });
+      },
+    });
+    renderStaffPage('/staff/booking-policy', '/staff/booking-policy', BookingPolicyPage);
+    const basis = await screen.findByLabelText('The down payment in Settings is asked');
+    expect(screen.queryByLabelText(/Guests per group/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(basis, 'Per group of guests');
+    const size = screen.getByLabelText(/Guests per group/);
+    await userEvent.clear(size);
+    await userEvent.type(size, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the booking policy' }));
+    expect(await screen.findByText('The booking policy is saved.')).toBeInTheDocument();
+    expect(saved.at(-1)).toMatchObject({ down_payment_per: 'group', down_payment_group_size: 5 });
+  });
+
   it('is for admins only', async () => {
     signInStaff('staff');
     renderStaffPage('/staff/booking-policy', '/staff/booking-policy', BookingPolicyPage);

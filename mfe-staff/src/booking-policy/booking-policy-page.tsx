@@ -1,5 +1,5 @@
 import { useApiData } from '@samgyup/shared';
-import type { BookingPolicy } from '@samgyup/shared/reservation';
+import type { BookingPolicy, DownPaymentBasis } from '@samgyup/shared/reservation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { LoadFailed, StaffMessage } from '../layout/staff-messages';
@@ -12,7 +12,7 @@ function getPolicy(signal: AbortSignal): Promise<BookingPolicy> {
   return staffData('/api/staff/booking-policy', signal);
 }
 
-const NUMBER_FIELDS: { name: Exclude<keyof PolicyFields, 'refund_on_cancel' | 'confirm_when_paid'>; label: string }[] = [
+const NUMBER_FIELDS: { name: Exclude<keyof PolicyFields, 'refund_on_cancel' | 'down_payment_per' | 'down_payment_group_size' | 'confirm_when_paid'>; label: string }[] = [
   { name: 'change_cutoff_hours', label: 'Diners may cancel or move a reservation until this many hours before the slot' },
   { name: 'hold_minutes', label: 'A booking without a proof of payment holds its table this many minutes' },
   { name: 'first_reminder_minutes', label: 'First reminder, minutes before the slot' },
@@ -20,7 +20,16 @@ const NUMBER_FIELDS: { name: Exclude<keyof PolicyFields, 'refund_on_cancel' | 'c
   { name: 'waitlist_offer_minutes', label: 'A waitlisted party has this many minutes to claim a freed table' },
 ];
 
-/** /staff/booking-policy (admins): the cancel and move cutoff, the down payment on cancelling, reminders and waitlist offers. */
+const DOWN_PAYMENT_BASES: { value: DownPaymentBasis; label: string }[] = [
+  { value: 'reservation', label: 'Once per reservation' },
+  { value: 'guest', label: 'Per guest' },
+  { value: 'group', label: 'Per group of guests' },
+];
+
+/**
+ * /staff/booking-policy (admins): the cancel and move cutoff, the down payment
+ * on cancelling and by party size (the amount itself is in Settings), reminders and waitlist offers.
+ */
 export function BookingPolicyPage() {
   return (
     <StaffPage title="Booking policy" adminOnly adminOnlyMessage="Only an admin can change the booking policy.">
@@ -62,6 +71,27 @@ function BookingPolicyForm() {
           />
         </label>
       ))}
+      <label>
+        The down payment in Settings is asked
+        <select value={values.down_payment_per ?? 'reservation'} onChange={(event) => setFields({ ...values, down_payment_per: event.target.value as DownPaymentBasis })}>
+          {DOWN_PAYMENT_BASES.map((basis) => (
+            <option key={basis.value} value={basis.value}>
+              {basis.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {values.down_payment_per === 'group' && (
+        <label>
+          Guests per group (a party of 9 with groups of 4 pays for 3 groups)
+          <input
+            type="number"
+            inputMode="numeric"
+            value={Number.isNaN(values.down_payment_group_size) ? '' : values.down_payment_group_size}
+            onChange={(event) => setFields({ ...values, down_payment_group_size: event.target.valueAsNumber })}
+          />
+        </label>
+      )}
       <label>
         <input type="checkbox" checked={values.refund_on_cancel} onChange={(event) => setFields({ ...values, refund_on_cancel: event.target.checked })} />
         Refund the down payment when a diner cancels before the cutoff

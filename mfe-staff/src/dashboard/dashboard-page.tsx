@@ -1,6 +1,6 @@
 import { MONTH_NAMES, slotLabel } from '@samgyup/shared';
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
 import { useStaffData } from '../layout/use-staff-data';
@@ -167,14 +167,18 @@ function BookingsChart({ data }: { data: StaffDashboard }) {
 }
 
 function SlotChart({ data }: { data: StaffDashboard }) {
-  const rows = ['17:00', '18:30', '20:00'].map((time) => data.slot_occupancy.find((row) => row.time === time) ?? { time, booked: 0, capacity: 0 });
+  const occupancy = data.slot_occupancy;
+  const rows = useMemo(
+    () => ['17:00', '18:30', '20:00'].map((time) => occupancy.find((row) => row.time === time) ?? { time, booked: 0, capacity: 0 }),
+    [occupancy],
+  );
   const chart = useMemo(
     () => ({
       // The slot's start on the axis ("5:00 PM"): whole ranges do not fit three abreast on a phone; the summary and table have them.
       xLabels: rows.map((row) => slotLabel(row.time).split(' - ')[0]),
       series: [{ label: 'Tables booked (%)', values: rows.map((row) => percent(row.booked, row.capacity)), color: '#15803d', bars: true }],
     }),
-    [data.slot_occupancy],
+    [rows],
   );
   const summary = rows.map((row) => `${slotLabel(row.time)}: ${percent(row.booked, row.capacity)}%`).join('; ');
   return (
@@ -189,13 +193,15 @@ function SlotChart({ data }: { data: StaffDashboard }) {
 
 function RefillHoursChart({ data }: { data: StaffDashboard }) {
   const hours = data.refills_per_hour;
-  const first = Math.min(16, ...hours.map((row) => row.hour));
-  const last = Math.max(23, ...hours.map((row) => row.hour));
-  const span = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-  const count = (hour: number) => hours.find((row) => row.hour === hour)?.requests ?? 0;
+  const span = useMemo(() => {
+    const first = Math.min(16, ...hours.map((row) => row.hour));
+    const last = Math.max(23, ...hours.map((row) => row.hour));
+    return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  }, [hours]);
+  const count = useCallback((hour: number) => hours.find((row) => row.hour === hour)?.requests ?? 0, [hours]);
   const chart = useMemo(
     () => ({ xLabels: span.map(hourLabel), series: [{ label: 'Refill requests', values: span.map(count), color: '#c2410c', bars: true }] }),
-    [hours],
+    [span, count],
   );
   const peak = hours.reduce<{ hour: number; requests: number } | null>((best, row) => (!best || row.requests > best.requests ? row : best), null);
   const summary = peak ? `${sum(hours.map((row) => row.requests))} requests; most at ${hourLabel(peak.hour)} (${peak.requests}).` : 'No refill requests yet.';

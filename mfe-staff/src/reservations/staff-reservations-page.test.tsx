@@ -13,6 +13,8 @@ const base: StaffReservation = {
   phone: '0917 555 0142',
   table_id: 3,
   table_number: 3,
+  combination_id: null,
+  table_numbers: [3],
   number_of_guests: 4,
   reservation_date: '2026-12-05',
   reservation_time: '17:00',

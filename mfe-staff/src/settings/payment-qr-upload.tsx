@@ -30,11 +30,20 @@ export function PaymentQrUpload({ current, onSaved }: { current: string | null; 
     if (await run(() => staffRequest('/api/staff/restaurant-settings/payment-qr', { method: 'PUT', body }))) onSaved();
   }
 
+  async function onRemove() {
+    if (await run(() => staffRequest('/api/staff/restaurant-settings/payment-qr', { method: 'DELETE' }))) onSaved();
+  }
+
   return (
     <section className="settings-section" aria-labelledby="payment-qr-title">
       <h2 id="payment-qr-title">E-wallet QR</h2>
       {current ? (
-        <img className="settings-qr" src={`${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${current}`} alt="The payment QR diners scan now" width={160} height={160} />
+        <>
+          <img className="settings-qr" src={`${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${current}`} alt="The payment QR diners scan now" width={160} height={160} />
+          <button type="button" className="button button--ghost" onClick={() => void onRemove()} disabled={busy}>
+            Remove the QR
+          </button>
+        </>
       ) : (
         <p>No QR uploaded yet: the payment page draws one from the account details below.</p>
       )}

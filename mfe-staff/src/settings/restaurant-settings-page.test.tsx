@@ -22,7 +22,16 @@ beforeEach(() => {
       reads += 1;
       return reply(200, { data: { ...defaultRestaurantSettings, closed_dates: [{ date: '2026-12-24', reason: 'Christmas Eve' }], payment_qr_path: null } });
     },
-    'GET /api/staff/tables': () => reply(200, { data: [table(1, 1), table(2, 2, false)] }),
+    'GET /api/staff/tables': () => reply(200, { data: [table(1, 1), table(2, 2, false), table(3, 3)] }),
+    'GET /api/staff/table-combinations': () =>
+      reply(200, {
+        data: [
+          { id: 4, seats: 16, is_active: true, tables: [{ id: 9, table_number: 9, is_active: true }, { id: 10, table_number: 10, is_active: true }] },
+          { id: 5, seats: 8, is_active: false, tables: [{ id: 2, table_number: 2, is_active: false }, { id: 3, table_number: 3, is_active: true }] },
+        ],
+      }),
+    'PATCH /api/staff/table-combinations/4': record('PATCH', { message: 'Tables 9 + 10 saved.' }),
+    'POST /api/staff/table-combinations': record('POST', { message: 'Tables 1 + 3 can be joined for 7.' }, 201),
     'PUT /api/staff/restaurant-settings': record('PUT', { message: 'Settings saved. The site shows them now.' }),
     'POST /api/staff/closed-dates': record('POST', { message: '2026-12-31 is closed for bookings.' }, 201),
     'DELETE /api/staff/closed-dates/2026-12-24': record('DELETE', { message: '2026-12-24 takes bookings again.' }),
@@ -97,6 +106,30 @@ describe('/staff/settings', () => {
     expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/staff/tables', body: { table_number: 12, capacity: 4 } });
   });
 
+  it('joins tables for groups with the seats they have joined, changes those seats, and says what a retired table took', async () => {
+    signInStaff('admin');
+    renderPage();
+    const joined = await screen.findByRole('region', { name: 'Joined tables for groups' });
+    expect(await within(joined).findByRole('form', { name: 'Tables 9 + 10' })).toBeInTheDocument();
+    expect(within(joined).getByRole('button', { name: 'Join Tables 2 + 3 again' })).toBeInTheDocument();
+    const seats = within(joined).getByLabelText('Seats at Tables 9 + 10');
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '14');
+    await userEvent.click(within(joined).getByRole('button', { name: 'Save Tables 9 + 10' }));
+    expect(await screen.findByText('Tables 9 + 10 saved.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ method: 'PATCH', path: '/api/staff/table-combinations/4', body: { seats: 14 } });
+
+    await userEvent.click(within(joined).getByRole('checkbox', { name: 'Table 1 (seats 4)' }));
+    await userEvent.click(within(joined).getByRole('button', { name: 'Join tables' }));
+    expect(await within(joined).findByText('Choose 2 to 6 different tables to join.')).toBeInTheDocument();
+    expect(within(joined).queryByRole('checkbox', { name: 'Table 2 (seats 4)' })).not.toBeInTheDocument();
+    await userEvent.click(within(joined).getByRole('checkbox', { name: 'Table 3 (seats 4)' }));
+    await userEvent.type(within(joined).getByLabelText('Seats when joined'), '7');
+    await userEvent.click(within(joined).getByRole('button', { name: 'Join tables' }));
+    expect(await screen.findByText('Tables 1 + 3 can be joined for 7.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/staff/table-combinations', body: { table_ids: [1, 3], seats: 7 } });
+  });
+
   it('uploads the QR image and refuses what is not a picture', async () => {
     signInStaff('admin');
     renderPage();
@@ -108,5 +141,24 @@ describe('/staff/settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload the QR' }));
     expect(await screen.findByText('The new payment QR is on the upload page now.')).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({ method: 'PUT', path: '/api/staff/restaurant-settings/payment-qr', body: 'form' });
+  });
+
+  it('removes the uploaded QR, and then says the payment page draws one', async () => {
+    let qr: string | null = '/api/restaurant-settings/payment-qr?v=abc';
+    fakeApi({
+      'GET /api/staff/restaurant-settings': () => reply(200, { data: { ...defaultRestaurantSettings, closed_dates: [], payment_qr_path: qr } }),
+      'GET /api/staff/tables': () => reply(200, { data: [table(1, 1)] }),
+      'DELETE /api/staff/restaurant-settings/payment-qr': () => {
+        qr = null;
+        return reply(200, { message: 'The QR image is removed: the payment page draws one from the account details again.' });
+      },
+    });
+    signInStaff('admin');
+    renderPage();
+    expect(await screen.findByRole('img', { name: 'The payment QR diners scan now' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the QR' }));
+    expect(await screen.findByText('The QR image is removed: the payment page draws one from the account details again.')).toBeInTheDocument();
+    expect(await screen.findByText('No QR uploaded yet: the payment page draws one from the account details below.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove the QR' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useStaffData } from '../layout/use-staff-data';
 import { ClosedDatesEditor } from './closed-dates-editor';
 import { PaymentQrUpload } from './payment-qr-upload';
 import { SettingsForm } from './settings-form';
+import { TableCombinationsEditor } from './table-combinations-editor';
 import { TablesEditor } from './tables-editor';
 
 /**
@@ -26,6 +27,7 @@ function SettingsBoard() {
   return (
     <div className="settings-board">
       <TablesEditor />
+      <TableCombinationsEditor />
       <ClosedDatesEditor closedDates={state.data.closed_dates} onChanged={refresh} />
       <PaymentQrUpload current={state.data.payment_qr_path} onSaved={refresh} />
       <SettingsForm initial={state.data} onSaved={refresh} />

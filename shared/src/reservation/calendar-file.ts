@@ -1,5 +1,6 @@
 import { RESTAURANT_UTC_OFFSET } from '../constants/business-rules';
 import { siteConfig } from '../constants/site-config';
+import { tablesLabel } from './joined-tables';
 import { slotLabel } from './reservation-dates';
 
 /** What the calendar file needs of a reservation. */
@@ -9,6 +10,8 @@ export interface CalendarReservation {
   reservation_time: string;
   duration_hours?: number;
   table_number?: number;
+  /** Every table held (joined tables for a group). */
+  table_numbers?: number[];
   table_id: number;
   number_of_guests: number;
 }
@@ -33,7 +36,7 @@ export function reservationCalendarFile(
 ): string {
   const start = new Date(`${reservation.reservation_date}T${reservation.reservation_time}:00${RESTAURANT_UTC_OFFSET}`);
   const end = new Date(start.getTime() + (reservation.duration_hours ?? 2) * 3600_000);
-  const table = reservation.table_number ?? reservation.table_id;
+  const tables = tablesLabel(reservation.table_numbers ?? [reservation.table_number ?? reservation.table_id]);
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -47,7 +50,7 @@ export function reservationCalendarFile(
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(end)}`,
-    `SUMMARY:${escapeText(`${siteConfig.brandName}: Table ${table} for ${reservation.number_of_guests}`)}`,
+    `SUMMARY:${escapeText(`${siteConfig.brandName}: ${tables} for ${reservation.number_of_guests}`)}`,
     `LOCATION:${escapeText(siteConfig.contact.address)}`,
     `DESCRIPTION:${escapeText(
       `Reservation #${reservation.id}, ${slotLabel(reservation.reservation_time)}. Show this reservation and your payment receipt at the table. Arrive early to avoid cancellation.`,

@@ -2,3 +2,4 @@ export * from './reservation-dates';
 export * from './calendar-file';
 export * from './reservation-record';
 export * from './manage-reservation';
+export * from './joined-tables';

@@ -1,3 +1,19 @@
+export type DownPaymentBasis = 'reservation' | 'guest' | 'group';
+
+/** The down payment a party of `guests` is asked for, from the settings' amount and the policy's basis. */
+export function downPaymentFor(pesos: number, policy: Pick<BookingPolicy, 'down_payment_per' | 'down_payment_group_size'>, guests: number): number {
+  if (policy.down_payment_per === 'guest') return pesos * guests;
+  if (policy.down_payment_per === 'group') return pesos * Math.ceil(guests / policy.down_payment_group_size);
+  return pesos;
+}
+
+/** How the down payment is counted, in the owner's and the diner's words. */
+export function downPaymentBasisLabel(pesos: number, policy: Pick<BookingPolicy, 'down_payment_per' | 'down_payment_group_size'>): string {
+  if (policy.down_payment_per === 'guest') return `₱${pesos} per guest`;
+  if (policy.down_payment_per === 'group') return `₱${pesos} per ${policy.down_payment_group_size} guests (or fewer)`;
+  return `₱${pesos} per reservation`;
+}
+
 /** The restaurant's booking policy, as the API answers it (GET /api/booking-policy). */
 export interface BookingPolicy {
   /** Cancelling or moving closes this many hours before the slot. */
@@ -11,6 +27,9 @@ export interface BookingPolicy {
   second_reminder_minutes: number;
   /** A waitlist offer can be claimed for this many minutes. */
   waitlist_offer_minutes: number;
+  /** The settings' down payment is asked once per reservation, per guest, or per started group of `down_payment_group_size` guests. */
+  down_payment_per: DownPaymentBasis;
+  down_payment_group_size: number;
   /** A booking paid online (PayMongo) is confirmed at once, without waiting for staff. */
   confirm_when_paid: boolean;
   updated_by: string | null;
@@ -23,6 +42,8 @@ export interface ManagedReservation {
   customer_name: string;
   table_id: number;
   table_number: number;
+  /** Every table it holds (joined tables for a group). */
+  table_numbers: number[];
   number_of_guests: number;
   reservation_date: string;
   reservation_time: string;

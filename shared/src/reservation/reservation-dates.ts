@@ -81,3 +81,9 @@ export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Numbe
 export function currentOrNextSlot(time: string): string | null {
   return TIME_SLOTS.find((slot) => minutesOf(slot.start) + SLOT_MINUTES > minutesOf(time))?.start ?? null;
 }
+
+/** The date `days` after `date` (both YYYY-MM-DD). */
+export function addDaysToIsoDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

@@ -14,6 +14,10 @@ export interface ReservationRecord {
   phone: string;
   table_id: number;
   table_number: number;
+  /** The combination of joined tables it holds, or null for a single table. */
+  combination_id: number | null;
+  /** Every table it holds, in order ([table_number] for a single table). */
+  table_numbers: number[];
   occasion: string | null;
   number_of_guests: number;
   /** YYYY-MM-DD. */

@@ -30,6 +30,8 @@ export const reservationMessages = {
   datePast: 'That date has passed. Please choose another date.',
   tooManyGuests: 'That table is too small for your group. Please choose a bigger table.',
   tableUnknown: 'That table does not exist. Please choose another table.',
+  combinationUnknown: 'Those tables cannot be booked together any more. Please choose another table.',
+  noFit: (guests: number) => `No table or joined tables seat ${guests} at this time.`,
   proofTooLarge: 'The file is too large. Please upload a file of at most 5 MB.',
   proofType: 'Please upload a JPEG, PNG or WebP image, or a PDF.',
 } as const;
@@ -49,8 +51,7 @@ const optionalText = (max: number) =>
 const wholeNumber = (message: string | undefined, ...checks: z.core.$ZodCheck<number>[]) =>
   z.pipe(z.coerce.number(message ? { error: message } : undefined), z.int(message ? { error: message } : undefined).check(...checks));
 
-/** What the /reservation-form checks, and the part of the API's payload that a person types or picks. */
-export const reservationFormSchema = z.object({
+const reservationFormFields = z.object({
   customer_name: requiredText(reservationMessages.nameRequired, 160),
   email: z.pipe(
     z
@@ -71,7 +72,14 @@ export const reservationFormSchema = z.object({
       z.refine((value) => parseIsoDate(value) !== null, reservationMessages.dateRequired),
     ),
   reservation_time: z.enum(SLOT_STARTS, { error: reservationMessages.timeRequired }),
-  table_id: wholeNumber(reservationMessages.tableRequired, z.positive(reservationMessages.tableRequired), z.lte(2 ** 31 - 1, reservationMessages.tableUnknown)),
+  // A table, joined tables (combination_id, table_id then being its first table), or the best fit the API picks.
+  table_id: z.nullish(
+    wholeNumber(reservationMessages.tableRequired, z.positive(reservationMessages.tableRequired), z.lte(2 ** 31 - 1, reservationMessages.tableUnknown)),
+  ),
+  combination_id: z.nullish(
+    wholeNumber(reservationMessages.combinationUnknown, z.positive(reservationMessages.combinationUnknown), z.lte(2 ** 31 - 1, reservationMessages.combinationUnknown)),
+  ),
+  best_table: z._default(z.boolean({ error: reservationMessages.tableRequired }), false),
   number_of_guests: z._default(
     wholeNumber(reservationMessages.guestsRange, z.gte(GUESTS_MIN, reservationMessages.guestsRange), z.lte(GUESTS_MAX, reservationMessages.guestsRange)),
     GUESTS_DEFAULT,
@@ -79,6 +87,16 @@ export const reservationFormSchema = z.object({
   occasion: optionalText(80),
   notes: optionalText(500),
 });
+
+/** A booking names what it takes: a table, joined tables, or the best fit. */
+const choosesTables = z.refine<{ table_id?: number | null; combination_id?: number | null; best_table: boolean }>(
+  (form) =>
+    form.best_table || form.table_id != null || form.combination_id != null,
+  { message: reservationMessages.tableRequired, path: ['table_id'], when: () => true },
+);
+
+/** What the /reservation-form checks, and the part of the API's payload that a person types or picks. */
+export const reservationFormSchema = reservationFormFields.check(choosesTables);
 export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 
 /**
@@ -86,13 +104,13 @@ export type ReservationFormInput = z.input<typeof reservationFormSchema>;
  * payment or status: only the first version's starting values are accepted
  * (docs/decisions.md 12; the amount due comes from the server's configuration).
  */
-export const reservationPayloadSchema = z.extend(reservationFormSchema, {
+export const reservationPayloadSchema = z.extend(reservationFormFields, {
   duration_hours: z._default(wholeNumber(undefined, z.gte(1), z.lte(6)), RESERVATION_DURATION_HOURS),
   payment_amount: z._default(z.coerce.number().check(z.gte(0), z.lte(0, 'The payment is recorded by the restaurant.')), 0),
   payment_status: z._default(z.literal('pending', { error: 'A new reservation starts with payment pending.' }), 'pending'),
   status: z._default(z.literal('pending', { error: 'A new reservation starts pending.' }), 'pending'),
   customer_id: z.nullish(wholeNumber(undefined, z.positive())),
-});
+}).check(choosesTables);
 export type ReservationPayload = z.input<typeof reservationPayloadSchema>;
 
 /** The waitlist's messages, shown by the API and the pages alike. */
@@ -109,7 +127,7 @@ export const waitlistMessages = {
 } as const;
 
 /** POST /api/waitlist: who waits for which date and slot (party size as number_of_guests). */
-export const waitlistJoinSchema = z.pick(reservationFormSchema, {
+export const waitlistJoinSchema = z.pick(reservationFormFields, {
   customer_name: true,
   email: true,
   phone: true,

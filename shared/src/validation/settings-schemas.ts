@@ -11,6 +11,19 @@ export const DOWN_PAYMENT_MAX_PESOS = 10_000;
 export const PAYMENT_QR_MAX_BYTES = 1024 * 1024;
 export const PAYMENT_QR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+/**
+ * An https address whose host is what a visitor reads in it: no user name or
+ * password before an `@` (https://www.facebook.com@evil.example/ goes to evil.example).
+ */
+function isPublicHttpsAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.username === '' && url.password === '' && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 export const settingsMessages = {
   downPayment: `Enter a down payment from 0 to ${DOWN_PAYMENT_MAX_PESOS} pesos, in whole pesos.`,
   walletName: 'Enter the e-wallet name (for example GCash).',
@@ -36,6 +49,11 @@ export const settingsMessages = {
   tableNumber: 'Table numbers are whole numbers from 1 to 999.',
   tableSeats: 'Seats must be between 1 and 20.',
   tableNumberTaken: 'Another table already has that number.',
+  combinationTables: 'Choose 2 to 6 different tables to join.',
+  combinationSeats: 'Joined tables seat from 2 to 40.',
+  combinationExists: 'Those tables are already joined in another combination.',
+  combinationTableRetired: 'Every table of a combination must be in service.',
+  combinationNotFound: 'Combination not found.',
   dateClosed: (reason: string) => `The restaurant is closed that day (${reason}). Please choose another date.`,
   slotClosed: 'That time slot takes no bookings. Please choose another time slot.',
 } as const;
@@ -69,7 +87,7 @@ export const restaurantSettingsSchema = z.object({
         href: z.string({ error: settingsMessages.socialHref }).check(
           z.trim(),
           z.maxLength(300, tooLongMessage(300)),
-          z.refine((value) => /^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/[^\s]*)?$/i.test(value), settingsMessages.socialHref),
+          z.refine((value) => /^https:\/\/\S+$/i.test(value) && isPublicHttpsAddress(value), settingsMessages.socialHref),
         ),
       }),
       { error: settingsMessages.socialHref },
@@ -103,6 +121,18 @@ export const tableSchema = z.object({
   table_number: wholeNumber(settingsMessages.tableNumber, 1, 999),
   capacity: wholeNumber(settingsMessages.tableSeats, 1, 20),
 });
+/** POST /api/staff/table-combinations: tables the owner lets be pushed together, and what they seat joined. */
+export const tableCombinationSchema = z.object({
+  table_ids: z
+    .array(wholeNumber(settingsMessages.combinationTables, 1, 2 ** 31 - 1), { error: settingsMessages.combinationTables })
+    .check(z.minLength(2, settingsMessages.combinationTables), z.maxLength(6, settingsMessages.combinationTables), z.refine(distinct, settingsMessages.combinationTables)),
+  seats: wholeNumber(settingsMessages.combinationSeats, 2, 40),
+});
+export const tableCombinationChangeSchema = z.object({
+  seats: z.optional(wholeNumber(settingsMessages.combinationSeats, 2, 40)),
+  is_active: z.optional(z.boolean({ error: 'Send is_active as true or false.' })),
+});
+
 export const tableChangeSchema = z.object({
   table_number: z.optional(wholeNumber(settingsMessages.tableNumber, 1, 999)),
   capacity: z.optional(wholeNumber(settingsMessages.tableSeats, 1, 20)),

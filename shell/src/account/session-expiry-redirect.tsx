@@ -14,7 +14,7 @@ export function SessionExpiryRedirect() {
       sessionStore.onSessionEnd((reason) => {
         if (reason !== 'expired') return;
         const back = `${location.pathname}${location.search}`;
-        navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
+        void navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
       }),
     [navigate, location.pathname, location.search],
   );

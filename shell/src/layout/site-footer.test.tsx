@@ -42,4 +42,22 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Samgyup Plaridel on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/@samgyup');
     expect(screen.queryByRole('link', { name: 'Samgyup Plaridel on Facebook' })).not.toBeInTheDocument();
   });
+
+  it('draws a network icon only for a link whose host is that network, whatever its name', async () => {
+    answerSettings({
+      social_links: [
+        { label: 'Facebook', href: 'https://www.facebook.com@evil.example/' },
+        { label: 'constructor', href: 'https://example.ph/' },
+        { label: 'Our page', href: 'https://www.facebook.com/samgyupplaridel' },
+      ],
+    });
+    renderAt(<SiteFooter />);
+    const real = await screen.findByRole('link', { name: 'Samgyup Plaridel on Our page' });
+    const impostor = screen.getByRole('link', { name: 'Samgyup Plaridel on Facebook' });
+    expect(impostor.querySelector('svg')).toBeNull();
+    expect(impostor).toHaveTextContent('Facebook');
+    expect(screen.getByRole('link', { name: 'Samgyup Plaridel on constructor' })).toHaveTextContent('constructor');
+    expect(real.querySelector('svg path')).not.toBeNull();
+    expect(real).toHaveTextContent('');
+  });
 });

@@ -8,8 +8,8 @@ export function TestEnvPage() {
   const [remotes, setRemotes] = useState<RemoteDescriptor[] | null>(null);
 
   useEffect(() => {
-    loadRuntimeConfig().then(setConfig);
-    readRemoteRegistry().then(setRemotes);
+    void loadRuntimeConfig().then(setConfig);
+    void readRemoteRegistry().then(setRemotes);
   }, []);
 
   const settings: [string, string][] = [

@@ -18,7 +18,7 @@ export function RemoteOrNotFound() {
 
   useEffect(() => {
     let active = true;
-    readRemoteRegistry().then((remotes) => active && setRead({ pathname, remotes }));
+    void readRemoteRegistry().then((remotes) => active && setRead({ pathname, remotes }));
     return () => {
       active = false;
     };

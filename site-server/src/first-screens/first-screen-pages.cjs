@@ -45,7 +45,7 @@ function readFirstScreens(file, url) {
  * @param {object} options
  * @param {() => { remotes?: Array<{ manifest: string, routes: string[] }> }} options.remotesFile
  * @param {typeof fetch} [options.fetchImpl]
- * @returns {((pathname: string) => { route: string, html: string, preloads: string[], styles: string[] } | null) & { warm: () => void }}
+ * @returns {((pathname: string) => { route: string, html: string, preloads: string[], styles: string[], meta?: { description?: string, image?: string, structuredData?: object[] } | null } | null) & { warm: () => void }}
  */
 function createFirstScreens({ remotesFile, fetchImpl = fetch }) {
   // Read again every 2 s: a first screen drawn with a menu staff just changed is here within seconds.

@@ -1,3 +1,3 @@
 // Entry of a remote's standalone page (`npm run dev -w <remote>`). The async
 // boundary lets Module Federation negotiate the shared singletons first.
-import('./dev-bootstrap');
+void import('./dev-bootstrap');

@@ -11,6 +11,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { pages } from 'remote-pages';
 import * as pageMetaModule from 'remote-page-meta';
 
+/**
+ * @param {string} route
+ * @param {Record<string, unknown>} [answers]
+ * @param {{ apiBaseUrl?: string }} [options]
+ */
 export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}) {
   const Page = pages[route];
   if (!Page) throw new Error(`pages has no ${route}`);

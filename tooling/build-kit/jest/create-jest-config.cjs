@@ -30,9 +30,6 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
     ],
     clearMocks: true,
     restoreMocks: true,
-    // A page test types and clicks through React in jsdom, all on the CPU: on a busy
-    // two-core machine one takes several times its usual second, past jest's 5 s default.
-    testTimeout: 30_000,
   };
 }
 

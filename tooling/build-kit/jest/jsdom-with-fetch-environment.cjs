@@ -3,6 +3,7 @@
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 class JsdomWithFetchEnvironment extends JsdomEnvironment {
+  /** @override */
   async setup() {
     await super.setup();
     for (const name of ['fetch', 'Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder', 'structuredClone']) {

@@ -2,4 +2,4 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = /** @type {typeof globalThis.TextDecoder} */ (TextDecoder);

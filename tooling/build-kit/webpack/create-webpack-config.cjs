@@ -83,6 +83,7 @@ function sharedSingletons({ dir, isRemote = true }) {
  * remote keeps its own, so it also runs alone in its dev host.
  */
 function federationExperiments({ isRemote, production }) {
+  /** @type {{ target: 'web' }} */
   const optimization = { target: 'web' };
   if (!production) return { optimization };
   return isRemote ? { optimization, externalRuntime: true } : { optimization };
@@ -182,7 +183,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
           manifest: true,
           experiments: federationExperiments({ isRemote, production }),
           runtimePlugins: [
-            ...(!isRemote ? [[path.join(__dirname, 'remote-load-limits.mjs'), { timeoutMs: REMOTE_FILE_TIMEOUT_MS }]] : []),
+            ...(!isRemote ? [/** @type {[string, Record<string, unknown>]} */ ([path.join(__dirname, 'remote-load-limits.mjs'), { timeoutMs: REMOTE_FILE_TIMEOUT_MS }])] : []),
             ...(!isRemote && production ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),
           ],
         }),

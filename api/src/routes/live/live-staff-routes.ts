@@ -25,7 +25,13 @@ export default async function liveStaffRoutes(app: FastifyInstance) {
     const query = parseInput(staffQuery, request.query);
     if (!query.ticket) throw unauthorized('Ask for a live-updates ticket first.');
     const lastEventId = resumeFrom(request, query);
-    await app.authenticateStreamTicket(query.ticket);
-    await app.liveStreams.open(request, reply, ['staff'], lastEventId);
+    const staff = await app.authenticateStreamTicket(query.ticket);
+    await app.liveStreams.open(request, reply, {
+      audiences: ['staff'],
+      lastEventId,
+      holder: `staff:${staff.id}`,
+      ticket: query.ticket,
+      authorize: async () => void (await app.authenticateStreamTicket(query.ticket)),
+    });
   });
 }

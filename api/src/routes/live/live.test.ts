@@ -4,7 +4,7 @@ import { withDatabase } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff, registerAndLogin } from '../../test/customer-helper';
 import { openNextTable, requestRefill, setRefillStatus } from '../../test/dining-helper';
-import { openStream } from '../../test/event-stream';
+import { openStream, resetDuringSetup } from '../../test/event-stream';
 import { listeningAppWithStaff } from '../../test/seeded-app';
 
 let t: TestApp;
@@ -168,7 +168,107 @@ describe('two API instances on one database', () => {
   });
 });
 
+async function until(condition: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Still not so after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('streams end with the access they live on', () => {
+  it('gives a stream its place back when the connection is reset while it is set up', async () => {
+    const table = await openTable();
+    const url = `${origin}/api/tables/${table.table_code}/live?last_event_id=1`;
+    for (let i = 0; i < 40; i += 1) await resetDuringSetup(url);
+    const staffTicket = await ticket();
+    for (let i = 0; i < 40; i += 1) await resetDuringSetup(`${origin}/api/staff/live?ticket=${staffTicket}`);
+    await until(() => t.app.liveStreams.count() === 0);
+    const stream = await openStream(url);
+    expect(stream.response.status).toBe(200);
+    stream.close();
+  });
+
+  it("ends a disabled staff account's open stream at once", async () => {
+    const admin = await quickStaff(t.app, 'admin');
+    const other = await quickStaff(t.app);
+    const stream = await openStream(`${origin}/api/staff/live?ticket=${await ticket(other.auth)}`);
+    await stream.waitFor((event) => event.data.kind === 'ready');
+    const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM staff_accounts WHERE email = $1', [other.email]);
+    const disabled = await t.app.inject({ method: 'PATCH', url: `/api/staff/accounts/${id}`, headers: admin.auth, payload: { is_active: false } });
+    expect(disabled.statusCode).toBe(200);
+    await stream.ended;
+    const table = await openTable();
+    await requestRefill(t.app, table.table_code);
+    expect(stream.events.map((event) => event.data.kind)).toEqual(['ready']);
+  });
+
+  it("ends a closed table's streams at once, and its code opens no stream or list any more", async () => {
+    const table = await openTable();
+    const stream = await openStream(`${origin}/api/tables/${table.table_code}/live`);
+    await stream.waitFor((event) => event.data.kind === 'ready');
+    const closed = await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${table.id}/close`, headers: staff });
+    expect(closed.statusCode).toBe(200);
+    await stream.ended;
+    const again = await fetch(`${origin}/api/tables/${table.table_code}/live`);
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      'This table has been checked out, so refills can no longer be requested. Please ask our staff for help.',
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/tables/${table.table_code}/refill-requests` })).statusCode).toBe(404);
+  });
+});
+
 describe('stream limits', () => {
+  it('lets one staff ticket hold 2 streams at once, not hundreds', async () => {
+    const shared = await ticket();
+    const first = await openStream(`${origin}/api/staff/live?ticket=${shared}`);
+    const second = await openStream(`${origin}/api/staff/live?ticket=${shared}`);
+    expect([first.response.status, second.response.status]).toEqual([200, 200]);
+    const third = await fetch(`${origin}/api/staff/live?ticket=${shared}`);
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { message: string }).message).toBe('Too many live connections with this ticket; the page refreshes by itself instead.');
+    first.close();
+    await until(() => t.app.liveStreams.count('staff') === 1);
+    const fourth = await openStream(`${origin}/api/staff/live?ticket=${shared}`);
+    expect(fourth.response.status).toBe(200);
+    second.close();
+    fourth.close();
+  });
+
+  it('bounds the streams of one address (LIVE_STREAMS_PER_ADDRESS)', async () => {
+    const small = await createTestApp({ seed: true, env: { LIVE_STREAMS_PER_ADDRESS: '2' } });
+    const smallOrigin = await small.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // Three staff members' tickets, so no ticket's own bound is reached.
+      const tickets: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const { auth } = await quickStaff(small.app);
+        tickets.push((await small.app.inject({ method: 'POST', url: '/api/staff/live/ticket', headers: auth })).json().ticket);
+      }
+      const open = [await openStream(`${smallOrigin}/api/staff/live?ticket=${tickets[0]}`), await openStream(`${smallOrigin}/api/staff/live?ticket=${tickets[1]}`)];
+      const third = await fetch(`${smallOrigin}/api/staff/live?ticket=${tickets[2]}`);
+      expect(third.status).toBe(429);
+      expect(((await third.json()) as { message: string }).message).toBe('Too many live connections from this address; the page refreshes by itself instead.');
+      open.forEach((stream) => stream.close());
+    } finally {
+      small.app.server.closeAllConnections();
+      await small.close();
+    }
+  });
+
+  it('limits table-code guesses on the live stream per address, like the other table-code routes', async () => {
+    const limited = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'true' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) statuses.push((await limited.app.inject({ method: 'GET', url: `/api/tables/ZZZZ${String(i).padStart(2, '2')}/live` })).statusCode);
+      expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses streams past LIVE_STREAMS_MAX with 503 and Retry-After', async () => {
     const small = await createTestApp({ seed: true, env: { LIVE_STREAMS_MAX: '1' } });
     const smallOrigin = await small.app.listen({ port: 0, host: '127.0.0.1' });

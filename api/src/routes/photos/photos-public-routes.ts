@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
@@ -50,8 +51,13 @@ export default async function photosPublicRoutes(app: FastifyInstance) {
     if (!parsed.success) throw notFound('No such photo.');
     const [width, extension] = parsed.data.file.split('.');
     const { format, type } = FORMATS[extension];
-    const data = await findPhotoFile(app.db, parsed.data.hash, Number(width), format);
-    if (!data) throw notFound('No such photo.');
-    return reply.header('content-type', type).header('cache-control', IMMUTABLE).send(data);
+    const file = await findPhotoFile(app.db, parsed.data.hash, Number(width), format);
+    if (!file) throw notFound('No such photo.');
+    // Sent as it is read, a piece at a time: a reader that goes away stops the reading.
+    return reply
+      .header('content-type', type)
+      .header('content-length', file.sizeBytes)
+      .header('cache-control', IMMUTABLE)
+      .send(Readable.from(file.pieces()));
   });
 }

@@ -1,4 +1,3 @@
-import { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
 import { menuMessages, PHOTO_MAX_BYTES } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,10 +7,11 @@ import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { oneFileUpload, readFilePart } from '../../lib/read-file-part';
+import { watchUploadPace } from '../../lib/upload-pace';
 import type { Principal } from '../../plugins/auth';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { lockMenuItem, setMenuItemPhoto } from '../../repositories/menu-repository';
-import { findPhotoIdByHash, insertPhoto } from '../../repositories/photos-repository';
+import { claimPhotoByHash, insertPhoto, markPhotoLetGo } from '../../repositories/photos-repository';
 import { lockPromo, setPromoPhoto } from '../../repositories/promos-repository';
 import type { PublicList } from '../../services/change-notices';
 import { makePhotoVariants, photoHash } from '../../services/photo-variants';
@@ -19,8 +19,7 @@ import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authoriza
 
 /** Photos processed at once per replica: each takes a core for a second or two and up to ~200 MB while decoded. */
 const PHOTOS_AT_ONCE = 1;
-/** How long an upload being received may send nothing before it loses its turn. */
-const UPLOAD_IDLE_MS = 15_000;
+const PHOTO_TOO_SLOW = 'The photo upload was too slow to finish, so it was stopped. Please try again on a stronger connection (Wi-Fi), or with a smaller photo.';
 
 const PHOTO_UPLOAD_MESSAGES = {
   tooLarge: menuMessages.photoTooLarge,
@@ -76,16 +75,17 @@ export default async function photosStaffRoutes(app: FastifyInstance) {
     // Uploads wait their turn with their bodies unread: a burst of them neither
     // fills the memory nor takes both cores from every other request.
     const release = await processing.acquire();
-    const socket = request.raw.socket;
+    // A trickling upload gives its turn up (a whole-body deadline and a minimum pace).
+    const pace = watchUploadPace(request, PHOTO_TOO_SLOW);
     let photoId: number;
     try {
       if (request.raw.destroyed) throw new HttpError(400, menuMessages.photoMissing);
-      if (socket instanceof Socket) socket.setTimeout(UPLOAD_IDLE_MS, () => socket.destroy());
-      const upload = await readFilePart(request, PHOTO_UPLOAD_MESSAGES);
+      const upload = await readFilePart(request, PHOTO_UPLOAD_MESSAGES, pace);
+      pace.stop();
       photoId = await storePhoto(upload, staff);
     } finally {
+      pace.stop();
       release();
-      if (socket instanceof Socket) socket.setTimeout(0);
     }
     await setPhotoOf(owner, id, photoId, staff);
     return { success: true, message: 'The photo is on the page.' };
@@ -97,13 +97,14 @@ export default async function photosStaffRoutes(app: FastifyInstance) {
       const current = await owner.lock(tx, id);
       if (!current) throw notFound(`${owner.label} not found.`);
       await owner.setPhoto(tx, id, photoId);
+      if (current.photo_id !== null && current.photo_id !== photoId) await markPhotoLetGo(tx, current.photo_id);
       await recordAudit(tx, staff, `${owner.kind}.photo`, `${owner.label} #${id}`, { old_photo_id: current.photo_id, new_photo_id: photoId });
     });
     await app.publicListChanged(owner.list);
   }
 
   async function storePhoto(upload: Buffer, staff: Principal): Promise<number> {
-    const known = await findPhotoIdByHash(app.db, photoHash(upload));
+    const known = await claimPhotoByHash(app.db, photoHash(upload));
     if (known) return known.id;
     const variants = await makePhotoVariants(upload);
     return app.db.transaction((tx) => insertPhoto(tx, variants, staff.email));

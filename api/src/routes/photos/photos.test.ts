@@ -1,5 +1,6 @@
 import { menuMessages, PHOTO_MAX_BYTES } from '@samgyup/shared/validation';
 import sharp from 'sharp';
+import { forgetUnusedPhotos } from '../../repositories/photos-repository';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff } from '../../test/customer-helper';
 import { multipartUpload, samplePhoto } from '../../test/sample-photos';
@@ -75,6 +76,36 @@ describe('menu photos', () => {
     expect(entries.length).toBeGreaterThanOrEqual(5);
     expect(entries.at(-1)?.details.new_photo_id).toBeNull();
   });
+});
+
+describe('photo files', () => {
+  it('are served whole from their pieces, and a replaced photo is removed an hour after it was let go', async () => {
+    expect((await upload(await samplePhoto('jpeg', 1000, 640, 71))).statusCode).toBe(200);
+    const first = (await unlimited()).find((item) => item.id === itemId)!.photo!;
+    const [{ pieces }] = await t.db.query<{ pieces: number }>(
+      "SELECT count(*)::int AS pieces FROM photo_file_pieces k JOIN photos p ON p.id = k.photo_id WHERE p.content_hash = $1 AND k.width = 960 AND k.format = 'jpeg'",
+      [first.path.split('/').at(-1)],
+    );
+    const jpeg = await t.app.inject({ method: 'GET', url: `${first.path}/960.jpg` });
+    expect(jpeg.statusCode).toBe(200);
+    expect(Number(jpeg.headers['content-length'])).toBe(jpeg.rawPayload.length);
+    expect(pieces).toBe(Math.ceil(jpeg.rawPayload.length / (32 * 1024)));
+    expect((await sharp(jpeg.rawPayload).metadata())).toMatchObject({ format: 'jpeg', width: 960, height: 600 });
+
+    expect((await upload(await samplePhoto('jpeg', 1000, 640, 72))).statusCode).toBe(200);
+    const second = (await unlimited()).find((item) => item.id === itemId)!.photo!;
+    // Pages drawn before the change may still ask for the old photo for a while.
+    await forgetUnusedPhotos(t.db);
+    expect((await t.app.inject({ method: 'GET', url: `${first.path}/960.jpg` })).statusCode).toBe(200);
+    await t.db.query("UPDATE photos SET chosen_at = chosen_at - interval '2 hours'");
+    expect(await forgetUnusedPhotos(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ method: 'GET', url: `${first.path}/960.jpg` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${second.path}/960.jpg` })).statusCode).toBe(200);
+    const [{ orphans }] = await t.db.query<{ orphans: number }>(
+      'SELECT count(*)::int AS orphans FROM photo_file_pieces k WHERE NOT EXISTS (SELECT 1 FROM photos p WHERE p.id = k.photo_id)',
+    );
+    expect(orphans).toBe(0);
+  }, 90_000);
 });
 
 describe('hostile photo uploads', () => {

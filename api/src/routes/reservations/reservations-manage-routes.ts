@@ -10,6 +10,7 @@ const rescheduleBody = z.object({
   reservation_date: slotDateField,
   reservation_time: slotTimeField,
   table_id: z.number({ error: reservationApiMessages.tableUnknown }).int(reservationApiMessages.tableUnknown).positive(reservationApiMessages.tableUnknown).max(2 ** 31 - 1, reservationApiMessages.tableUnknown).optional(),
+  combination_id: z.number({ error: reservationApiMessages.combinationUnknown }).int(reservationApiMessages.combinationUnknown).positive(reservationApiMessages.combinationUnknown).max(2 ** 31 - 1, reservationApiMessages.combinationUnknown).optional(),
 });
 
 /**
@@ -34,7 +35,12 @@ export default async function reservationsManageRoutes(app: FastifyInstance) {
   app.post('/api/reservations/manage/:token/reschedule', async (request) => {
     const id = reservationIdFrom(request);
     const input = parseInput(rescheduleBody, request.body);
-    const data = await moveByDiner(app, id, { date: input.reservation_date, time: input.reservation_time, tableId: input.table_id });
+    const data = await moveByDiner(app, id, {
+      date: input.reservation_date,
+      time: input.reservation_time,
+      tableId: input.table_id,
+      combinationId: input.combination_id,
+    });
     return { success: true, message: manageMessages.moved, data };
   });
 }

@@ -1,4 +1,3 @@
-import { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
 import { daysInMonth, restaurantToday, toIsoDate } from '@samgyup/shared/reservation';
 import { PAYMENT_PROOF_MAX_BYTES } from '@samgyup/shared/constants';
@@ -6,6 +5,7 @@ import { reservationPayloadSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
+import { watchUploadPace } from '../../lib/upload-pace';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
@@ -18,25 +18,26 @@ import {
   findPaymentProof,
   findReservation,
   listCustomerReservations,
-  listFullyBookedDates,
   type Reservation,
 } from '../../repositories/reservations-repository';
 import { bookReservation } from '../../services/reservations/book-reservation';
 import { expireHolds } from '../../services/reservations/expire-holds';
 import { currentSettings } from '../../services/restaurant-settings';
 import { openTimeSlots } from '@samgyup/shared/settings';
+import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
+import { fullyBookedDates } from '../../services/table-availability';
 import { cleanFileName } from '../../lib/payment-proof-file';
 import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
 import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
 
 /** Proof uploads a replica receives at once; the next wait their turn. */
 const PROOF_UPLOADS_AT_ONCE = 1;
-/** How long an upload being received may send nothing before it loses its turn. */
-const UPLOAD_IDLE_MS = 15_000;
 
 const monthQuery = z.object({
   year: z.coerce.number({ error: messages.badMonth }).int(messages.badMonth).min(1900, messages.badMonth).max(2099, messages.badMonth),
   month: z.coerce.number({ error: messages.badMonth }).int(messages.badMonth).min(1, messages.badMonth).max(12, messages.badMonth),
+  // Fully booked for a party this size: no open slot has a table or joined tables seating it.
+  guests: z.coerce.number({ error: messages.badGuests }).int(messages.badGuests).min(GUESTS_MIN, messages.badGuests).max(GUESTS_MAX, messages.badGuests).default(GUESTS_MIN),
 });
 const idParams = z.object({ id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound) });
 
@@ -60,14 +61,14 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
   }
 
   app.get('/api/reservations/fully-booked-dates', async (request) => {
-    const { year, month } = parseInput(monthQuery, request.query);
+    const { year, month, guests } = parseInput(monthQuery, request.query);
     const today = restaurantToday();
     const first = toIsoDate(year, month, 1);
     const last = toIsoDate(year, month, daysInMonth(year, month));
     // Past days are past, not booked.
     const from = first > today ? first : today;
-    const slotCount = openTimeSlots(await currentSettings(app.db, app.config.downPaymentPesos)).length;
-    const data = from > last ? [] : await listFullyBookedDates(app.db, from, last, slotCount);
+    const slots = openTimeSlots(await currentSettings(app.db, app.config.downPaymentPesos)).map((slot) => slot.start);
+    const data = from > last ? [] : await fullyBookedDates(app.db, from, last, slots, guests);
     return { success: true, data };
   });
 
@@ -118,34 +119,34 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
     // rest back): a burst of them neither fills the memory nor takes the
     // thread and the database from every other request.
     const release = await proofUploads.acquire();
-    const socket = request.raw.socket;
+    // One that trickles gives its turn up, with a message (a whole-body deadline and a minimum pace).
+    const pace = watchUploadPace(request, messages.proofTooSlow);
     let stored: StoredUpload | null = null;
     let fileName = '';
     try {
       // A sender that went away while waiting would leave the parser waiting for ever.
       if (request.raw.destroyed) throw new HttpError(400, messages.notMultipart);
-      // One that stops sending gives its turn up: the connection is closed after a
-      // quiet spell (a socket of the network; requests injected in tests have none).
-      if (socket instanceof Socket) socket.setTimeout(UPLOAD_IDLE_MS, () => socket.destroy());
       const parts = request.parts()[Symbol.asyncIterator]();
-      for (let next = await nextFromParser(parts); !next.done; next = await nextFromParser(parts)) {
+      for (let next = await pace.race(nextFromParser(parts)); !next.done; next = await pace.race(nextFromParser(parts))) {
         const part = next.value;
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'file' || stored) {
-          await part.toBuffer().catch((error: unknown) => {
-            throw multipartProblem(error);
-          });
+          await pace.race(
+            part.toBuffer().catch((error: unknown) => {
+              throw multipartProblem(error);
+            }),
+          );
           continue;
         }
         fileName = part.filename;
-        stored = await storeProofUpload(app.db, part);
+        stored = await storeProofUpload(app.db, part, pace);
       }
     } catch (error) {
       if (stored) await discardUpload(app.db, stored.uploadId).catch(() => undefined);
       throw error;
     } finally {
+      pace.stop();
       release();
-      if (socket instanceof Socket) socket.setTimeout(0);
     }
     if (!stored) throw new HttpError(400, messages.proofMissing);
     const attached = await attachPaymentProof(app.db, id, { ...stored, fileName: cleanFileName(fileName) });

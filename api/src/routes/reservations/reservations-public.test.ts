@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { restaurantToday } from '@samgyup/shared/reservation';
 import type { TestApp } from '../../test/create-test-app';
 import { seededAppWithStaff } from '../../test/seeded-app';
@@ -391,6 +392,62 @@ describe('payment proof', () => {
     const none = await t.app.inject({ method: 'GET', url: `/api/reservations/${id}/payment-proof`, headers: staff });
     expect(none.statusCode).toBe(404);
   });
+});
+
+describe('a proof upload that trickles', () => {
+  it('loses its turn with a clear message, and the diner waiting behind it gets through', async () => {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const slow = await quickCustomer(t.app);
+      // Days and a table no other test of the file books.
+      const slowId = (await book(slow.auth, payload({ reservation_date: daysFromNow(700), table_id: tableIds[8] }))).json().data.id as number;
+      const next = await quickCustomer(t.app);
+      const nextId = (await book(next.auth, payload({ reservation_date: daysFromNow(701), table_id: tableIds[8] }))).json().data.id as number;
+
+      // A byte every 300 ms: an idle limit that restarts at each byte never ends it.
+      const { body, headers } = multipart(Buffer.concat([PNG, Buffer.alloc(200_000, 1)]));
+      const { port } = new URL(origin);
+      const answer = new Promise<string>((resolve) => {
+        let received = '';
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            `POST /api/reservations/${slowId}/payment-proof HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${slow.auth.authorization}\r\n` +
+              `Content-Type: ${headers['content-type']}\r\nContent-Length: ${body.length}\r\n\r\n`,
+          );
+          socket.write(body.subarray(0, 200));
+          let sent = 200;
+          const drip = setInterval(() => {
+            if (socket.destroyed || sent >= body.length) return clearInterval(drip);
+            socket.write(body.subarray(sent, sent + 1));
+            sent += 1;
+          }, 300);
+          socket.on('close', () => {
+            clearInterval(drip);
+            resolve(received);
+          });
+        });
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('error', () => undefined);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      const form = new FormData();
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
+      const waiting = await fetch(`${origin}/api/reservations/${nextId}/payment-proof`, { method: 'POST', headers: next.auth, body: form });
+      expect(waiting.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(15_000);
+
+      const refused = await answer;
+      expect(refused).toMatch(/^HTTP\/1\.1 408/);
+      expect(refused).toContain(
+        'The upload was too slow to finish, so it was stopped to let other diners upload. Please try again on a stronger connection (Wi-Fi), or with a smaller picture.',
+      );
+      const reservation = await t.app.inject({ method: 'GET', url: `/api/reservations/${slowId}`, headers: slow.auth });
+      expect(reservation.json().data).toMatchObject({ payment_status: 'pending', has_payment_proof: false });
+    } finally {
+      t.app.server.closeAllConnections();
+    }
+  }, 30_000);
 });
 
 describe('the booking customer lookup', () => {

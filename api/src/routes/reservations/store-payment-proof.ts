@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError } from '../../lib/http-error';
+import type { UploadPaceWatch } from '../../lib/upload-pace';
 import type { Queryable } from '../../db/database';
 import { discardUpload, PROOF_CHUNK_BYTES, saveProofChunk } from '../../repositories/reservations-repository';
 import { sniffProofType } from '../../lib/payment-proof-file';
@@ -36,7 +37,7 @@ export async function nextFromParser<T>(iterator: AsyncIterator<T>): Promise<Ite
  * database serves other requests between pieces. The content is checked as
  * soon as its first bytes are in. On any failure the stored pieces are removed.
  */
-export async function storeProofUpload(db: Queryable, file: MultipartFile): Promise<StoredUpload | null> {
+export async function storeProofUpload(db: Queryable, file: MultipartFile, pace: UploadPaceWatch): Promise<StoredUpload | null> {
   const uploadId = randomUUID();
   let contentType: PaymentProofType | null = null;
   let pending: Buffer = Buffer.alloc(0);
@@ -50,7 +51,7 @@ export async function storeProofUpload(db: Queryable, file: MultipartFile): Prom
   };
   try {
     const stream = file.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-    for (let next = await nextFromParser(stream); !next.done; next = await nextFromParser(stream)) {
+    for (let next = await pace.race(nextFromParser(stream)); !next.done; next = await pace.race(nextFromParser(stream))) {
       sizeBytes += next.value.length;
       pending = pending.length === 0 ? next.value : Buffer.concat([pending, next.value]);
       while (pending.length >= PROOF_CHUNK_BYTES) {

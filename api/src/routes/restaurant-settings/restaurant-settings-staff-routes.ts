@@ -13,12 +13,16 @@ import {
   addClosedDate,
   lockSettings,
   removeClosedDate,
+  removePaymentQr,
   savePaymentQr,
   saveSettings,
 } from '../../repositories/restaurant-settings-repository';
 import { currentSettings, PAYMENT_QR_PATH, publicSettings } from '../../services/restaurant-settings';
-import { sniffProofType } from '../../lib/payment-proof-file';
 import { ADMINS, staffAccess, staffOf } from '../../plugins/staff-authorization';
+import { wholeImageType } from '../../services/photo-variants';
+
+/** A QR is a few hundred pixels a side; this leaves room for a phone's screenshot and none for a decompression bomb. */
+const PAYMENT_QR_MAX_PIXELS = 16_000_000;
 
 const dateParams = z.object({
   date: z.string().refine((value) => parseIsoDate(value) !== null, settingsMessages.closedDate),
@@ -98,8 +102,9 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
     const admin = staffOf(request);
     if (!request.isMultipart()) throw new HttpError(415, settingsMessages.qrMissing);
     const data = await readFilePart(request, { tooLarge: settingsMessages.qrTooLarge, broken: settingsMessages.qrMissing, missing: settingsMessages.qrMissing });
-    const contentType = sniffProofType(data.subarray(0, 16));
-    if (!contentType || contentType === 'application/pdf') throw new HttpError(415, settingsMessages.qrType);
+    const type = await wholeImageType(data, PAYMENT_QR_MAX_PIXELS);
+    if (!type) throw new HttpError(415, settingsMessages.qrType);
+    const contentType = `image/${type}`;
     const digest = createHash('sha256').update(data).digest('base64url').slice(0, 22);
     await app.db.transaction(async (tx) => {
       await savePaymentQr(tx, { contentType, data, digest });
@@ -108,4 +113,16 @@ export default async function restaurantSettingsStaffRoutes(app: FastifyInstance
     await app.publicListChanged('settings');
     return { success: true, message: 'The new payment QR is on the upload page now.', data: { payment_qr_path: `${PAYMENT_QR_PATH}?v=${digest}` } };
   }
+
+  app.delete('/api/staff/restaurant-settings/payment-qr', staffAccess(ADMINS), async (request) => {
+    const admin = staffOf(request);
+    const removed = await app.db.transaction(async (tx) => {
+      const had = await removePaymentQr(tx);
+      if (had) await recordAudit(tx, admin, 'settings.payment-qr-removed', 'Payment QR image', {});
+      return had;
+    });
+    if (!removed) throw notFound('No QR image is uploaded.');
+    await app.publicListChanged('settings');
+    return { success: true, message: 'The QR image is removed: the payment page draws one from the account details again.', data: { payment_qr_path: null } };
+  });
 }

@@ -2,12 +2,16 @@ import { restaurantToday } from '@samgyup/shared/reservation';
 import { defaultRestaurantSettings, type RestaurantSettings } from '@samgyup/shared/settings';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
+import { samplePhoto } from '../../test/sample-photos';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof quickStaff>>;
 let staff: Awaited<ReturnType<typeof quickStaff>>;
 let customer: Awaited<ReturnType<typeof quickCustomer>>;
+/** A real PNG, as a QR image is. */
+let PNG: Buffer;
 beforeAll(async () => {
+  PNG = await samplePhoto('png', 64, 64);
   t = await createTestApp({ seed: true, env: { RATE_LIMIT_ENABLED: 'false', PENDING_RESERVATIONS_PER_CUSTOMER: '50' } });
   [admin, staff, customer] = await Promise.all([quickStaff(t.app, 'admin'), quickStaff(t.app), quickCustomer(t.app)]);
 });
@@ -35,7 +39,7 @@ const book = (date: string, time = '17:00', table_id = 1) =>
 const auditActions = async (resource: string) =>
   ((await t.app.inject({ method: 'GET', url: `/api/staff/audit-log?resource=${resource}`, headers: admin.auth })).json().data as { action: string; subject: string; details: unknown; actor_email: string }[]);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 3)]);
+const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 function upload(bytes: Buffer, headers: Record<string, string> = admin.auth) {
   const boundary = 'qrBoundary';
   return t.app.inject({
@@ -79,6 +83,7 @@ describe('restaurant settings', () => {
     [{ down_payment_pesos: -5 }, 'Enter a down payment from 0 to 10000 pesos, in whole pesos.'],
     [{ down_payment_pesos: 100.5 }, 'Enter a down payment from 0 to 10000 pesos, in whole pesos.'],
     [{ social_links: [{ label: 'Facebook', href: 'javascript:alert(1)' }] }, 'Social links must be https:// addresses.'],
+    [{ social_links: [{ label: 'Facebook', href: 'https://www.facebook.com@evil.example/' }] }, 'Social links must be https:// addresses.'],
     [{ contact: { address: 'Plaridel', phone: 'call me', email: 'hello@samgyupplaridel.ph' } }, 'Enter a valid phone number'],
     [{ open_weekdays: [] }, 'Keep at least one opening day.'],
     [{ open_weekdays: [1, 1] }, 'Keep at least one opening day.'],
@@ -164,6 +169,25 @@ describe('restaurant settings', () => {
     expect(image.headers['cache-control']).toContain('immutable');
     expect(image.rawPayload.equals(PNG)).toBe(true);
     expect((await auditActions('settings'))[0]).toMatchObject({ action: 'settings.payment-qr', details: { content_type: 'image/png', size_bytes: PNG.length } });
+  });
+
+  it('refuses a QR that only starts like a PNG or JPEG, and lets the owner remove the QR', async () => {
+    for (const fake of [Buffer.concat([PNG_HEADER, Buffer.alloc(64, 3)]), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]), PNG.subarray(0, PNG.length - 40)]) {
+      const refused = await upload(fake);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json().message).toBe('Upload the QR as a PNG, JPEG or WebP image.');
+    }
+    expect((await upload(PNG)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/staff/restaurant-settings/payment-qr', headers: staff.auth })).statusCode).toBe(403);
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/staff/restaurant-settings/payment-qr', headers: admin.auth });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe('The QR image is removed: the payment page draws one from the account details again.');
+    expect((await publicSettings()).payment_qr_path).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/restaurant-settings/payment-qr' })).statusCode).toBe(404);
+    expect((await auditActions('settings'))[0]).toMatchObject({ action: 'settings.payment-qr-removed' });
+    const again = await t.app.inject({ method: 'DELETE', url: '/api/staff/restaurant-settings/payment-qr', headers: admin.auth });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('No QR image is uploaded.');
   });
 });
 

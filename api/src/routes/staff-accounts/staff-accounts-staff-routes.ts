@@ -6,6 +6,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { perAddressLimit } from '../../lib/rate-limited';
 import { recordAudit } from '../../repositories/audit-log-repository';
+import { publishLiveEvents, streamsEnd } from '../../repositories/live-events-repository';
 import {
   countActiveAdmins,
   findStaffByEmail,
@@ -99,6 +100,8 @@ export default async function staffAccountsStaffRoutes(app: FastifyInstance) {
       if (losesAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(staffAccountMessages.lastAdmin);
       const updated = await updateStaff(tx, id, change);
       await recordAudit(tx, admin, 'staff-account.update', `Staff account ${current.email}`, change);
+      // A disabled account's open console stops receiving reservations at once, on every replica.
+      if (change.is_active === false) await publishLiveEvents(tx, [streamsEnd(`staff:${id}`)]);
       return { success: true, message: 'Saved.', data: publicStaff(updated!) };
     });
   });

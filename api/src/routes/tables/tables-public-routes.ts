@@ -1,4 +1,7 @@
 import { tableCodeField } from '@samgyup/shared/validation';
+import type { TableOptionsAnswer } from '@samgyup/shared/reservation';
+import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
+import { reservationMessages } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/parse-input';
@@ -6,11 +9,19 @@ import { perAddressLimit } from '../../lib/rate-limited';
 import { listTableRefillRequests } from '../../repositories/refill-repository';
 import { listAvailableTables } from '../../repositories/reservations-repository';
 import { slotOpenForBooking } from '../../services/reservations/booking-rules';
+import { currentSettings } from '../../services/restaurant-settings';
+import { otherFittingSlots, slotOptions } from '../../services/table-availability';
 import { resumeFrom, resumeQuery } from '../../lib/resume-from';
 import { slotDateField, slotTimeField } from '../../services/reservations/slot-fields';
-import { sessionByCode } from '../../services/refill/session-by-code';
+import { openSessionByCode, sessionByCode } from '../../services/refill/session-by-code';
 
 const slotQuery = z.object({ date: slotDateField, time: slotTimeField });
+const guestsField = z.coerce
+  .number({ error: reservationMessages.guestsRange })
+  .int(reservationMessages.guestsRange)
+  .min(GUESTS_MIN, reservationMessages.guestsRange)
+  .max(GUESTS_MAX, reservationMessages.guestsRange);
+const optionsQuery = slotQuery.extend({ guests: guestsField });
 const codeParams = z.object({ code: tableCodeField });
 
 /**
@@ -24,6 +35,23 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
   app.get('/api/tables/available', async (request) => {
     const { date, time } = parseInput(slotQuery, request.query);
     const data = (await slotOpenForBooking(app.db, app.config, date, time)) ? await listAvailableTables(app.db, date, time) : [];
+    return { success: true, data };
+  });
+
+  /**
+   * What seats a party on a slot: single tables and joined tables, best fit
+   * first. When nothing does, the other slots of that day and the next days
+   * that do, and the phone number for larger groups.
+   */
+  app.get('/api/tables/options', async (request, reply) => {
+    const { date, time, guests } = parseInput(optionsQuery, request.query);
+    const options = (await slotOpenForBooking(app.db, app.config, date, time)) ? await slotOptions(app.db, date, time, guests) : [];
+    const data: TableOptionsAnswer = {
+      options,
+      other_slots: options.length > 0 ? [] : await otherFittingSlots(app.db, app.config, date, time, guests),
+      phone: (await currentSettings(app.db, app.config.downPaymentPesos)).contact.phone,
+    };
+    reply.header('Cache-Control', 'no-store');
     return { success: true, data };
   });
 
@@ -41,16 +69,21 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
   /** The table's refill requests and where each stands, newest first (the diner's page, when live updates cannot reach it). */
   app.get('/api/tables/:code/refill-requests', limited, async (request, reply) => {
     const { code } = parseInput(codeParams, request.params);
-    const session = await sessionByCode(app.db, code);
+    const session = await openSessionByCode(app.db, code);
     reply.header('Cache-Control', 'no-store');
     return { success: true, data: await listTableRefillRequests(app.db, session.id) };
   });
 
   /** The table's own refill requests' status as Server-Sent Events, by its code as the refill routes are (staff's stream: live/). */
-  app.get('/api/tables/:code/live', async (request, reply) => {
+  app.get('/api/tables/:code/live', limited, async (request, reply) => {
     const { code } = parseInput(codeParams, request.params);
     const lastEventId = resumeFrom(request, parseInput(resumeQuery, request.query));
-    const session = await sessionByCode(app.db, code);
-    await app.liveStreams.open(request, reply, [`table:${session.id}`], lastEventId);
+    const session = await openSessionByCode(app.db, code);
+    await app.liveStreams.open(request, reply, {
+      audiences: [`table:${session.id}`],
+      lastEventId,
+      holder: `table:${session.id}`,
+      authorize: async () => void (await openSessionByCode(app.db, code)),
+    });
   });
 }

@@ -63,6 +63,7 @@ describe('tonight on the floor', () => {
   const booking = (time: string, extra: Partial<FloorReservation> = {}): FloorReservation => ({
     id: 10,
     table_id: 1,
+    table_numbers: [3],
     customer_name: 'Ana Cruz',
     number_of_guests: 4,
     status: 'confirmed',

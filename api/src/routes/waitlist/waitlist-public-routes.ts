@@ -20,6 +20,7 @@ const offerView = (entry: WaitlistEntry): WaitlistOffer => ({
   party_size: entry.party_size,
   status: entry.status,
   table_number: entry.offered_table_number,
+  table_numbers: entry.offered_table_numbers,
   offer_expires_at: entry.offer_expires_at,
   reservation_id: entry.reservation_id,
 });

@@ -82,6 +82,8 @@ export function changeRefillStatus(
       if (!tableCode) throw forbidden(refillApiMessages.otherTable);
       const session = await findSessionByCode(tx, tableCode);
       if (!session || session.id !== refill.session_id) throw forbidden(refillApiMessages.otherTable);
+      // A closed table's code moves nothing any more (its waiting requests were cancelled at closing).
+      if (session.closed_at !== null) throw notFound(refillApiMessages.closed);
       if (!FINISHED.includes(status)) throw forbidden(refillApiMessages.dinerStatus);
       changedBy = `table ${session.table_number}`;
     }

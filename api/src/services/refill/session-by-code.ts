@@ -9,3 +9,13 @@ export async function sessionByCode(db: Queryable, code: string): Promise<Dining
   if (!session) throw notFound(refillApiMessages.invalidCode);
   return session;
 }
+
+/**
+ * The same for what only a seated party may do (its requests, their live
+ * status): the code of a session staff closed opens nothing any more.
+ */
+export async function openSessionByCode(db: Queryable, code: string): Promise<DiningSession> {
+  const session = await sessionByCode(db, code);
+  if (session.closed_at !== null) throw notFound(refillApiMessages.closed);
+  return session;
+}

@@ -10,11 +10,10 @@ import {
   findReservation,
   findReservationByKey,
   insertReservation,
-  lockTableSlot,
-  tableSlotOffered,
   type Reservation,
 } from '../../repositories/reservations-repository';
 import type { ServiceContext } from '../service-context';
+import { lockChosenTables, resolveTableChoice } from '../table-choice';
 import { checkBookingRules } from './booking-rules';
 import { expireHolds } from './expire-holds';
 import { reservationApiMessages as messages } from './reservation-messages';
@@ -55,8 +54,10 @@ export async function bookReservation(
     date: form.reservation_date,
     time: form.reservation_time,
     partySize: form.number_of_guests,
-    tableId: form.table_id,
+    // A single table is checked with the rules; joined tables and the best fit once the slot is locked.
+    ...(form.table_id != null && form.combination_id == null && !form.best_table ? { tableId: form.table_id } : {}),
   });
+  const slot = { date: form.reservation_date, time: form.reservation_time };
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer || !customer.is_active) throw unauthorized(messages.accountGone);
   const save = () =>
@@ -67,15 +68,16 @@ export async function bookReservation(
       if ((await countPendingReservations(tx, customer.id)) >= most) {
         throw new HttpError(429, messages.tooManyPending(most, (await getBookingPolicy(tx)).hold_minutes));
       }
+      const chosen = await resolveTableChoice(tx, form, slot, form.number_of_guests);
       // A table offered to the waitlist is held for that party until the offer lapses.
-      await lockTableSlot(tx, form.table_id, form.reservation_date, form.reservation_time);
-      if (await tableSlotOffered(tx, form.table_id, form.reservation_date, form.reservation_time)) throw conflict(messages.tableTaken);
+      await lockChosenTables(tx, chosen, slot, messages.tableTaken);
       const id = await insertReservation(tx, {
         customer_id: customer.id,
         customer_name: form.customer_name,
         email: form.email,
         phone: form.phone,
-        table_id: form.table_id,
+        table_id: chosen.tableId,
+        combination_id: chosen.combinationId,
         occasion: form.occasion,
         number_of_guests: form.number_of_guests,
         reservation_date: form.reservation_date,

@@ -187,6 +187,13 @@ const RULES: Rule[] = [
   {
     rule: 'a party too large for its table, or for any table',
     attempt: () => ({ date: nextDay(), time: '18:30', party: LARGEST_TABLE + 1, tableNumber: BIG_TABLE }),
+    // With no tables joined, the largest table is the most one booking seats.
+    arrange: async () => {
+      const joined = await t.db.query<{ id: number }>('UPDATE table_combinations SET is_active = false WHERE is_active RETURNING id');
+      return async () => {
+        await t.db.query('UPDATE table_combinations SET is_active = true WHERE id = ANY($1::int[])', [joined.map((row) => row.id)]);
+      };
+    },
     message: (path) => (path === 'join the waitlist' ? bookingRuleMessages.partyTooLarge(LARGEST_TABLE) : reservationApiMessages.tooManyGuests),
   },
 ];
@@ -220,11 +227,14 @@ describe('one rule set for every path into a booking', () => {
 });
 
 describe('the waitlist per account', () => {
-  /** A date and slot where no table seats a party of 8 (both 8-seat tables are booked). */
+  /**
+   * A date and slot where nothing seats a party of 8: both 8-seat tables are
+   * booked, and one table of every combination that seats 8 or more (3 + 4, 5 + 6, 7 + 8 …).
+   */
   async function fullSlotForEight(): Promise<Attempt> {
     const attempt = { date: nextDay(), time: '18:30', party: LARGEST_TABLE, tableNumber: BIG_TABLE };
     const owner = await quickCustomer(t.app);
-    for (const tableNumber of [9, 10]) await insertReservation(owner.user.id, { ...attempt, tableNumber, party: 2 });
+    for (const tableNumber of [3, 5, 7, 9, 10]) await insertReservation(owner.user.id, { ...attempt, tableNumber, party: 2 });
     return attempt;
   }
 

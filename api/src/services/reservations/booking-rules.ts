@@ -1,10 +1,11 @@
 import { RESTAURANT_UTC_OFFSET } from '@samgyup/shared/constants';
-import { minutesOf, restaurantTime, restaurantToday, type BookingPolicy } from '@samgyup/shared/reservation';
+import { downPaymentFor, minutesOf, restaurantTime, restaurantToday, type BookingPolicy } from '@samgyup/shared/reservation';
 import { closedReasonFor, openTimeSlots, type ClosedDate, type RestaurantSettings } from '@samgyup/shared/settings';
 import { settingsMessages } from '@samgyup/shared/validation';
 import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import type { Reservation } from '../../repositories/reservations-repository';
 import { findClosedDate } from '../../repositories/restaurant-settings-repository';
 import { findLargestActiveCapacity, findTableById, type RestaurantTable } from '../../repositories/tables-repository';
@@ -44,7 +45,7 @@ export interface BookingFacts {
 
 /** A booking the rules allow, with the terms in force when it was made. */
 export interface BookingTerms {
-  /** The down payment the owner asks for now: recorded on the reservation. */
+  /** The down payment the owner asks of this party now (per reservation, guest or group): recorded on the reservation. */
   downPaymentDue: number;
   table: RestaurantTable | null;
 }
@@ -109,13 +110,14 @@ export async function checkBookingRules(
   config: Pick<AppConfig, 'downPaymentPesos' | 'testRestaurantTime'>,
   request: BookingRequest,
 ): Promise<BookingTerms> {
-  const [facts, table] = await Promise.all([
+  const [facts, table, policy] = await Promise.all([
     loadBookingFacts(db, config, request.date),
     request.tableId === undefined ? Promise.resolve(null) : findTableById(db, request.tableId),
+    getBookingPolicy(db),
   ]);
   const problem = bookingProblem(facts, restaurantClock(config), request, table);
   if (problem) throw new BookingRuleError(problem);
-  return { downPaymentDue: facts.settings.down_payment_pesos, table };
+  return { downPaymentDue: downPaymentFor(facts.settings.down_payment_pesos, policy, request.partySize), table };
 }
 
 /** Whether `date` at `time` takes bookings at all: the free-tables lookup shows none when it does not. */

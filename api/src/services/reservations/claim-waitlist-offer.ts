@@ -2,7 +2,8 @@ import { waitlistMessages } from '@samgyup/shared/validation';
 import { isUniqueViolation } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordHistory } from '../../repositories/reservation-history-repository';
-import { findReservation, insertReservation, lockTableSlot, type Reservation } from '../../repositories/reservations-repository';
+import { findReservation, insertReservation, lockTableSlots, type Reservation } from '../../repositories/reservations-repository';
+import { combinationTableIds } from '../../repositories/table-combinations-repository';
 import { findWaitlistEntry, markClaimed } from '../../repositories/waitlist-repository';
 import type { ServiceContext } from '../service-context';
 import { checkBookingRules } from './booking-rules';
@@ -22,14 +23,19 @@ export async function claimWaitlistOffer(ctx: ServiceContext, customerId: number
       const open = entry.status === 'offered' && entry.offer_expires_at !== null && new Date(entry.offer_expires_at) > new Date();
       if (!open) throw conflict(waitlistMessages.offerEnded);
       const tableId = entry.offered_table_id!;
-      const terms = await checkBookingRules(tx, ctx.config, { date: entry.reservation_date, time: entry.reservation_time, partySize: entry.party_size, tableId });
-      await lockTableSlot(tx, tableId, entry.reservation_date, entry.reservation_time);
+      const combinationId = entry.offered_combination_id;
+      // Joined tables were checked against the party when offered; a single table is checked with the rules.
+      const rules = { date: entry.reservation_date, time: entry.reservation_time, partySize: entry.party_size };
+      const terms = await checkBookingRules(tx, ctx.config, combinationId === null ? { ...rules, tableId } : rules);
+      const offered = combinationId === null ? [tableId] : await combinationTableIds(tx, combinationId);
+      await lockTableSlots(tx, offered, entry.reservation_date, entry.reservation_time);
       const made = await insertReservation(tx, {
         customer_id: entry.customer_id,
         customer_name: entry.customer_name,
         email: entry.email,
         phone: entry.phone,
         table_id: tableId,
+        combination_id: combinationId,
         occasion: null,
         number_of_guests: entry.party_size,
         reservation_date: entry.reservation_date,

@@ -1,4 +1,4 @@
-import type { ManagedReservation } from '@samgyup/shared/reservation';
+import { tablesLabel, type ManagedReservation } from '@samgyup/shared/reservation';
 import { isUniqueViolation, type Queryable } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { signedLink } from '../../lib/signed-links';
@@ -9,13 +9,13 @@ import {
   findReservation,
   findReservationForUpdate,
   listAvailableTables,
-  lockTableSlot,
   moveReservation,
   type Reservation,
 } from '../../repositories/reservations-repository';
 import { cancelNotices, rescheduleNotices } from '../reservation-notices';
 import { refundOnCancel, sendRefunds } from '../payments/payments-service';
 import type { ServiceContext } from '../service-context';
+import { lockChosenTables, resolveTableChoice } from '../table-choice';
 import { offerFreedSlotLater } from '../waitlist/waitlist-service';
 import { changesUntil, checkBookingRules, downPaymentOnCancel, visitEnd } from './booking-rules';
 import { expireHolds } from './expire-holds';
@@ -46,6 +46,7 @@ async function view(db: Queryable, reservation: Reservation): Promise<ManagedRes
     customer_name: reservation.customer_name,
     table_id: reservation.table_id,
     table_number: reservation.table_number,
+    table_numbers: reservation.table_numbers,
     number_of_guests: reservation.number_of_guests,
     reservation_date: reservation.reservation_date,
     reservation_time: reservation.reservation_time,
@@ -93,34 +94,52 @@ export async function cancelByDiner(ctx: ServiceContext, id: number): Promise<Ma
 }
 
 /**
- * The diner moves through the manage link to another date, slot or table
- * (keeping the id): the booking rules apply as to a new booking, the new
- * table-slot must be free, the old one goes to the waitlist.
+ * The diner moves through the manage link to another date, slot, table or
+ * joined tables (keeping the id): the booking rules apply as to a new booking,
+ * every new table-slot must be free, the old ones go to the waitlist. Named no
+ * table, the reservation keeps its table or its joined tables.
  */
-export async function moveByDiner(ctx: ServiceContext, id: number, to: { date: string; time: string; tableId?: number }): Promise<ManagedReservation> {
+export async function moveByDiner(
+  ctx: ServiceContext,
+  id: number,
+  to: { date: string; time: string; tableId?: number; combinationId?: number },
+): Promise<ManagedReservation> {
   // Holds past their time still sit in the unique index: release them before looking for a free table.
   await expireHolds(ctx);
   let noticeIds: number[];
   try {
     noticeIds = await ctx.db.transaction(async (tx) => {
       const reservation = await changeable(tx, id);
-      const tableId = to.tableId ?? reservation.table_id;
-      const sameSlot = tableId === reservation.table_id && to.date === reservation.reservation_date && to.time === reservation.reservation_time;
+      const slot = { date: to.date, time: to.time };
+      const choice =
+        to.tableId !== undefined || to.combinationId !== undefined
+          ? { table_id: to.tableId, combination_id: to.combinationId }
+          : { table_id: reservation.combination_id === null ? reservation.table_id : null, combination_id: reservation.combination_id };
+      const single = choice.combination_id == null ? choice.table_id ?? undefined : undefined;
+      const rules = { ...slot, partySize: reservation.number_of_guests };
+      // The slot's rules first (a closed or past slot says so); a single table is checked with them.
+      await checkBookingRules(tx, ctx.config, single === undefined ? rules : { ...rules, tableId: single });
+      const chosen = await resolveTableChoice(tx, choice, slot, reservation.number_of_guests);
+      const sameSlot =
+        chosen.tableId === reservation.table_id &&
+        chosen.combinationId === reservation.combination_id &&
+        to.date === reservation.reservation_date &&
+        to.time === reservation.reservation_time;
       if (sameSlot) throw new HttpError(400, manageMessages.sameSlot);
-      // Availability is read in the transaction that moves, under the table-slot's lock; the unique index still guards.
-      await lockTableSlot(tx, tableId, to.date, to.time);
-      const free = await listAvailableTables(tx, to.date, to.time);
-      if (!free.some((candidate) => candidate.id === tableId)) {
-        // A table that does not exist or is retired is no free table either; the rules say which.
-        await checkBookingRules(tx, ctx.config, { date: to.date, time: to.time, partySize: reservation.number_of_guests });
-        throw conflict(reservationApiMessages.tableTaken);
-      }
-      await checkBookingRules(tx, ctx.config, { date: to.date, time: to.time, partySize: reservation.number_of_guests, tableId });
-      await moveReservation(tx, id, { date: to.date, time: to.time, tableId });
+      // Availability is read in the transaction that moves, under the table-slots' locks; the unique index still guards.
+      await lockChosenTables(tx, chosen, slot, reservationApiMessages.tableTaken);
+      const free = new Set((await listAvailableTables(tx, to.date, to.time)).map((table) => table.id));
+      if (!chosen.tableIds.every((tableId) => free.has(tableId))) throw conflict(reservationApiMessages.tableTaken);
+      await moveReservation(tx, id, { ...slot, tableId: chosen.tableId, combinationId: chosen.combinationId });
       const from = { date: reservation.reservation_date, time: reservation.reservation_time, table_id: reservation.table_id };
-      await recordHistory(tx, id, 'reschedule', `customer (${reservation.email})`, { via: 'manage link', from, to: { date: to.date, time: to.time, table_id: tableId } });
-      await offerFreedSlotLater(ctx, tx, from);
       const moved = (await findReservation(tx, id))!;
+      await recordHistory(tx, id, 'reschedule', `customer (${reservation.email})`, {
+        via: 'manage link',
+        from,
+        to: { ...slot, table_id: chosen.tableId },
+        tables: { from: tablesLabel(reservation.table_numbers), to: tablesLabel(moved.table_numbers) },
+      });
+      await offerFreedSlotLater(ctx, tx, from);
       return ctx.notices.queue(tx, rescheduleNotices(moved, { manageLink: signedLink(ctx.config.siteUrl, ctx.config.manageLinkSecret, 'reservation-manage', id) }, from));
     });
   } catch (error) {

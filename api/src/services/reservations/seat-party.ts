@@ -23,7 +23,8 @@ export async function seatParty(
     if (!reservation) throw notFound('Reservation not found.');
     if (reservation.reservation_date !== restaurantToday()) throw conflict(`Reservation #${reservation.id} is for ${reservation.reservation_date}, not today.`);
     if (reservation.status !== 'confirmed') throw conflict(`Reservation #${reservation.id} is ${reservation.status}; only a confirmed reservation can be seated.`);
-    if (seat.tableNumber !== undefined && seat.tableNumber !== reservation.table_number) {
+    // A group on joined tables is seated from any of them: one session, one table code, on its first table.
+    if (seat.tableNumber !== undefined && !reservation.table_numbers.includes(seat.tableNumber)) {
       throw conflict(`Reservation #${reservation.id} is for table ${reservation.table_number}, not table ${seat.tableNumber}.`);
     }
   }

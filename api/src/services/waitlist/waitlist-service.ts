@@ -1,10 +1,11 @@
+import { tablesLabel } from '@samgyup/shared/reservation';
 import { waitlistJoinSchema, waitlistMessages } from '@samgyup/shared/validation';
 import type { Queryable } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { signedLink } from '../../lib/signed-links';
 import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { lockCustomer } from '../../repositories/customers-repository';
-import { listAvailableTables, lockTableSlot } from '../../repositories/reservations-repository';
+import { lockTableSlots } from '../../repositories/reservations-repository';
 import { listActiveTableIds } from '../../repositories/tables-repository';
 import {
   countActiveWaitlistEntries,
@@ -20,6 +21,7 @@ import {
 import { bookingProblem, checkBookingRules, loadBookingFacts, restaurantClock } from '../reservations/booking-rules';
 import { waitlistOfferNotices } from '../reservation-notices';
 import type { ServiceContext } from '../service-context';
+import { slotOptions } from '../table-availability';
 
 /** Entries one account may have waiting or offered at once: enough for a family's plans, too few to flood the list. */
 export const WAITLIST_ENTRIES_PER_CUSTOMER = 5;
@@ -38,13 +40,14 @@ export function offerFreedSlotLater(ctx: Pick<ServiceContext, 'jobs'>, tx: Query
 /**
  * A diner joins the waitlist for a slot with no table free for their party:
  * the booking rules apply as to a booking (no table chosen yet, so the party
- * must fit the largest one), once per slot and at most
+ * must fit the largest table or joined tables), only when nothing free seats
+ * them, once per slot and at most
  * WAITLIST_ENTRIES_PER_CUSTOMER entries per account.
  */
 export async function joinWaitlist(ctx: ServiceContext, customerId: number, form: WaitlistJoinForm): Promise<WaitlistEntry> {
   await checkBookingRules(ctx.db, ctx.config, { date: form.reservation_date, time: form.reservation_time, partySize: form.number_of_guests });
-  const free = await listAvailableTables(ctx.db, form.reservation_date, form.reservation_time);
-  if (free.some((table) => table.capacity >= form.number_of_guests)) throw conflict(waitlistMessages.tableFree);
+  const fitting = await slotOptions(ctx.db, form.reservation_date, form.reservation_time, form.number_of_guests);
+  if (fitting.length > 0) throw conflict(waitlistMessages.tableFree);
   const id = await ctx.db.transaction(async (tx) => {
     // The account's row lock makes the count exact when one account joins many times at once.
     await lockCustomer(tx, customerId);
@@ -78,7 +81,8 @@ export async function leaveWaitlistByDiner(ctx: ServiceContext, customerId: numb
 
 /**
  * Offers the free tables of one date and slot to the waiting parties, first
- * come first, each the smallest free table that seats it, while the booking
+ * come first, each the best fit that seats it (a single table or joined
+ * tables: never one too small for the party), while the booking
  * rules still allow the slot (the owner may have closed it since they joined).
  * Every table of the slot is locked first (in one order), so a booking or a
  * move of the same table-slot waits, and what is free is read under the locks.
@@ -90,22 +94,21 @@ export async function offerFreeTables(ctx: ServiceContext, slot: { date: string;
     if (parties.length === 0) return { noticeIds: [], offered: 0 };
     const facts = await loadBookingFacts(tx, ctx.config, slot.date);
     const clock = restaurantClock(ctx.config);
-    for (const tableId of await listActiveTableIds(tx)) await lockTableSlot(tx, tableId, slot.date, slot.time);
-    const free = await listAvailableTables(tx, slot.date, slot.time);
+    await lockTableSlots(tx, await listActiveTableIds(tx), slot.date, slot.time);
     const { waitlist_offer_minutes: minutes } = await getBookingPolicy(tx);
     const ids: number[] = [];
     let count = 0;
     for (const party of parties) {
-      const fitting = free.filter((table) => table.capacity >= party.party_size).sort((a, b) => a.capacity - b.capacity || a.table_number - b.table_number)[0];
+      // Read again for each party: an offer just made holds its tables.
+      const [fitting] = await slotOptions(tx, slot.date, slot.time, party.party_size);
       if (!fitting) continue;
-      const request = { date: slot.date, time: slot.time, partySize: party.party_size, tableId: fitting.id };
-      if (bookingProblem(facts, clock, request, { capacity: fitting.capacity, is_active: true })) continue;
-      free.splice(free.indexOf(fitting), 1);
-      const expiresAt = await offerTable(tx, party.id, fitting.id, minutes);
+      const request = { date: slot.date, time: slot.time, partySize: party.party_size };
+      if (bookingProblem(facts, clock, request)) continue;
+      const expiresAt = await offerTable(tx, party.id, { tableId: fitting.table_id, combinationId: fitting.combination_id }, minutes);
       if (!expiresAt) continue;
       count += 1;
       const claimLink = signedLink(ctx.config.siteUrl, ctx.config.manageLinkSecret, 'waitlist-claim', party.id);
-      ids.push(...(await ctx.notices.queue(tx, waitlistOfferNotices(party, { tableNumber: fitting.table_number, claimLink, expiresAt, minutes }))));
+      ids.push(...(await ctx.notices.queue(tx, waitlistOfferNotices(party, { tables: tablesLabel(fitting.table_numbers), claimLink, expiresAt, minutes }))));
     }
     return { noticeIds: ids, offered: count };
   });

@@ -24,6 +24,7 @@ export const pageMeta = {
   '/reservationUpload': { title: 'Pay the down payment', index: false, canonical: '/reservation-upload' },
   '/reservation-pending': { title: 'Reservation submitted', index: false },
   '/reservationPending': { title: 'Reservation submitted', index: false, canonical: '/reservation-pending' },
+  '/reservation-paid': { title: 'Your payment', index: false },
   '/reservation-confirmed': { title: 'Reservation confirmed', index: false },
   '/reservationConfirmed': { title: 'Reservation confirmed', index: false, canonical: '/reservation-confirmed' },
   '/reservation-manage': { title: 'Manage your reservation', index: false },

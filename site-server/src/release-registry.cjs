@@ -54,7 +54,8 @@ function checkPages(pages, where) {
     if (!SITE_PATH.test(route) || !isPlainObject(meta) || typeof meta.title !== 'string') throw new Error(`${where} has page meta for ${JSON.stringify(route)} without a title`);
     if (meta.description !== undefined && typeof meta.description !== 'string') throw new Error(`${where} has a description of ${route} that is no text`);
     if (meta.index !== undefined && typeof meta.index !== 'boolean') throw new Error(`${where} says of ${route} whether to index it in no yes-or-no`);
-    if (meta.canonical !== undefined && !(typeof meta.canonical === 'string' && SITE_PATH.test(meta.canonical))) throw new Error(`${where} has a canonical of ${route} that is no path`);
+    if (meta.canonical !== undefined && !(typeof meta.canonical === 'string' && SITE_PATH.test(meta.canonical)))
+      throw new Error(`${where} has a canonical of ${route} that is no path`);
   }
 }
 
@@ -105,7 +106,7 @@ function checkRegistry(document) {
     });
     if (!entry.releases.some((release) => release.version === entry.current)) throw new Error(`${part} points at ${entry.current}, which is not among its releases`);
   }
-  return document;
+  return /** @type {Registry} */ (document);
 }
 
 function readRegistry(releasesDir) {
@@ -158,7 +159,7 @@ function watchRegistry(releasesDir, { intervalMs = 250, log = console } = {}) {
 
 const currentRelease = (registry, part) => {
   const entry = registry.parts[part];
-  return entry ? entry.releases.find((release) => release.version === entry.current) ?? null : null;
+  return entry ? (entry.releases.find((release) => release.version === entry.current) ?? null) : null;
 };
 
 /** The remotes the shell loads, as `/remotes.json` gives them to the browser. */
@@ -183,7 +184,11 @@ function remotesDocument(registry) {
 
 /** route -> title, of a release's page meta. */
 function pageTitles(pages) {
-  return Object.fromEntries(Object.entries(pages).filter(([, meta]) => typeof meta?.title === 'string').map(([route, meta]) => [route, meta.title]));
+  return Object.fromEntries(
+    Object.entries(pages)
+      .filter(([, meta]) => typeof meta?.title === 'string')
+      .map(([route, meta]) => [route, meta.title]),
+  );
 }
 
 /** The live release of every part, the shell's first: what the sitemap and the pages' heads read. */

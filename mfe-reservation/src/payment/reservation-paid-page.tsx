@@ -75,7 +75,7 @@ function PaymentResult({ id }: { id: number }) {
   useEffect(() => {
     if (!paid) return;
     clearDraft();
-    navigate(confirmed ? `/reservation-confirmed?id=${id}` : `/reservation-pending?id=${id}`, { replace: true });
+    void navigate(confirmed ? `/reservation-confirmed?id=${id}` : `/reservation-pending?id=${id}`, { replace: true });
   }, [paid, confirmed, id, navigate]);
 
   if (state.status === 'asking') return <p role="status">Checking your payment with PayMongo…</p>;
@@ -96,8 +96,8 @@ function PaymentResult({ id }: { id: number }) {
     return (
       <div className="reservation-problem" role="alert">
         <p>
-          We received {pesosFromCentavos(last.amount_centavos)}, less than the {pesosFromCentavos(payment.amount_due_centavos)} down payment, so the
-          reservation is not paid yet. Our staff will contact you; you can also call us.
+          We received {pesosFromCentavos(last.amount_centavos)}, less than the {pesosFromCentavos(payment.amount_due_centavos)} down payment, so the reservation is not paid yet.
+          Our staff will contact you; you can also call us.
         </p>
       </div>
     );
@@ -106,8 +106,8 @@ function PaymentResult({ id }: { id: number }) {
     return (
       <div className="reservation-problem" role="alert">
         <p>
-          Your payment of {pesosFromCentavos(last.amount_centavos)} arrived after this reservation stopped holding its table, so we are refunding it to
-          the account you paid from. We sent you the details by email and text.
+          Your payment of {pesosFromCentavos(last.amount_centavos)} arrived after this reservation stopped holding its table, so we are refunding it to the account you paid from.
+          We sent you the details by email and text.
         </p>
         <Link className="button" to="/reservation-date">
           Book again

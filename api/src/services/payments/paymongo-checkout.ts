@@ -1,14 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentSettings } from '../../config';
-import {
-  ProviderRefusedError,
-  ProviderUnavailableError,
-  type OnlineCheckout,
-  type ProviderEvent,
-  type ProviderPayment,
-  type ProviderRefund,
-  type ProviderSession,
-} from './payment-provider';
+import { ProviderRefusedError, ProviderUnavailableError, type OnlineCheckout, type ProviderPayment, type ProviderRefund, type ProviderSession } from './payment-provider';
 
 type PaymongoSettings = Extract<PaymentSettings, { provider: 'paymongo' }>;
 

@@ -42,11 +42,20 @@ const partBoundaries = PARTS.flatMap((part) => {
   // Only the shell bundles the router; remotes' tests may render one (MemoryRouter).
   return part === 'shell'
     ? [boundaries(code, [rule])]
-    : [boundaries(code, [rule, ROUTER], TEST_CODE), boundaries(TEST_CODE.map((glob) => `${part}/${glob}`), [rule])];
+    : [
+        boundaries(code, [rule, ROUTER], TEST_CODE),
+        boundaries(
+          TEST_CODE.map((glob) => `${part}/${glob}`),
+          [rule],
+        ),
+      ];
 });
 
 // The end-to-end tests' fixture remote keeps the remotes' rules too.
-const fixtureRemote = boundaries(['e2e/fixtures/seasonal-remote/**/*.ts', 'e2e/fixtures/seasonal-remote/**/*.tsx'], [importsOf(PARTS, 'A remote imports neither the shell nor another remote.'), ROUTER]);
+const fixtureRemote = boundaries(
+  ['e2e/fixtures/seasonal-remote/**/*.ts', 'e2e/fixtures/seasonal-remote/**/*.tsx'],
+  [importsOf(PARTS, 'A remote imports neither the shell nor another remote.'), ROUTER],
+);
 
 const sharedRule = importsOf(PARTS, 'The shared library knows neither the shell nor the remotes.');
 const apiRule = importsOf([...PARTS, 'build-kit', 'dev-site'], 'The API imports nothing of the front end.');

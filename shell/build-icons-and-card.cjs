@@ -27,7 +27,10 @@ const png = (image) => image.png({ compressionLevel: 9, palette: true }).toBuffe
 
 async function icon(size, { padding = 0 } = {}) {
   const inner = Math.round(size * (1 - 2 * padding));
-  const artwork = await sharp(ICON_ARTWORK, { density: 72 * Math.ceil(inner / 64) }).resize(inner, inner).png().toBuffer();
+  const artwork = await sharp(ICON_ARTWORK, { density: 72 * Math.ceil(inner / 64) })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   if (padding === 0) return png(sharp(artwork));
   // A maskable icon keeps its picture inside the middle 80 %, which every launcher's mask shows.
   return png(sharp({ create: { width: size, height: size, channels: 4, background: THEME } }).composite([{ input: artwork, gravity: 'centre' }]));

@@ -10,8 +10,7 @@ const path = require('node:path');
 // this notice is revealed by CSS after a time limit (styles/page-stalled.css); the
 // link, a plain one to this very address, needs no script either.
 const PAGE_STALLED_NOTICE =
-  '<p class="page-stalled" role="alert" hidden>This page did not finish loading. Check your connection, then reload the page.' +
-  '<a href="">Reload the page</a></p>';
+  '<p class="page-stalled" role="alert" hidden>This page did not finish loading. Check your connection, then reload the page.' + '<a href="">Reload the page</a></p>';
 
 const BOOT_AFTER_PAINT = `(function () {
   var started = false;
@@ -61,18 +60,16 @@ Promise.all([renderHomePage(), renderAppShell()]).then(
     // scripts; the hints the shell's server kept in the page for later go out with main.js.
     const entry = /<script defer="defer" src="\/main\.js"><\/script>/;
     if (!entry.test(builtPage)) throw new Error('dist/index.html does not load /main.js as expected');
-    writeFileSync(
-      path.join(dist, 'boot-after-paint.js'),
-      BOOT_AFTER_PAINT,
-    );
+    writeFileSync(path.join(dist, 'boot-after-paint.js'), BOOT_AFTER_PAINT);
     const shellPage = builtPage.replace(entry, '<script defer="defer" src="/boot-after-paint.js"></script>');
-    writeFileSync(path.join(dist, 'app.html'), shellPage.replace(root, () => `<div id="root">${appShell}${PAGE_STALLED_NOTICE}</div>`));
+    writeFileSync(
+      path.join(dist, 'app.html'),
+      shellPage.replace(root, () => `<div id="root">${appShell}${PAGE_STALLED_NOTICE}</div>`),
+    );
     // React puts preload hints (the hero image) at the top of the markup; the head finds them sooner.
     const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
     const body = preloads.reduce((markup, link) => markup.replace(link, ''), html);
-    const page = shellPage
-      .replace('</head>', `${preloads.join('')}</head>`)
-      .replace(root, () => `<div id="root">${body}</div>`);
+    const page = shellPage.replace('</head>', `${preloads.join('')}</head>`).replace(root, () => `<div id="root">${body}</div>`);
     writeFileSync(path.join(dist, 'index.html'), page);
     console.log(`Prerendered / into dist/index.html (${(html.length / 1024).toFixed(1)} KB of HTML).`);
   },

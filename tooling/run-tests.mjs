@@ -36,7 +36,11 @@ const serverDatabaseUrl = process.env.API_TEST_DATABASE_URL;
 // PGlite loads its WebAssembly with a dynamic import, which jest only allows with this flag.
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 
-const jest = (args, resultName) => ({ command: process.execPath, args: [jestBin, ...args, '--json', `--outputFile=${path.join(resultsDir, `${resultName}.json`)}`], report: resultName });
+const jest = (args, resultName) => ({
+  command: process.execPath,
+  args: [jestBin, ...args, '--json', `--outputFile=${path.join(resultsDir, `${resultName}.json`)}`],
+  report: resultName,
+});
 
 /** Every step, in the order of its lane. `report`: the JSON report whose counts it adds; `needsBuild`: skipped when the build failed. */
 const STEPS = {

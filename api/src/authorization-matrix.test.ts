@@ -44,8 +44,16 @@ beforeAll(async () => {
 
 let menuItems = 0;
 const newMenuItem = async () =>
-  (await t.app.inject({ method: 'POST', url: '/api/staff/menu-items', headers: headers.staff, payload: { category: 'alacarte', name: `Matrix dish ${(menuItems += 1)}`, selling_price: 10 } })).json().data.id as number;
-const newPromo = async () => (await t.app.inject({ method: 'POST', url: '/api/staff/promos', headers: headers.staff, payload: { title: 'Matrix promo' } })).json().data.id as number;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/menu-items',
+      headers: headers.staff,
+      payload: { category: 'alacarte', name: `Matrix dish ${(menuItems += 1)}`, selling_price: 10 },
+    })
+  ).json().data.id as number;
+const newPromo = async () =>
+  (await t.app.inject({ method: 'POST', url: '/api/staff/promos', headers: headers.staff, payload: { title: 'Matrix promo' } })).json().data.id as number;
 const idsOf = async (sql: string, params: unknown[] = []) => (await t.db.query<{ id: number }>(sql, params)).map((row) => row.id);
 /** A stored photo's address, uploaded by staff for a new menu item. */
 async function photoPath(): Promise<string> {
@@ -113,10 +121,7 @@ let opened = 0;
 async function openSession(): Promise<{ id: number; table_code: string }> {
   opened += 1;
   const number = (opened % 10) + 1;
-  await t.db.query(
-    `UPDATE dining_sessions SET closed_at = now() WHERE closed_at IS NULL AND table_id = (SELECT id FROM restaurant_tables WHERE table_number = $1)`,
-    [number],
-  );
+  await t.db.query(`UPDATE dining_sessions SET closed_at = now() WHERE closed_at IS NULL AND table_id = (SELECT id FROM restaurant_tables WHERE table_number = $1)`, [number]);
   const answer = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: headers.staff, payload: { table_number: number } });
   return answer.json().data;
 }
@@ -215,7 +220,11 @@ const cases: Case[] = [
   { route: 'POST /api/customers/login', request: () => ({ method: 'POST', url: '/api/customers/login', payload: {} }), expected: all(400) },
   { route: 'POST /api/customers/reset-password/request', request: () => ({ method: 'POST', url: '/api/customers/reset-password/request', payload: {} }), expected: all(400) },
   { route: 'POST /api/customers/reset-password', request: () => ({ method: 'POST', url: '/api/customers/reset-password', payload: {} }), expected: all(400) },
-  { route: 'POST /api/staff/login', request: () => ({ method: 'POST', url: '/api/staff/login', payload: { email: 'nobody@samgyup.test', password: 'wrong' } }), expected: all(401) },
+  {
+    route: 'POST /api/staff/login',
+    request: () => ({ method: 'POST', url: '/api/staff/login', payload: { email: 'nobody@samgyup.test', password: 'wrong' } }),
+    expected: all(401),
+  },
   {
     route: 'GET /api/customers',
     request: () => ({ method: 'GET', url: `/api/customers?email=${encodeURIComponent(emails.A)}&limit=1` }),
@@ -238,7 +247,15 @@ const cases: Case[] = [
       return {
         method: 'POST',
         url: '/api/reservations',
-        payload: { customer_name: 'X', phone: '0917', email: 'x@example.com', table_id: tableIds[bookings % 10], number_of_guests: 2, reservation_date: daysFromNow(60 + bookings), reservation_time: '18:30' },
+        payload: {
+          customer_name: 'X',
+          phone: '0917',
+          email: 'x@example.com',
+          table_id: tableIds[bookings % 10],
+          number_of_guests: 2,
+          reservation_date: daysFromNow(60 + bookings),
+          reservation_time: '18:30',
+        },
       };
     },
     expected: customersOnly(201),
@@ -275,7 +292,11 @@ const cases: Case[] = [
   },
   // Only PayMongo's signature opens the webhook, whoever calls.
   { route: 'POST /api/payments/paymongo/webhook', request: () => ({ method: 'POST', url: '/api/payments/paymongo/webhook', payload: { data: {} } }), expected: all(401) },
-  { route: 'GET /api/staff/reservations/:id/payments', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/payments` }), expected: staffOnly(200) },
+  {
+    route: 'GET /api/staff/reservations/:id/payments',
+    request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/payments` }),
+    expected: staffOnly(200),
+  },
   {
     route: 'POST /api/staff/reservations/:id/refund',
     request: async (who) => ({
@@ -301,9 +322,11 @@ const cases: Case[] = [
     },
     expected: adminOnly(200),
   },
-  ...['me', 'dining-sessions', 'feedback', 'menu-items', 'promos', 'refill-requests', 'reservations', 'tables', 'dashboard'].map(
-    (name): Case => ({ route: `GET /api/staff/${name}`, request: () => ({ method: 'GET', url: `/api/staff/${name}` }), expected: staffOnly(200) }),
-  ),
+  ...['me', 'dining-sessions', 'feedback', 'menu-items', 'promos', 'refill-requests', 'reservations', 'tables', 'dashboard'].map((name): Case => ({
+    route: `GET /api/staff/${name}`,
+    request: () => ({ method: 'GET', url: `/api/staff/${name}` }),
+    expected: staffOnly(200),
+  })),
   { route: 'GET /api/staff/notices', request: () => ({ method: 'GET', url: '/api/staff/notices?status=failed' }), expected: staffOnly(200) },
   {
     route: 'POST /api/staff/notices/:id/retry',
@@ -344,7 +367,11 @@ const cases: Case[] = [
     request: async () => {
       const id = await bookFor('A');
       const [{ day }] = await t.db.query<{ day: string }>(`SELECT to_char(reservation_date, 'YYYY-MM-DD') AS day FROM reservations WHERE id = $1`, [id]);
-      return { method: 'POST', url: `/api/reservations/manage/${linkToken(t.config.manageLinkSecret, 'reservation-manage', id)}/reschedule`, payload: { reservation_date: day, reservation_time: '20:00' } };
+      return {
+        method: 'POST',
+        url: `/api/reservations/manage/${linkToken(t.config.manageLinkSecret, 'reservation-manage', id)}/reschedule`,
+        payload: { reservation_date: day, reservation_time: '20:00' },
+      };
     },
     expected: all(200),
   },
@@ -383,8 +410,16 @@ const cases: Case[] = [
     },
     expected: staffOnly(200),
   },
-  { route: 'GET /api/staff/reservations/:id/customer-record', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/customer-record` }), expected: staffOnly(200) },
-  { route: 'GET /api/staff/reservations/:id/history', request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/history` }), expected: staffOnly(200) },
+  {
+    route: 'GET /api/staff/reservations/:id/customer-record',
+    request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/customer-record` }),
+    expected: staffOnly(200),
+  },
+  {
+    route: 'GET /api/staff/reservations/:id/history',
+    request: async () => ({ method: 'GET', url: `/api/staff/reservations/${await bookFor('A')}/history` }),
+    expected: staffOnly(200),
+  },
   { route: 'GET /api/staff/accounts', request: () => ({ method: 'GET', url: '/api/staff/accounts' }), expected: adminOnly(200) },
   { route: 'GET /api/restaurant-settings', request: () => ({ method: 'GET', url: '/api/restaurant-settings' }), expected: all(200) },
   {
@@ -401,7 +436,11 @@ const cases: Case[] = [
     request: () => ({ method: 'PUT', url: '/api/staff/restaurant-settings', payload: defaultRestaurantSettings }),
     expected: adminOnly(200),
   },
-  { route: 'PUT /api/staff/restaurant-settings/payment-qr', request: () => ({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', ...proofUpload() }), expected: adminOnly(200) },
+  {
+    route: 'PUT /api/staff/restaurant-settings/payment-qr',
+    request: () => ({ method: 'PUT', url: '/api/staff/restaurant-settings/payment-qr', ...proofUpload() }),
+    expected: adminOnly(200),
+  },
   {
     route: 'DELETE /api/staff/restaurant-settings/payment-qr',
     request: async () => {
@@ -420,7 +459,11 @@ const cases: Case[] = [
     },
     expected: adminOnly(200),
   },
-  { route: 'POST /api/staff/tables', request: () => ({ method: 'POST', url: '/api/staff/tables', payload: { table_number: 100 + (newTables += 1), capacity: 4 } }), expected: adminOnly(201) },
+  {
+    route: 'POST /api/staff/tables',
+    request: () => ({ method: 'POST', url: '/api/staff/tables', payload: { table_number: 100 + (newTables += 1), capacity: 4 } }),
+    expected: adminOnly(201),
+  },
   { route: 'PATCH /api/staff/tables/:id', request: () => ({ method: 'PATCH', url: `/api/staff/tables/${tableIds[0]}`, payload: { capacity: 4 } }), expected: adminOnly(200) },
   { route: 'GET /api/staff/table-combinations', request: () => ({ method: 'GET', url: '/api/staff/table-combinations' }), expected: staffOnly(200) },
   {
@@ -430,7 +473,11 @@ const cases: Case[] = [
   },
   {
     route: 'PATCH /api/staff/table-combinations/:id',
-    request: async () => ({ method: 'PATCH', url: `/api/staff/table-combinations/${(await idsOf('SELECT id FROM table_combinations ORDER BY id LIMIT 1'))[0]}`, payload: { seats: 8 } }),
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/staff/table-combinations/${(await idsOf('SELECT id FROM table_combinations ORDER BY id LIMIT 1'))[0]}`,
+      payload: { seats: 8 },
+    }),
     expected: adminOnly(200),
   },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
@@ -466,15 +513,27 @@ const cases: Case[] = [
     request: async () => ({ method: 'POST', url: `/api/staff/menu-items/${await newMenuItem()}/photo`, ...multipartUpload(photo) }),
     expected: staffOnly(200),
   },
-  { route: 'DELETE /api/staff/menu-items/:id/photo', request: async () => ({ method: 'DELETE', url: `/api/staff/menu-items/${await newMenuItem()}/photo` }), expected: staffOnly(200) },
+  {
+    route: 'DELETE /api/staff/menu-items/:id/photo',
+    request: async () => ({ method: 'DELETE', url: `/api/staff/menu-items/${await newMenuItem()}/photo` }),
+    expected: staffOnly(200),
+  },
   { route: 'POST /api/staff/promos', request: () => ({ method: 'POST', url: '/api/staff/promos', payload: { title: 'Matrix promo' } }), expected: staffOnly(201) },
-  { route: 'PUT /api/staff/promos/:id', request: async () => ({ method: 'PUT', url: `/api/staff/promos/${await newPromo()}`, payload: { title: 'Matrix promo, edited', is_hidden: true } }), expected: staffOnly(200) },
+  {
+    route: 'PUT /api/staff/promos/:id',
+    request: async () => ({ method: 'PUT', url: `/api/staff/promos/${await newPromo()}`, payload: { title: 'Matrix promo, edited', is_hidden: true } }),
+    expected: staffOnly(200),
+  },
   {
     route: 'PUT /api/staff/promos/order',
     request: async () => ({ method: 'PUT', url: '/api/staff/promos/order', payload: { ids: await idsOf('SELECT id FROM promos ORDER BY sort_order DESC, id') } }),
     expected: staffOnly(200),
   },
-  { route: 'POST /api/staff/promos/:id/photo', request: async () => ({ method: 'POST', url: `/api/staff/promos/${await newPromo()}/photo`, ...multipartUpload(photo) }), expected: staffOnly(200) },
+  {
+    route: 'POST /api/staff/promos/:id/photo',
+    request: async () => ({ method: 'POST', url: `/api/staff/promos/${await newPromo()}/photo`, ...multipartUpload(photo) }),
+    expected: staffOnly(200),
+  },
   { route: 'DELETE /api/staff/promos/:id/photo', request: async () => ({ method: 'DELETE', url: `/api/staff/promos/${await newPromo()}/photo` }), expected: staffOnly(200) },
   {
     route: 'POST /api/staff/dining-sessions',
@@ -486,13 +545,21 @@ const cases: Case[] = [
     },
     expected: staffOnly(201),
   },
-  { route: 'POST /api/staff/dining-sessions/:id/close', request: async () => ({ method: 'POST', url: `/api/staff/dining-sessions/${(await openSession()).id}/close` }), expected: staffOnly(200) },
+  {
+    route: 'POST /api/staff/dining-sessions/:id/close',
+    request: async () => ({ method: 'POST', url: `/api/staff/dining-sessions/${(await openSession()).id}/close` }),
+    expected: staffOnly(200),
+  },
   {
     route: 'POST /api/staff/dining-sessions/:id/extend',
     request: async () => ({ method: 'POST', url: `/api/staff/dining-sessions/${(await openSession()).id}/extend`, payload: { minutes: 5 } }),
     expected: staffOnly(200),
   },
-  { route: 'POST /api/staff/reservations/:id/confirm', request: async () => ({ method: 'POST', url: `/api/staff/reservations/${await bookFor('A')}/confirm` }), expected: staffOnly(200) },
+  {
+    route: 'POST /api/staff/reservations/:id/confirm',
+    request: async () => ({ method: 'POST', url: `/api/staff/reservations/${await bookFor('A')}/confirm` }),
+    expected: staffOnly(200),
+  },
   {
     route: 'POST /api/staff/reservations/:id/decline',
     request: async () => ({ method: 'POST', url: `/api/staff/reservations/${await bookFor('A')}/decline`, payload: { reason: 'No payment.' } }),

@@ -6,19 +6,14 @@ import { Secret } from './lib/secret';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-const loopbackOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+const loopbackOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 /** The payment method types PayMongo's Checkout takes (`payment_method_types`). */
 export const PAYMONGO_METHODS = ['gcash', 'paymaya', 'qrph', 'card', 'grab_pay', 'shopee_pay', 'billease', 'dob', 'brankas_bdo'] as const;
 export type PaymongoMethod = (typeof PAYMONGO_METHODS)[number];
 
 /** How diners pay: the proof upload alone, or PayMongo's checkout beside it. Keys are Secrets: they never print. */
-export type PaymentSettings =
-  | { provider: 'proof' }
-  | { provider: 'paymongo'; secretKey: Secret; webhookSecret: Secret; apiUrl: string; methods: PaymongoMethod[] };
+export type PaymentSettings = { provider: 'proof' } | { provider: 'paymongo'; secretKey: Secret; webhookSecret: Secret; apiUrl: string; methods: PaymongoMethod[] };
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', ''])
@@ -39,89 +34,131 @@ export const replicaSecrets = {
 type ReplicaSecretName = keyof typeof replicaSecrets;
 
 /** Every setting the API reads, with its check and default (docs/configuration.md lists them; a test compares). */
-export const envSchema = z.object({
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  API_HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : loopbackOrigins)),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
-  CAPTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 8),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAILBOX_DIR: z.string().optional(),
-  SMTP_URL: z.string().optional().transform((value) => value || undefined),
-  MAIL_FROM: z.string().default('Samgyup Plaridel <no-reply@samgyupplaridel.ph>'),
-  DOWN_PAYMENT_PESOS: z.coerce.number().int().min(0).default(100),
-  RATE_LIMIT_ENABLED: booleanText.transform((value) => value ?? true),
-  // Who may say, in X-Forwarded-For, which address a request came from: the load
-  // balancer's addresses, comma-separated (or proxy-addr's names such as `loopback`).
-  // Unset, the connection's own address counts (and behind a proxy every visitor shares it).
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      const text = value?.trim();
-      if (!text) return false;
-      if (text === 'true') {
-        context.addIssue({ code: 'custom', message: 'name the proxy addresses, never true: any client could then choose its address' });
-        return z.NEVER;
-      }
-      return text;
-    }),
-  CAPTCHA_PROVIDER: z.enum(['altcha']).default('altcha'),
-  // Hash rounds per attempt; about 256 attempts are needed, so 100 takes a phone about a second.
-  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(100),
-  SEED_DEMO_DATA: booleanText.transform((value) => value ?? true),
-  // A customer holds this many bookings without a proof of payment at once (how long each holds: the booking policy).
-  PENDING_RESERVATIONS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
-  // Live-update streams (Server-Sent Events) one replica keeps open at once; past it pages poll instead.
-  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
-  // Of those, streams one address may hold (the restaurant's Wi-Fi puts every diner's phone behind one address).
-  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
-  // Pins the restaurant's wall clock (HH:MM) for the host stand's "tonight", so end-to-end
-  // tests see the evening slots whatever the hour; refused unless NODE_ENV is test.
-  TEST_RESTAURANT_TIME: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'must be HH:MM (24 hours)'),
-  NODE_ENV: z.string().optional(),
-  // Text messages: the local outbox folder by default, or the Semaphore gateway.
-  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
-  SMS_OUTBOX_DIR: z.string().optional(),
-  SEMAPHORE_API_KEY: z.string().optional().transform((value) => value || undefined),
-  SEMAPHORE_SENDER_NAME: z.string().max(11).optional().transform((value) => value || undefined),
-  SEMAPHORE_API_URL: z.url().default('https://api.semaphore.co/api/v4/messages'),
-  // Signs the manage links in reservation messages; replicas must share it.
-  MANAGE_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
-  // Where the links in messages point: the site's public address.
-  SITE_URL: z.url().default('http://127.0.0.1:3000'),
-  // Off: no job workers in this process (it still queues jobs for processes that have them).
-  JOB_WORKERS_ENABLED: booleanText.transform((value) => value ?? true),
-  // How diners pay the down payment: `proof` (the restaurant's QR and an uploaded screenshot)
-  // or `paymongo` (PayMongo's hosted checkout: GCash, Maya, QR Ph, card; the proof upload stays).
-  PAYMENT_PROVIDER: z.enum(['proof', 'paymongo']).default('proof'),
-  PAYMONGO_SECRET_KEY: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || /^sk_(test|live)_\S+$/.test(value), 'must be a PayMongo secret key (sk_test_… or sk_live_…)'),
-  PAYMONGO_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
-  PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
-  PAYMONGO_PAYMENT_METHODS: z
-    .string()
-    .default('gcash,paymaya,qrph,card')
-    .transform((value) => value.split(',').map((method) => method.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(PAYMONGO_METHODS, `must list PayMongo payment method types, from: ${PAYMONGO_METHODS.join(', ')}`)).min(1, 'must name at least one payment method')),
-})
+export const envSchema = z
+  .object({
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL'),
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ? value
+              .split(',')
+              .map((origin) => origin.trim())
+              .filter(Boolean)
+          : loopbackOrigins,
+      ),
+    JWT_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    CAPTCHA_HMAC_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(60 * 60 * 8),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MAILBOX_DIR: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    MAIL_FROM: z.string().default('Samgyup Plaridel <no-reply@samgyupplaridel.ph>'),
+    DOWN_PAYMENT_PESOS: z.coerce.number().int().min(0).default(100),
+    RATE_LIMIT_ENABLED: booleanText.transform((value) => value ?? true),
+    // Who may say, in X-Forwarded-For, which address a request came from: the load
+    // balancer's addresses, comma-separated (or proxy-addr's names such as `loopback`).
+    // Unset, the connection's own address counts (and behind a proxy every visitor shares it).
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const text = value?.trim();
+        if (!text) return false;
+        if (text === 'true') {
+          context.addIssue({ code: 'custom', message: 'name the proxy addresses, never true: any client could then choose its address' });
+          return z.NEVER;
+        }
+        return text;
+      }),
+    CAPTCHA_PROVIDER: z.enum(['altcha']).default('altcha'),
+    // Hash rounds per attempt; about 256 attempts are needed, so 100 takes a phone about a second.
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    SEED_DEMO_DATA: booleanText.transform((value) => value ?? true),
+    // A customer holds this many bookings without a proof of payment at once (how long each holds: the booking policy).
+    PENDING_RESERVATIONS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
+    // Live-update streams (Server-Sent Events) one replica keeps open at once; past it pages poll instead.
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+    // Of those, streams one address may hold (the restaurant's Wi-Fi puts every diner's phone behind one address).
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+    // Pins the restaurant's wall clock (HH:MM) for the host stand's "tonight", so end-to-end
+    // tests see the evening slots whatever the hour; refused unless NODE_ENV is test.
+    TEST_RESTAURANT_TIME: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'must be HH:MM (24 hours)'),
+    NODE_ENV: z.string().optional(),
+    // Text messages: the local outbox folder by default, or the Semaphore gateway.
+    SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
+    SMS_OUTBOX_DIR: z.string().optional(),
+    SEMAPHORE_API_KEY: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    SEMAPHORE_SENDER_NAME: z
+      .string()
+      .max(11)
+      .optional()
+      .transform((value) => value || undefined),
+    SEMAPHORE_API_URL: z.url().default('https://api.semaphore.co/api/v4/messages'),
+    // Signs the manage links in reservation messages; replicas must share it.
+    MANAGE_LINK_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Where the links in messages point: the site's public address.
+    SITE_URL: z.url().default('http://127.0.0.1:3000'),
+    // Off: no job workers in this process (it still queues jobs for processes that have them).
+    JOB_WORKERS_ENABLED: booleanText.transform((value) => value ?? true),
+    // How diners pay the down payment: `proof` (the restaurant's QR and an uploaded screenshot)
+    // or `paymongo` (PayMongo's hosted checkout: GCash, Maya, QR Ph, card; the proof upload stays).
+    PAYMENT_PROVIDER: z.enum(['proof', 'paymongo']).default('proof'),
+    PAYMONGO_SECRET_KEY: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || /^sk_(test|live)_\S+$/.test(value), 'must be a PayMongo secret key (sk_test_… or sk_live_…)'),
+    PAYMONGO_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
+    PAYMONGO_PAYMENT_METHODS: z
+      .string()
+      .default('gcash,paymaya,qrph,card')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((method) => method.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(PAYMONGO_METHODS, `must list PayMongo payment method types, from: ${PAYMONGO_METHODS.join(', ')}`)).min(1, 'must name at least one payment method')),
+  })
   .refine((value) => value.SMS_PROVIDER !== 'semaphore' || value.SEMAPHORE_API_KEY, {
     path: ['SEMAPHORE_API_KEY'],
     message: 'is required when SMS_PROVIDER=semaphore',
@@ -225,9 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: {
       provider: value.SMS_PROVIDER,
       outboxDir: path.resolve(value.SMS_OUTBOX_DIR ?? path.join(dataDir, 'sms-outbox')),
-      semaphore: value.SEMAPHORE_API_KEY
-        ? { apiKey: value.SEMAPHORE_API_KEY, senderName: value.SEMAPHORE_SENDER_NAME, url: value.SEMAPHORE_API_URL }
-        : undefined,
+      semaphore: value.SEMAPHORE_API_KEY ? { apiKey: value.SEMAPHORE_API_KEY, senderName: value.SEMAPHORE_SENDER_NAME, url: value.SEMAPHORE_API_URL } : undefined,
     },
     manageLinkSecret: persistentSecret(dataDir, 'MANAGE_LINK_SECRET', value.MANAGE_LINK_SECRET),
     siteUrl: value.SITE_URL.replace(/\/+$/, ''),

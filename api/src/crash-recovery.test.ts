@@ -79,7 +79,15 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-crash-'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  env = { API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '', PENDING_RESERVATIONS_PER_CUSTOMER: '1000' };
+  env = {
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    DATABASE_URL: '',
+    PENDING_RESERVATIONS_PER_CUSTOMER: '1000',
+  };
   if (serverUrl) {
     databaseName = `samgyup_crash_${process.pid}`;
     await createServerDatabase(serverUrl, databaseName, templateDatabase(serverUrl));
@@ -91,9 +99,7 @@ beforeAll(async () => {
   const db = await createDatabase(config);
   await migrate(db);
   await seedDemoData(db);
-  const [customer] = await db.query<{ id: number }>(
-    `INSERT INTO customers (first_name, last_name, email) VALUES ('Crash', 'Test', 'crash@example.com') RETURNING id`,
-  );
+  const [customer] = await db.query<{ id: number }>(`INSERT INTO customers (first_name, last_name, email) VALUES ('Crash', 'Test', 'crash@example.com') RETURNING id`);
   tableIds = (await db.query<{ id: number }>('SELECT id FROM restaurant_tables WHERE is_active ORDER BY id')).map((row) => row.id);
   const signer = await buildApp({ config, db });
   token = signer.issueToken({ id: customer.id, email: 'crash@example.com', role: 'customer' });

@@ -117,11 +117,52 @@ function weirdValue(random: ReturnType<typeof randomFrom>, depth = 0): unknown {
 }
 
 const FIELDS = [
-  'email', 'password', 'captcha', 'first_name', 'last_name', 'phone', 'address', 'code', 'newPassword', 'rating', 'feedback_text',
-  'feedback_type', 'customer_name', 'table_code', 'request_type', 'notes', 'status', 'table_id', 'number_of_guests', 'reservation_date',
-  'reservation_time', 'payment_status', 'payment_amount', 'table_number', 'duration_sec', 'minutes', 'reason', 'response', 'is_published',
-  'is_available', 'role', 'is_active', 'name', '__proto__', 'constructor', 'down_payment_pesos', 'wallet', 'contact', 'opening_text',
-  'social_links', 'dining_minutes', 'open_weekdays', 'closed_slots', 'sold_out_refill_items', 'date', 'capacity',
+  'email',
+  'password',
+  'captcha',
+  'first_name',
+  'last_name',
+  'phone',
+  'address',
+  'code',
+  'newPassword',
+  'rating',
+  'feedback_text',
+  'feedback_type',
+  'customer_name',
+  'table_code',
+  'request_type',
+  'notes',
+  'status',
+  'table_id',
+  'number_of_guests',
+  'reservation_date',
+  'reservation_time',
+  'payment_status',
+  'payment_amount',
+  'table_number',
+  'duration_sec',
+  'minutes',
+  'reason',
+  'response',
+  'is_published',
+  'is_available',
+  'role',
+  'is_active',
+  'name',
+  '__proto__',
+  'constructor',
+  'down_payment_pesos',
+  'wallet',
+  'contact',
+  'opening_text',
+  'social_links',
+  'dining_minutes',
+  'open_weekdays',
+  'closed_slots',
+  'sold_out_refill_items',
+  'date',
+  'capacity',
 ];
 
 function weirdBody(random: ReturnType<typeof randomFrom>): { payload: string | Buffer; contentType: string } {
@@ -151,8 +192,9 @@ function encode(value: string): string {
 function weirdUrl(random: ReturnType<typeof randomFrom>, url: string): string {
   const filled = url.replace(/:[a-zA-Z]+/g, () => encode(String(random.pick([...STRINGS.map((s) => s.slice(0, 300)), 1, 2, 999999, 0]))));
   if (random.next() < 0.5) return filled;
-  const query = Array.from({ length: 1 + Math.floor(random.next() * 4) }, () =>
-    `${random.pick(['year', 'month', 'date', 'time', 'email', 'limit', 'from', 'to', 'id', 'before', 'resource', 'x'])}=${encode(String(weirdValue(random)).slice(0, 500))}`,
+  const query = Array.from(
+    { length: 1 + Math.floor(random.next() * 4) },
+    () => `${random.pick(['year', 'month', 'date', 'time', 'email', 'limit', 'from', 'to', 'id', 'before', 'resource', 'x'])}=${encode(String(weirdValue(random)).slice(0, 500))}`,
   ).join('&');
   return `${filled}?${query}`;
 }
@@ -215,8 +257,26 @@ describe('the payment webhook', () => {
       weirdValue(random),
       { data: weirdValue(random) },
       { data: { id: weirdValue(random), attributes: { type: 'checkout_session.payment.paid', livemode: false, data: weirdValue(random) } } },
-      { data: { id: `evt_${index}`, attributes: { type: 'payment.paid', livemode: false, data: { id: weirdValue(random), attributes: { amount: weirdValue(random), payment_intent_id: weirdValue(random) } } } } },
-      { data: { id: `evt_r${index}`, attributes: { type: 'payment.refunded', livemode: false, data: { attributes: { refunds: [weirdValue(random), { id: 'ref_x', attributes: { status: weirdValue(random) } }] } } } } },
+      {
+        data: {
+          id: `evt_${index}`,
+          attributes: {
+            type: 'payment.paid',
+            livemode: false,
+            data: { id: weirdValue(random), attributes: { amount: weirdValue(random), payment_intent_id: weirdValue(random) } },
+          },
+        },
+      },
+      {
+        data: {
+          id: `evt_r${index}`,
+          attributes: {
+            type: 'payment.refunded',
+            livemode: false,
+            data: { attributes: { refunds: [weirdValue(random), { id: 'ref_x', attributes: { status: weirdValue(random) } }] } },
+          },
+        },
+      },
       { data: { id: 'x'.repeat(500), attributes: { type: 'payment.paid', livemode: false, data: { id: 'pay_1', attributes: { amount: 1e20 } } } } },
     ];
     let index = 0;
@@ -231,7 +291,12 @@ describe('the payment webhook', () => {
       if (answer.statusCode >= 500) failures.push(`${body.slice(0, 200)} -> ${answer.statusCode} ${answer.body.slice(0, 200)}`);
     }
     const huge = JSON.stringify({ data: { id: 'evt_huge', attributes: { type: 'payment.paid', pad: 'x'.repeat(300 * 1024) } } });
-    const tooLarge = await t.app.inject({ method: 'POST', url: '/api/payments/paymongo/webhook', headers: { 'content-type': 'application/json', 'paymongo-signature': signWebhook(WEBHOOK_SECRET, huge) }, payload: huge });
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paymongo/webhook',
+      headers: { 'content-type': 'application/json', 'paymongo-signature': signWebhook(WEBHOOK_SECRET, huge) },
+      payload: huge,
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(failures).toEqual([]);
   });
@@ -324,7 +389,12 @@ describe('values only the database would refuse', () => {
       },
       { method: 'PATCH' as const, url: '/api/refill-requests/2147483648/status', payload: { status: 'completed', table_code: 'ABCDEF' } },
       { method: 'POST' as const, url: `/api/reservations/${id}/payment-proof`, headers: { ...customer.auth, 'content-type': 'multipart/form-data' }, payload: multipart },
-      { method: 'POST' as const, url: `/api/reservations/${id}/payment-proof`, headers: { ...customer.auth, 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart },
+      {
+        method: 'POST' as const,
+        url: `/api/reservations/${id}/payment-proof`,
+        headers: { ...customer.auth, 'content-type': 'multipart/form-data; boundary=b' },
+        payload: multipart,
+      },
       { method: 'DELETE' as const, url: '/api/staff/closed-dates/2026-02-30', headers: admin.auth },
       { method: 'POST' as const, url: '/api/staff/closed-dates', headers: admin.auth, payload: { date: '0000-01-01', reason: 'Holiday' } },
       { method: 'PATCH' as const, url: '/api/staff/tables/2147483648', headers: admin.auth, payload: { capacity: 4 } },
@@ -338,7 +408,12 @@ describe('values only the database would refuse', () => {
         headers: customer.auth,
         payload: { customer_name: 'Ana', email: 'ana@example.com', phone: '0917', combination_id: 2147483648, reservation_date: '2099-01-07', reservation_time: '17:00' },
       },
-      { method: 'PUT' as const, url: '/api/staff/restaurant-settings/payment-qr', headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart },
+      {
+        method: 'PUT' as const,
+        url: '/api/staff/restaurant-settings/payment-qr',
+        headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' },
+        payload: multipart,
+      },
       { method: 'PUT' as const, url: '/api/staff/restaurant-settings/payment-qr', headers: { ...admin.auth, 'content-type': 'multipart/form-data' }, payload: multipart },
     ];
     const answers = [];
@@ -361,7 +436,9 @@ describe('photo uploads', () => {
       Buffer.concat([pngHeader, Buffer.alloc(20_000, 0x42)]),
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * 1024 * 1024, 1)]),
       (await samplePhoto('jpeg', 800, 600)).subarray(0, 3000),
-      await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer(),
+      await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' }, limitInputPixels: false })
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
     ];
     const answers: { status: number; shape: string }[] = [];
     for (const url of [`/api/staff/menu-items/${id}/photo`, '/api/staff/promos/1/photo']) {

@@ -11,8 +11,11 @@ const item = (name: string, price: number, photo: string | null = null) => ({
 });
 
 describe('what the menus pages say from their data', () => {
-  it('names a menu\'s items and prices, in pesos, and takes the first photo for the preview card', () => {
-    const answer = { success: true, data: [item('Set A Unlimited Pork', 399), item('Set B Pork and Beef', 499, '/api/photos/abc'), item('Rice', 0), item('Soju', 150), item('Kimchi', 0)] };
+  it("names a menu's items and prices, in pesos, and takes the first photo for the preview card", () => {
+    const answer = {
+      success: true,
+      data: [item('Set A Unlimited Pork', 399), item('Set B Pork and Beef', 499, '/api/photos/abc'), item('Rice', 0), item('Soju', 150), item('Kimchi', 0)],
+    };
     const meta = describePage('/unlimited', { '/api/inventory/menu/unlimited': answer })!;
     expect(meta.description).toBe(`Set A Unlimited Pork, Set B Pork and Beef, Rice, Soju and 1 more. ${pageMeta['/unlimited'].description}`);
     expect(meta.image).toBe('/api/photos/abc/share-card.jpg');
@@ -20,7 +23,14 @@ describe('what the menus pages say from their data', () => {
       expect.objectContaining({
         '@type': 'Menu',
         hasMenuSection: expect.objectContaining({
-          hasMenuItem: expect.arrayContaining([{ '@type': 'MenuItem', name: 'Set A Unlimited Pork', description: 'Set A Unlimited Pork, grilled', offers: { '@type': 'Offer', price: '399.00', priceCurrency: 'PHP' } }]),
+          hasMenuItem: expect.arrayContaining([
+            {
+              '@type': 'MenuItem',
+              name: 'Set A Unlimited Pork',
+              description: 'Set A Unlimited Pork, grilled',
+              offers: { '@type': 'Offer', price: '399.00', priceCurrency: 'PHP' },
+            },
+          ]),
         }),
       }),
     ]);

@@ -78,17 +78,15 @@ function describePromos(promos: PublicPromo[], now: Date) {
     description:
       current.length > 0 ? `${listOfNames(current.map((promo) => `${promo.title}${dates(promo)}`))}. ${pageMeta['/promos'].description}` : pageMeta['/promos'].description,
     image: shareCard(current.find((promo) => promo.photo)?.photo),
-    structuredData: current.map(
-      (promo): WithContext<Offer> => ({
-        '@context': 'https://schema.org',
-        '@type': 'Offer',
-        name: promo.title,
-        description: promo.summary,
-        ...(promo.starts_on ? { validFrom: promo.starts_on } : {}),
-        ...(promo.ends_on ? { validThrough: promo.ends_on } : {}),
-        offeredBy: { '@type': 'Restaurant', name: 'Samgyup Plaridel' },
-      }),
-    ),
+    structuredData: current.map((promo): WithContext<Offer> => ({
+      '@context': 'https://schema.org',
+      '@type': 'Offer',
+      name: promo.title,
+      description: promo.summary,
+      ...(promo.starts_on ? { validFrom: promo.starts_on } : {}),
+      ...(promo.ends_on ? { validThrough: promo.ends_on } : {}),
+      offeredBy: { '@type': 'Restaurant', name: 'Samgyup Plaridel' },
+    })),
   };
 }
 

@@ -36,7 +36,8 @@ try {
   } else if (command === 'status') {
     const parts = status({ settings });
     if (parts.length === 0) console.log(`Nothing released yet in ${settings.releasesDir}.`);
-    for (const part of parts) console.log(`${part.name.padEnd(16)} live ${part.live}${part.manifest ? ` at ${part.manifest}` : ''}\n${' '.repeat(17)}releases: ${part.releases.join(', ')}`);
+    for (const part of parts)
+      console.log(`${part.name.padEnd(16)} live ${part.live}${part.manifest ? ` at ${part.manifest}` : ''}\n${' '.repeat(17)}releases: ${part.releases.join(', ')}`);
   } else {
     throw new ReleaseRefused(`Unknown command "${command}". Commands: publish, rollback, status, prune.`);
   }

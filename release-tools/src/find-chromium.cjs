@@ -4,9 +4,7 @@ const { existsSync } = require('node:fs');
 function findChromium(env = process.env) {
   const candidate = env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (existsSync(candidate)) return candidate;
-  throw new Error(
-    `Chromium not found at ${candidate}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
-  );
+  throw new Error(`Chromium not found at ${candidate}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
 }
 
 const CHROMIUM_FLAGS = [

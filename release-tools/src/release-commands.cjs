@@ -138,7 +138,12 @@ async function rollback({ settings, partName, to, log = console.log }) {
     const entry = deployed.parts[partName];
     if (!entry) throw new ReleaseRefused(`${partName} has never been released; nothing to roll back.`);
     const target = to ? entry.releases.find((release) => release.version === to) : previousRelease(deployed, partName);
-    if (!target) throw new ReleaseRefused(to ? `${partName} has no release ${to}. Releases: ${entry.releases.map((release) => release.version).join(', ')}` : `${partName} ${entry.current} is its first release; there is nothing before it.`);
+    if (!target)
+      throw new ReleaseRefused(
+        to
+          ? `${partName} has no release ${to}. Releases: ${entry.releases.map((release) => release.version).join(', ')}`
+          : `${partName} ${entry.current} is its first release; there is nothing before it.`,
+      );
     if (!existsSync(releaseFolder(settings.releasesDir, partName, target.version))) throw new ReleaseRefused(`${partName} ${target.version} was pruned; its files are gone.`);
     const candidate = pointTo(deployed, partName, target, 'rollback');
     const broken = contractProblems(candidate);

@@ -3,7 +3,14 @@ const { contractProblems } = require('./shared-contract.cjs');
 
 const { emptyRegistry, pointTo } = registryTools;
 const shell = (version, exports) => ({ name: 'shell', version: `${version}-shell`, contract: { provides: { version, exports } } });
-const remote = (name, range, imports) => ({ name, label: name, version: '1.0.0-x', manifest: `http://x/${name}/mf-manifest.json`, routes: [`/${name}`], contract: { needs: { range, imports } } });
+const remote = (name, range, imports) => ({
+  name,
+  label: name,
+  version: '1.0.0-x',
+  manifest: `http://x/${name}/mf-manifest.json`,
+  routes: [`/${name}`],
+  contract: { needs: { range, imports } },
+});
 const site = (...parts) => parts.reduce((registry, part) => pointTo(registry, part.name, part, 'release'), emptyRegistry());
 
 describe('the @samgyup/shared contract', () => {

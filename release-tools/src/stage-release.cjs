@@ -21,7 +21,12 @@ function filesOf(folder, prefix = '') {
 
 function contentHash(folder) {
   const hash = createHash('sha256');
-  for (const file of filesOf(folder)) hash.update(file).update('\0').update(readFileSync(path.join(folder, file))).update('\0');
+  for (const file of filesOf(folder))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(folder, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 10);
 }
 

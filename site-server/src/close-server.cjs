@@ -1,9 +1,11 @@
 /** Stops a server and the connections it still holds open (keep-alive). */
 function closeServer(server) {
-  return new Promise(/** @param {(value?: void) => void} resolve */ (resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections?.();
-  });
+  return new Promise(
+    /** @param {(value?: void) => void} resolve */ (resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections?.();
+    },
+  );
 }
 
 module.exports = { closeServer };

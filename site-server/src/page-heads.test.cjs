@@ -65,7 +65,14 @@ describe('pages as crawlers and link previews see them', () => {
     servers.push(await startRemoteServer(settings, 'mfe_menus', { registry: registryWatch, port: 0 }));
     shellOrigin = `http://127.0.0.1:${servers[0].address().port}`;
     remoteOrigin = `http://127.0.0.1:${servers[1].address().port}`;
-    const menus = { name: 'mfe_menus', label: 'Menus', version: '2.0.0-abc', manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`, routes: ['/unlimited', '/promos'], pages: menusPages };
+    const menus = {
+      name: 'mfe_menus',
+      label: 'Menus',
+      version: '2.0.0-abc',
+      manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`,
+      routes: ['/unlimited', '/promos'],
+      pages: menusPages,
+    };
     document = pointTo(document, 'mfe_menus', menus, 'release');
     writeRegistry(releasesDir, document);
   });
@@ -117,7 +124,7 @@ describe('pages as crawlers and link previews see them', () => {
     expect((await page('/terms')).headers.get('x-robots-tag')).toBeNull();
   });
 
-  it('answer 404, with the site\'s page, for an address no part serves', async () => {
+  it("answer 404, with the site's page, for an address no part serves", async () => {
     const missing = await page('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<title>Page not found · Samgyup Plaridel</title>');
@@ -135,7 +142,10 @@ describe('pages as crawlers and link previews see them', () => {
 
     // The menus team releases a new public page (and a private one): no shell release needed.
     const newer = {
-      name: 'mfe_menus', label: 'Menus', version: '2.1.0-def', manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`,
+      name: 'mfe_menus',
+      label: 'Menus',
+      version: '2.1.0-def',
+      manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`,
       routes: ['/unlimited', '/promos', '/drinks', '/menu-draft'],
       pages: { ...menusPages, '/drinks': { title: 'Drinks', description: 'Soju and more.', index: true }, '/menu-draft': { title: 'Draft', index: false } },
     };
@@ -149,7 +159,13 @@ describe('pages as crawlers and link previews see them', () => {
 
 describe('a page head', () => {
   it('names the staff manifest on console pages and leaves a page without meta unindexed', () => {
-    const head = pageHeadTags({ siteName: 'Samgyup Plaridel', siteUrl: SITE_URL, path: '/staff', meta: { title: 'Dashboard · Staff', index: false }, manifest: '/staff.webmanifest' });
+    const head = pageHeadTags({
+      siteName: 'Samgyup Plaridel',
+      siteUrl: SITE_URL,
+      path: '/staff',
+      meta: { title: 'Dashboard · Staff', index: false },
+      manifest: '/staff.webmanifest',
+    });
     expect(head.tags).toContain('<link rel="manifest" href="/staff.webmanifest">');
     expect(head.tags).toContain('noindex');
     expect(withPageHead(PAGE, head)).toContain('<title>Dashboard · Staff · Samgyup Plaridel</title>');

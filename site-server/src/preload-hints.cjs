@@ -10,7 +10,7 @@ function routeMatches(pattern, pathname) {
   const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
   if (want.length !== have.length) return false;
-  return want.every((part, index) => part.startsWith(':') ? have[index] !== '' : part === have[index]);
+  return want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]));
 }
 
 /** The remote in the remotes file that serves a request path, if any. */

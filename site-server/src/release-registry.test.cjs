@@ -1,7 +1,18 @@
 const { mkdtempSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
-const { checkRegistry, currentRelease, emptyRegistry, pointTo, previousRelease, readRegistry, registryFile, remotesDocument, watchRegistry, writeRegistry } = require('./release-registry.cjs');
+const {
+  checkRegistry,
+  currentRelease,
+  emptyRegistry,
+  pointTo,
+  previousRelease,
+  readRegistry,
+  registryFile,
+  remotesDocument,
+  watchRegistry,
+  writeRegistry,
+} = require('./release-registry.cjs');
 
 const menus = (version) => ({ name: 'mfe_menus', label: 'Menus', version, manifest: `http://cdn.test/mfe_menus/${version}/mf-manifest.json`, routes: ['/promos'] });
 
@@ -22,7 +33,9 @@ describe('the release registry', () => {
   it('gives the browser the live remotes only, never the shell', () => {
     let registry = pointTo(emptyRegistry(), 'shell', { name: 'shell', version: '1.0.0-sss' }, 'release');
     registry = pointTo(registry, 'mfe_menus', menus('1.0.0-aaa'), 'release');
-    expect(remotesDocument(registry)).toEqual({ remotes: [{ name: 'mfe_menus', label: 'Menus', version: '1.0.0-aaa', manifest: menus('1.0.0-aaa').manifest, routes: ['/promos'] }] });
+    expect(remotesDocument(registry)).toEqual({
+      remotes: [{ name: 'mfe_menus', label: 'Menus', version: '1.0.0-aaa', manifest: menus('1.0.0-aaa').manifest, routes: ['/promos'] }],
+    });
   });
 
   it('refuses to write a registry that points at a release it does not list', () => {

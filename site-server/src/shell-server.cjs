@@ -109,8 +109,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     // A page that arrives with its first screen drawn needs no script to be seen: its hints
     // wait in the page until the app starts, leaving the first photo the bandwidth (ADR 0002).
     pageLinks: (pathname) => (firstScreens(pathname) ? '' : preloadHints(pathname)),
-    pageBody: (pathname, html) =>
-      withPageHead(withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname)), headOf(pathname)),
+    pageBody: (pathname, html) => withPageHead(withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname)), headOf(pathname)),
     // Private pages and the console stay out of search; an address no part serves is a 404.
     pageAnswer: (pathname) => {
       const { known, meta } = pageAt(pathname);

@@ -54,7 +54,12 @@ describe('servers that follow the release registry', () => {
     remoteOrigin = `http://127.0.0.1:${servers[1].address().port}`;
     writeRegistry(
       releasesDir,
-      pointTo(document, 'mfe_menus', { name: 'mfe_menus', label: 'Menus', version: '2.0.0-abc', manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`, routes: ['/promos', '/unlimited'] }, 'release'),
+      pointTo(
+        document,
+        'mfe_menus',
+        { name: 'mfe_menus', label: 'Menus', version: '2.0.0-abc', manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`, routes: ['/promos', '/unlimited'] },
+        'release',
+      ),
     );
   });
   afterAll(() => Promise.all(servers.map(closeServer)));

@@ -5,16 +5,25 @@ const path = require('node:path');
 const { z } = require('zod');
 
 const port = z.coerce.number().int().min(1).max(65535);
-const optionalText = z.string().optional().transform((value) => value || undefined);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
 
 // Every setting the site servers read but the remotes' ports (docs/configuration.md lists them; a test compares).
 const envSchema = z.object({
   SITE_HOST: z.string().min(1).default('127.0.0.1'),
   SHELL_PORT: port.default(3000),
   API_PORT: port.default(4000),
-  API_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // The address diners reach the site at: canonical links, link previews and the sitemap name it.
-  SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   RELEASES_DIR: optionalText,
   CAPTCHA_PROVIDER: z.enum(['altcha']).default('altcha'),
   CAPTCHA_SITE_KEY: optionalText,

@@ -36,9 +36,7 @@ const chooseEncoding = (acceptEncoding) => (/\bbr\b/.test(acceptEncoding) ? 'br'
 /** Files compressed once and kept get the strongest setting; a page made per request a quick one. */
 function compress(raw, encoding, use) {
   const strong = use === 'kept';
-  return encoding === 'br'
-    ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: strong ? 9 : 5 } })
-    : gzipSync(raw, { level: strong ? 9 : 6 });
+  return encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: strong ? 9 : 5 } }) : gzipSync(raw, { level: strong ? 9 : 6 });
 }
 
 /**
@@ -138,8 +136,7 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
     }
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const { body, encoding, size } =
-      extension === '.html' && pageBody ? await encodePage(pageBody, file, pathname, acceptEncoding) : await encode(file, extension, acceptEncoding);
+    const { body, encoding, size } = extension === '.html' && pageBody ? await encodePage(pageBody, file, pathname, acceptEncoding) : await encode(file, extension, acceptEncoding);
     const answer = extension === '.html' && pageAnswer ? pageAnswer(pathname) : {};
     /** @type {Record<string, string | number>} */
     const headers = {

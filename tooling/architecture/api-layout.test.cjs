@@ -44,7 +44,7 @@ describe('API layout', () => {
     expect(imports.some(({ file, target }) => topFolder(file) === 'routes' && topFolder(target) === 'services')).toBe(true);
   });
 
-  it('keeps each route folder to itself: no route folder imports another one\'s files', () => {
+  it("keeps each route folder to itself: no route folder imports another one's files", () => {
     const crossing = relativeImports().filter(({ file, target }) => routeFolder(file) && routeFolder(target) && routeFolder(file) !== routeFolder(target));
     expect(crossing.map(described)).toEqual([]);
   });
@@ -62,9 +62,7 @@ describe('API layout', () => {
   it('runs SQL only in repositories and the database layer', () => {
     const files = sourceFiles(apiSource).map((file) => path.relative(apiSource, file));
     expect(files.length).toBeGreaterThan(30);
-    const offenders = files
-      .filter((file) => !MAY_HOLD_SQL.some((allowed) => allowed.test(file)))
-      .filter((file) => RUNS_SQL.test(readFileSync(path.join(apiSource, file), 'utf8')));
+    const offenders = files.filter((file) => !MAY_HOLD_SQL.some((allowed) => allowed.test(file))).filter((file) => RUNS_SQL.test(readFileSync(path.join(apiSource, file), 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

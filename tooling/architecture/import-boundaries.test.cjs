@@ -44,21 +44,36 @@ const REMOTE = /A remote imports neither the shell nor another remote/;
 const ROUTER = /Take router links and hooks from @samgyup\/shared/;
 const API = /The API imports nothing of the front end/;
 
-const shellImportsRemotes = probe('shell/src/app/boundary-probe.tsx', "import { pages } from '@samgyup/mfe-menus/src/pages';\nimport { x } from '../../../mfe-staff/src/x';\nexport { pages, x };\n");
-const shellImportsShared = probe('shell/src/app/boundary-probe.tsx', "import { apiRequest } from '@samgyup/shared';\nimport { Link } from 'react-router-dom';\nexport { apiRequest, Link };\n");
+const shellImportsRemotes = probe(
+  'shell/src/app/boundary-probe.tsx',
+  "import { pages } from '@samgyup/mfe-menus/src/pages';\nimport { x } from '../../../mfe-staff/src/x';\nexport { pages, x };\n",
+);
+const shellImportsShared = probe(
+  'shell/src/app/boundary-probe.tsx',
+  "import { apiRequest } from '@samgyup/shared';\nimport { Link } from 'react-router-dom';\nexport { apiRequest, Link };\n",
+);
 /** @type {Array<[string, () => string[], () => string[]]>} */
 const remoteProbes = REMOTE_FOLDERS.map((remote) => {
   const other = REMOTE_FOLDERS.find((name) => name !== remote);
   return [
     remote,
-    probe(`${remote}/src/boundary-probe.tsx`, `import { a } from '@samgyup/shell';\nimport { b } from '../../${other}/src/b';\nimport { Link } from 'react-router-dom';\nexport { a, b, Link };\n`),
+    probe(
+      `${remote}/src/boundary-probe.tsx`,
+      `import { a } from '@samgyup/shell';\nimport { b } from '../../${other}/src/b';\nimport { Link } from 'react-router-dom';\nexport { a, b, Link };\n`,
+    ),
     // Its tests may render a router of their own.
     probe(`${remote}/src/boundary-probe.test.tsx`, "import { MemoryRouter } from 'react-router-dom';\nexport { MemoryRouter };\n"),
   ];
 });
-const sharedImportsParts = probe('shared/src/api/boundary-probe.ts', "import { a } from '@samgyup/mfe-refill';\nimport { useNavigate } from 'react-router-dom';\nexport { a, useNavigate };\n");
+const sharedImportsParts = probe(
+  'shared/src/api/boundary-probe.ts',
+  "import { a } from '@samgyup/mfe-refill';\nimport { useNavigate } from 'react-router-dom';\nexport { a, useNavigate };\n",
+);
 const sharedRoutingImportsRouter = probe('shared/src/routing/boundary-probe.ts', "import { useNavigate } from 'react-router-dom';\nexport { useNavigate };\n");
-const apiImportsFrontEnd = probe('api/src/routes/boundary-probe.ts', "import { a } from '@samgyup/shell';\nimport { b } from '../../../mfe-menus/src/b';\nimport { c } from '@samgyup/build-kit';\nimport { formatPesos } from '@samgyup/shared';\nexport { a, b, c, formatPesos };\n");
+const apiImportsFrontEnd = probe(
+  'api/src/routes/boundary-probe.ts',
+  "import { a } from '@samgyup/shell';\nimport { b } from '../../../mfe-menus/src/b';\nimport { c } from '@samgyup/build-kit';\nimport { formatPesos } from '@samgyup/shared';\nexport { a, b, c, formatPesos };\n",
+);
 
 describe('import boundaries (ESLint no-restricted-imports)', () => {
   it('knows every remote', () => {

@@ -10,10 +10,7 @@ const sharedDir = path.join(repoRoot, 'shared');
 const exported = Object.keys(JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).exports).map((key) =>
   key === '.' ? '@samgyup/shared' : `@samgyup/shared/${key.slice(2)}`,
 );
-const PARTS = [
-  ...JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.filter((folder) => folder !== 'shared'),
-  'e2e/fixtures/seasonal-remote',
-];
+const PARTS = [...JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.filter((folder) => folder !== 'shared'), 'e2e/fixtures/seasonal-remote'];
 
 function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,7 +26,16 @@ const imports = PARTS.flatMap((part) => sources(path.join(repoRoot, part))).flat
   [...readFileSync(file, 'utf8').matchAll(/(?:import|export)\s+(?:type\s+)?(?:\{([^}]*)\}\s+from\s+)?['"](@samgyup\/shared[^'"]*)['"]/g)].map((match) => ({
     file: path.relative(repoRoot, file),
     entry: match[2],
-    names: (match[1] ?? '').split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean),
+    names: (match[1] ?? '')
+      .split(',')
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )
+      .filter(Boolean),
   })),
 );
 
@@ -54,7 +60,10 @@ describe('the surface of @samgyup/shared', () => {
     const deprecated = [
       ...[...deprecatedSource.matchAll(/^export const (\w+)/gm)].map((match) => match[1]),
       ...[...deprecatedSource.matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((match) =>
-        match[1].split(',').map((name) => name.trim().replace(/^type\s+/, '')).filter(Boolean),
+        match[1]
+          .split(',')
+          .map((name) => name.trim().replace(/^type\s+/, ''))
+          .filter(Boolean),
       ),
     ];
     expect(deprecated).toEqual(expect.arrayContaining(['REFILL_TICK_MS', 'refillNotes', 'ManagedReservation', 'LIVE_RETRY_AFTER_POLLING_MS']));

@@ -23,11 +23,11 @@ async function api(apiOrigin, method, url, body, token) {
 
 /** `npm run table:open -- <table> <minutes>` against the running API; returns what the diner's phone stores. */
 export async function openTable({ apiOrigin, apiPort, dataDir, tableNumber, minutes = 180 }) {
-  const result = spawnSync(
-    process.execPath,
-    [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'commands', 'open-table.ts'), String(tableNumber), String(minutes)],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATABASE_URL: '' } },
-  );
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'commands', 'open-table.ts'), String(tableNumber), String(minutes)], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATABASE_URL: '' },
+  });
   const code = /Table code: (\S+)/.exec(result.stdout ?? '')?.[1];
   if (result.status !== 0 || !code) throw new Error(`Could not open table ${tableNumber}: ${result.stderr || result.stdout}`);
   const table = await api(apiOrigin, 'POST', '/api/refill-requests/validate-table', { table_code: code });
@@ -64,11 +64,11 @@ export async function tablesFor(apiOrigin, date, time) {
 export async function staffToken({ apiOrigin, apiPort, dataDir }) {
   const email = `bench.owner.${Date.now()}@samgyup.test`;
   const password = 'bench-owner-password';
-  const created = spawnSync(
-    process.execPath,
-    [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'commands', 'create-staff.ts'), email, 'Bench Owner', 'staff'],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATABASE_URL: '', STAFF_PASSWORD: password } },
-  );
+  const created = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'commands', 'create-staff.ts'), email, 'Bench Owner', 'staff'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', DATABASE_URL: '', STAFF_PASSWORD: password },
+  });
   if (created.status !== 0) throw new Error(`Could not create the bench's staff account: ${created.stderr || created.stdout}`);
   const { data: login } = await api(apiOrigin, 'POST', '/api/staff/login', { email, password });
   return login.token;
@@ -89,10 +89,22 @@ export async function benchPhotos(count, firstIndex = 0) {
     const grain = await Promise.all(
       [8, 4, 2].map(async (factor) => {
         const noise = sharp({ create: { width: 1600 / factor, height: 1000 / factor, channels: 3, noise: { type: 'gaussian', mean: 128 + (index % 7), sigma: 20 } } });
-        return { input: await sharp(await noise.png().toBuffer()).resize(1600, 1000, { kernel: 'cubic' }).png().toBuffer(), blend: 'overlay' };
+        return {
+          input: await sharp(await noise.png().toBuffer())
+            .resize(1600, 1000, { kernel: 'cubic' })
+            .png()
+            .toBuffer(),
+          blend: 'overlay',
+        };
       }),
     );
-    photos.push(await sharp(pictures[index % pictures.length], { density: 300 }).resize(1600, 1000, { fit: 'cover' }).composite(grain).jpeg({ quality: 88 }).toBuffer());
+    photos.push(
+      await sharp(pictures[index % pictures.length], { density: 300 })
+        .resize(1600, 1000, { fit: 'cover' })
+        .composite(grain)
+        .jpeg({ quality: 88 })
+        .toBuffer(),
+    );
   }
   return photos;
 }

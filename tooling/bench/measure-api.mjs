@@ -194,7 +194,9 @@ function largestProof() {
 
 function rssMb(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:'));
     return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : null;
   } catch {
     return null;

@@ -40,10 +40,14 @@ export async function navigateInApp(page, path) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   // The network is already idle when the navigation starts: wait for the new page's heading first.
-  await page.waitForFunction((previous) => {
-    const heading = document.querySelector('main h1')?.textContent ?? '';
-    return heading !== '' && heading !== previous;
-  }, before, { timeout: 15_000 });
+  await page.waitForFunction(
+    (previous) => {
+      const heading = document.querySelector('main h1')?.textContent ?? '';
+      return heading !== '' && heading !== previous;
+    },
+    before,
+    { timeout: 15_000 },
+  );
   await page.waitForLoadState('networkidle');
 }
 

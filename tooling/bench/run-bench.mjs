@@ -147,9 +147,7 @@ try {
     console.log(`then ${remote.routes[0]} (${remote.name}): +${(added.gzipBytes / 1024).toFixed(1)} KB gzip`);
   }
   const singletons = await loadedSingletons(page);
-  report.singletons = Object.fromEntries(
-    Object.entries(singletons).map(([name, providers]) => [name, { providers, loadedOnce: providers.length === 1 }]),
-  );
+  report.singletons = Object.fromEntries(Object.entries(singletons).map(([name, providers]) => [name, { providers, loadedOnce: providers.length === 1 }]));
   for (const [name, info] of Object.entries(report.singletons)) {
     console.log(`${name}: ${info.loadedOnce ? 'once' : 'MORE THAN ONCE'} (${info.providers.join(', ')})`);
   }
@@ -239,7 +237,15 @@ try {
       const response = await fetch(`${settings.apiOrigin}/api/reservations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${uploader}` },
-        body: JSON.stringify({ customer_name: 'Bench Uploader', email: 'bench@example.com', phone: '0917 555 0100', reservation_date: uploadDate, reservation_time: slots[0], table_id: t.id, number_of_guests: 1 }),
+        body: JSON.stringify({
+          customer_name: 'Bench Uploader',
+          email: 'bench@example.com',
+          phone: '0917 555 0100',
+          reservation_date: uploadDate,
+          reservation_time: slots[0],
+          table_id: t.id,
+          number_of_guests: 1,
+        }),
       });
       uploadReservations.push((await response.json()).data.id);
     }
@@ -341,7 +347,9 @@ function markdown(data) {
       const met = row.formFactor !== 'mobile' ? '–' : verdict(lcpMet && Object.entries(target).every(([name, min]) => s[name] >= min));
       const top = row.busiestScripts?.[0];
       const busiest = top ? `${URL.canParse(top.url) ? new URL(top.url).pathname : top.url} (${top.totalMs})` : '';
-      lines.push(`| ${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${met} | ${busiest} |`);
+      lines.push(
+        `| ${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${met} | ${busiest} |`,
+      );
     }
   }
   if (data.api) {

@@ -14,11 +14,18 @@ describe('the nginx configuration of the deployment guide', () => {
 
   it('names every value the guide’s envsubst command fills, and nothing else', () => {
     const command = /envsubst '([^']+)'/.exec(guide)?.[1] ?? '';
-    expect(command.split(/\s+/).filter(Boolean).sort()).toEqual(placesIn(template).map((name) => `\${${name}}`).sort());
+    expect(command.split(/\s+/).filter(Boolean).sort()).toEqual(
+      placesIn(template)
+        .map((name) => `\${${name}}`)
+        .sort(),
+    );
   });
 
   it('sends first-screens.json to the servers of exactly the remotes whose routes read API data', () => {
-    const drawing = remoteDescriptors().filter((remote) => remote.routeData).map((remote) => remote.name).sort();
+    const drawing = remoteDescriptors()
+      .filter((remote) => remote.routeData)
+      .map((remote) => remote.name)
+      .sort();
     const proxied = /\(\?<release_remote>([a-z_|]+)\)/.exec(template)?.[1].split('|').sort();
     expect(proxied).toEqual(drawing);
     for (const name of drawing) expect(template).toContain(`upstream samgyup_${name} {\n    server \${SAMGYUP_${name.toUpperCase()}_SERVER};`);

@@ -88,7 +88,7 @@ function release(folder, args, env) {
   const workspace = JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')).name;
   const result = spawnSync('npm', ['run', 'release', '-w', workspace, '--', ...args], { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 });
   if (result.status !== 0) throw new Error(`npm run release -w ${workspace} -- ${args.join(' ')} failed:\n${`${result.stdout}${result.stderr}`.slice(-3000)}`);
-  say(`released ${workspace}: ${(/is live|already live/.exec(result.stdout) ? result.stdout.trim().split('\n').at(-1) : 'done')}`);
+  say(`released ${workspace}: ${/is live|already live/.exec(result.stdout) ? result.stdout.trim().split('\n').at(-1) : 'done'}`);
 }
 
 async function deploy() {
@@ -132,7 +132,19 @@ async function deploy() {
     const api = startChild(`api-${index + 1}`, process.execPath, apiServerArgs(), {
       cwd: repoRoot,
       logDir,
-      env: { ...trusted, ...secrets, ...e2eApiEnv, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CORS_ORIGINS: siteOrigin, SITE_URL: siteOrigin, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
+      env: {
+        ...trusted,
+        ...secrets,
+        ...e2eApiEnv,
+        API_PORT: String(port),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        CORS_ORIGINS: siteOrigin,
+        SITE_URL: siteOrigin,
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+      },
     });
     children.push(api);
     await waitFor(`${api.label} answering /api/health`, () => answers(`http://127.0.0.1:${port}/api/health`, { status: 200 }), { handle: api, timeoutMs: 90_000 });
@@ -169,7 +181,9 @@ async function deploy() {
 
   // These servers read the API and the remotes' files at their public addresses (through nginx), so they start after it.
   for (const remote of drawingRemotes) {
-    children.push(startChild(remote.name, process.execPath, [path.join(repoRoot, 'site-server', 'bin', 'serve-remote.mjs'), remote.name], { cwd: repoRoot, logDir, env: releaseEnv }));
+    children.push(
+      startChild(remote.name, process.execPath, [path.join(repoRoot, 'site-server', 'bin', 'serve-remote.mjs'), remote.name], { cwd: repoRoot, logDir, env: releaseEnv }),
+    );
   }
   for (const handle of children.filter((child) => child.label in ports.remotes)) {
     await waitFor(`${handle.label} listening`, () => answers(`http://127.0.0.1:${ports.remotes[handle.label]}/`), { handle });

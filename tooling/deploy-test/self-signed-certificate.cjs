@@ -17,11 +17,29 @@ function publicKeyHash(certPem) {
 function makeCertificate(folder, openssl = 'openssl') {
   const cert = path.join(folder, 'cert.pem');
   const key = path.join(folder, 'key.pem');
-  execFileSync(openssl, [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-keyout', key, '-out', cert,
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync(
+    openssl,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   return { cert, key, spki: publicKeyHash(readFileSync(cert)) };
 }
 

@@ -15,7 +15,11 @@ function onPath(name, env, sbin) {
 
 /** The newest Debian PostgreSQL installation (/usr/lib/postgresql/<major>/bin) holding `programs`, else their folder on PATH. */
 function postgresBinFolder(programs, env, root, sbin) {
-  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   const installed = majors.map((major) => path.join(root, major, 'bin')).find((bin) => programs.every((name) => existsSync(path.join(bin, name))));
   if (installed) return installed;
   const found = programs.map((name) => onPath(name, env, sbin));

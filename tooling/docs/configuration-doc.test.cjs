@@ -18,7 +18,10 @@ function documentedRows(heading) {
     .split('\n')
     .filter((line) => /^\| `[A-Z]/.test(line))
     .map((line) => {
-      const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+      const cells = line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       return { variables: [...cells[0].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]), cells };
     });
 }
@@ -58,7 +61,12 @@ describe('docs/configuration.md', () => {
     const rows = documentedRows('The site servers and the release commands');
     const remotes = remoteDescriptors();
     const read = [...Object.keys(siteSettingsSchema.shape), ...remotes.map((remote) => remotePortVariable(remote.name))];
-    expect(difference(rows.flatMap((row) => row.variables), read)).toEqual({ missingFromTheGuide: [], noLongerRead: [] });
+    expect(
+      difference(
+        rows.flatMap((row) => row.variables),
+        read,
+      ),
+    ).toEqual({ missingFromTheGuide: [], noLongerRead: [] });
     for (const remote of remotes) {
       expect({ [remotePortVariable(remote.name)]: rows.find((row) => row.variables.includes(remotePortVariable(remote.name)))?.cells[1] }).toEqual({
         [remotePortVariable(remote.name)]: String(remote.port),

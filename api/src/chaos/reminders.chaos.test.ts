@@ -49,10 +49,7 @@ const outboxFiles = (folder: 'mailbox' | 'sms-outbox', recipient: string) =>
 
 /** Queues `count` booking sweeps at once and waits until every one has run. */
 async function sweep(count: number): Promise<void> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO pgboss.job (name, data) SELECT 'booking-sweep', '{}'::jsonb FROM generate_series(1, $1::int) RETURNING id`,
-    [count],
-  );
+  const { rows } = await db.query<{ id: string }>(`INSERT INTO pgboss.job (name, data) SELECT 'booking-sweep', '{}'::jsonb FROM generate_series(1, $1::int) RETURNING id`, [count]);
   const ids = rows.map((row) => row.id);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -64,8 +61,12 @@ async function sweep(count: number): Promise<void> {
 }
 
 async function confirmedReservation(email: string, phone: string, date: string, time: string, tableNumber: number): Promise<number> {
-  const { rows: [customer] } = await db.query<{ id: number }>(`INSERT INTO customers (first_name, last_name, email) VALUES ('Rem', 'Inder', $1) RETURNING id`, [email]);
-  const { rows: [reservation] } = await db.query<{ id: number }>(
+  const {
+    rows: [customer],
+  } = await db.query<{ id: number }>(`INSERT INTO customers (first_name, last_name, email) VALUES ('Rem', 'Inder', $1) RETURNING id`, [email]);
+  const {
+    rows: [reservation],
+  } = await db.query<{ id: number }>(
     `INSERT INTO reservations (customer_id, customer_name, email, phone, table_id, number_of_guests, reservation_date, reservation_time,
        down_payment_due, payment_status, status, decided_by, decided_at)
      SELECT $1, 'Rem Inder', $2, $3, t.id, 2, $4::date, $5, 100, 'paid', 'confirmed', 'staff@samgyup.test', now()
@@ -75,8 +76,7 @@ async function confirmedReservation(email: string, phone: string, date: string, 
   return reservation.id;
 }
 
-const setLeads = (first: number, second: number) =>
-  db.query('UPDATE booking_policy SET first_reminder_minutes = $1, second_reminder_minutes = $2', [first, second]);
+const setLeads = (first: number, second: number) => db.query('UPDATE booking_policy SET first_reminder_minutes = $1, second_reminder_minutes = $2', [first, second]);
 
 beforeAll(async () => {
   server = await startThrowawayPostgres();
@@ -120,10 +120,7 @@ describe('reminders with two replicas on PostgreSQL, restarted in between', () =
     await sweep(8);
     expect(outboxFiles('mailbox', email)).toHaveLength(2);
     expect(outboxFiles('sms-outbox', phone)).toHaveLength(2);
-    const { rows } = await db.query(
-      `SELECT dedupe_key, status, attempts FROM notices WHERE reservation_id = $1 AND channel = 'email' ORDER BY id`,
-      [id],
-    );
+    const { rows } = await db.query(`SELECT dedupe_key, status, attempts FROM notices WHERE reservation_id = $1 AND channel = 'email' ORDER BY id`, [id]);
     expect(rows).toEqual([
       { dedupe_key: `reminder-first:${id}:${daysFromNow(2)}T20:00:email`, status: 'sent', attempts: 1 },
       { dedupe_key: `reminder-second:${id}:${daysFromNow(2)}T20:00:email`, status: 'sent', attempts: 1 },

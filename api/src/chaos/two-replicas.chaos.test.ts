@@ -118,7 +118,7 @@ describe('two replicas on one PostgreSQL server', () => {
     expect(registered).toMatchObject({ status: 201 });
   });
 
-  it("end a stream on one replica at once when staff disable its account or close its table through the other; resets give their places back", async () => {
+  it('end a stream on one replica at once when staff disable its account or close its table through the other; resets give their places back', async () => {
     const [a, b] = replicas;
     const stamp = Date.now();
     const account = async (role: 'staff' | 'admin') => {
@@ -129,8 +129,7 @@ describe('two replicas on one PostgreSQL server', () => {
       return { id: rows[0].id as number, auth: bearer(rows[0].id, rows[0].email, role) };
     };
     const [staff, admin] = [await account('staff'), await account('admin')];
-    const endsWithin = (ended: Promise<void>, ms: number) =>
-      Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+    const endsWithin = (ended: Promise<void>, ms: number) => Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
     const ticket = (await call(b.origin, 'POST', '/api/staff/live/ticket', undefined, staff.auth)).json as { ticket?: string };
     const consoleStream = await openStream(`${b.origin}/api/staff/live?ticket=${ticket.ticket}`);
@@ -155,15 +154,9 @@ describe('two replicas on one PostgreSQL server', () => {
     const [a, b] = replicas;
     const email = `guessed.${Date.now()}@example.com`;
     const password = 'the-right-password';
-    await db.query(`INSERT INTO customers (first_name, last_name, email, password_hash) VALUES ('Gue', 'Ssed', $1, $2)`, [
-      email,
-      await hashPassword(password),
-    ]);
+    await db.query(`INSERT INTO customers (first_name, last_name, email, password_hash) VALUES ('Gue', 'Ssed', $1, $2)`, [email, await hashPassword(password)]);
     const staffEmail = `staff.guessed.${Date.now()}@samgyup.test`;
-    await db.query(`INSERT INTO staff_accounts (name, email, password_hash) VALUES ('Guessed Staff', $1, $2)`, [
-      staffEmail,
-      await hashPassword(password),
-    ]);
+    await db.query(`INSERT INTO staff_accounts (name, email, password_hash) VALUES ('Guessed Staff', $1, $2)`, [staffEmail, await hashPassword(password)]);
     const captchas = await Promise.all(Array.from({ length: 100 }, (_, index) => solvedCaptcha(index % 2 ? b.origin : a.origin)));
 
     // The right password goes in the middle of the wrong ones, as the owner logging in would.
@@ -177,9 +170,7 @@ describe('two replicas on one PostgreSQL server', () => {
       ),
     );
     const staffAnswers = await Promise.all(
-      Array.from({ length: 100 }, (_, index) =>
-        call(index % 2 ? b.origin : a.origin, 'POST', '/api/staff/login', { email: staffEmail, password: `wrong-${index}` }),
-      ),
+      Array.from({ length: 100 }, (_, index) => call(index % 2 ? b.origin : a.origin, 'POST', '/api/staff/login', { email: staffEmail, password: `wrong-${index}` })),
     );
     for (const answers of [customerAnswers, staffAnswers]) {
       const statuses = answers.map((answer) => answer.status);
@@ -200,9 +191,7 @@ describe('two replicas on one PostgreSQL server', () => {
       table_number: number;
     }[];
     const staffRow = (
-      await db.query(`INSERT INTO staff_accounts (name, email, password_hash) VALUES ('Chaos Staff', $1, 'x') RETURNING id, email`, [
-        `staff.chaos.${Date.now()}@samgyup.test`,
-      ])
+      await db.query(`INSERT INTO staff_accounts (name, email, password_hash) VALUES ('Chaos Staff', $1, 'x') RETURNING id, email`, [`staff.chaos.${Date.now()}@samgyup.test`])
     ).rows[0];
     const staff = bearer(staffRow.id, staffRow.email, 'staff');
     const codes: string[] = [];

@@ -6,11 +6,7 @@ import { loadConfig } from '../config';
  * with the API's own secret (kept in DATA_DIR), so commands work on PGlite and
  * PostgreSQL alike without opening the database beside the server.
  */
-export async function callApiAsCommandLine(
-  path: string,
-  body: unknown,
-  role: 'staff' | 'admin',
-): Promise<{ message?: string; data?: Record<string, unknown> }> {
+export async function callApiAsCommandLine(path: string, body: unknown, role: 'staff' | 'admin'): Promise<{ message?: string; data?: Record<string, unknown> }> {
   const config = loadConfig(process.env);
   const apiUrl = process.env.API_URL || `http://${config.host}:${config.port}`;
   const token = createSigner({ key: config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })({ sub: '0', email: 'command-line', role });

@@ -10,7 +10,7 @@ async function main() {
   const [email, name, role = 'staff'] = process.argv.slice(2);
   const password = process.env.STAFF_PASSWORD ?? '';
   if (!email || !name || !['staff', 'admin'].includes(role)) {
-    console.error("Usage: STAFF_PASSWORD='…' npm run staff:create -- <email> \"<name>\" [staff|admin]");
+    console.error('Usage: STAFF_PASSWORD=\'…\' npm run staff:create -- <email> "<name>" [staff|admin]');
     process.exit(2);
   }
   if (!password) fail('Set STAFF_PASSWORD to the new account’s password (at least 10 characters).');

@@ -18,8 +18,7 @@ describe('migrations and seed data', () => {
   it('seeds the menu, tables and reviews once, however often it runs', async () => {
     await seedDemoData(db);
     await seedDemoData(db);
-    const count = async (table: string) =>
-      (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0].count;
+    const count = async (table: string) => (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0].count;
     expect(await count('menu_items')).toBe(21);
     expect(await count('restaurant_tables')).toBe(10);
     expect(await count('feedback')).toBe(5);

@@ -17,6 +17,10 @@ export function sniffProofType(head: Uint8Array): PaymentProofType | null {
 
 /** A file name safe to store and to send back in a header: letters, digits, dot, dash, underscore. */
 export function cleanFileName(name: string | undefined): string {
-  const cleaned = (name ?? '').normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-120);
+  const cleaned = (name ?? '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-120);
   return cleaned || 'payment-proof';
 }

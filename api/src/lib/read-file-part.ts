@@ -8,11 +8,7 @@ import type { UploadPaceWatch } from './upload-pace';
  * Over the size limit is a 413 in `tooLarge`'s words, a body that is cut off or
  * no multipart a 400 in `broken`'s, no file (or an empty one) a 400 in `missing`'s.
  */
-export async function readFilePart(
-  request: FastifyRequest,
-  messages: { tooLarge: string; broken: string; missing: string },
-  pace?: UploadPaceWatch,
-): Promise<Buffer> {
+export async function readFilePart(request: FastifyRequest, messages: { tooLarge: string; broken: string; missing: string }, pace?: UploadPaceWatch): Promise<Buffer> {
   let upload: Buffer | null = null;
   const step = <T>(promise: Promise<T>) => (pace ? pace.race(promise) : promise);
   try {

@@ -48,9 +48,7 @@ export function registerAuth(app: FastifyInstance, config: AppConfig) {
   const sign = createSigner({ key: config.jwtSecret, algorithm: 'HS256', expiresIn: config.tokenTtlSeconds * 1000 });
   const verify = createVerifier({ key: config.jwtSecret, algorithms: ['HS256'], cache: 1000 });
 
-  app.decorate('issueToken', (principal: Principal) =>
-    sign({ sub: String(principal.id), email: principal.email, role: principal.role, ver: principal.sessionVersion ?? 0 }),
-  );
+  app.decorate('issueToken', (principal: Principal) => sign({ sub: String(principal.id), email: principal.email, role: principal.role, ver: principal.sessionVersion ?? 0 }));
 
   app.decorate('authenticate', (request: FastifyRequest, roles?: Role[]) => {
     const header = request.headers.authorization;
@@ -102,7 +100,5 @@ export function registerAuth(app: FastifyInstance, config: AppConfig) {
     return { ...principal, role: account.role };
   }
 
-  app.decorate('authenticateStaff', async (request: FastifyRequest, roles: ('staff' | 'admin')[] = ['staff', 'admin']) =>
-    activeStaff(app.authenticate(request, roles), roles),
-  );
+  app.decorate('authenticateStaff', async (request: FastifyRequest, roles: ('staff' | 'admin')[] = ['staff', 'admin']) => activeStaff(app.authenticate(request, roles), roles));
 }

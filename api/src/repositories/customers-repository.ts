@@ -50,10 +50,7 @@ export async function insertCustomer(
 }
 
 export async function updatePasswordHash(db: Queryable, customerId: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE customers SET password_hash = $2, session_version = session_version + 1, updated_at = now() WHERE id = $1', [
-    customerId,
-    passwordHash,
-  ]);
+  await db.query('UPDATE customers SET password_hash = $2, session_version = session_version + 1, updated_at = now() WHERE id = $1', [customerId, passwordHash]);
 }
 
 /** What a customer may see of their own record: never the password hash. */

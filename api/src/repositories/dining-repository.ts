@@ -42,9 +42,7 @@ function toSession(row: Record<string, unknown> | null): DiningSession | null {
 
 /** The one session (with its table) that `condition` on `s` picks, by its one parameter. */
 async function findSessionWhere(db: Queryable, condition: 's.table_code = $1' | 's.id = $1', value: string | number): Promise<DiningSession | null> {
-  return toSession(
-    await queryOne(db, `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id WHERE ${condition}`, [value]),
-  );
+  return toSession(await queryOne(db, `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id WHERE ${condition}`, [value]));
 }
 
 /** The session a code belongs to, open or not. */
@@ -81,14 +79,10 @@ export class ReservationSeatedError extends Error {}
  * Opens a session on a table with a fresh code. A table whose time is up is
  * closed first; one still in use is refused (TableBusyError).
  */
-export async function openSession(
-  db: Queryable,
-  input: { tableId: number; durationSec: number; openedBy: string; reservationId?: number },
-): Promise<DiningSession> {
-  const finished = await db.query<{ id: number }>(
-    `UPDATE dining_sessions SET closed_at = now() WHERE table_id = $1 AND closed_at IS NULL AND ends_at <= now() RETURNING id`,
-    [input.tableId],
-  );
+export async function openSession(db: Queryable, input: { tableId: number; durationSec: number; openedBy: string; reservationId?: number }): Promise<DiningSession> {
+  const finished = await db.query<{ id: number }>(`UPDATE dining_sessions SET closed_at = now() WHERE table_id = $1 AND closed_at IS NULL AND ends_at <= now() RETURNING id`, [
+    input.tableId,
+  ]);
   const cancelled: NewLiveEvent[] = [];
   for (const { id } of finished) cancelled.push(...(await cancelWaitingRefills(db, id, input.openedBy)), streamsEnd(`table:${id}`));
   if (input.reservationId !== undefined && (await queryOne(db, 'SELECT 1 FROM dining_sessions WHERE reservation_id = $1', [input.reservationId]))) {

@@ -103,9 +103,6 @@ export async function setFeedbackResponse(db: Queryable, id: number, response: s
 }
 
 export async function setFeedbackPublished(db: Queryable, id: number, published: boolean, by: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE feedback SET is_published = $2, hidden_by = CASE WHEN $2 THEN NULL ELSE $3 END WHERE id = $1 RETURNING id`,
-    [id, published, by],
-  );
+  const rows = await db.query(`UPDATE feedback SET is_published = $2, hidden_by = CASE WHEN $2 THEN NULL ELSE $3 END WHERE id = $1 RETURNING id`, [id, published, by]);
   return rows.length === 1;
 }

@@ -78,17 +78,16 @@ export async function liveEventsAfter(db: Queryable, afterId: string, limit: num
 
 /** Events after `afterId` for these audiences, oldest first, at most `limit`. */
 export async function liveEventsFor(db: Queryable, audiences: string[], afterId: string, limit: number): Promise<LiveEvent[]> {
-  return db.query<LiveEvent>(
-    `SELECT ${columns} FROM live_events WHERE audience = ANY($1::text[]) AND live_events.id > $2::bigint ORDER BY live_events.id LIMIT $3`,
-    [audiences, afterId, limit],
-  );
+  return db.query<LiveEvent>(`SELECT ${columns} FROM live_events WHERE audience = ANY($1::text[]) AND live_events.id > $2::bigint ORDER BY live_events.id LIMIT $3`, [
+    audiences,
+    afterId,
+    limit,
+  ]);
 }
 
 /** The oldest and newest ids kept ('0' for none): a resume from before the oldest may have missed pruned events. */
 export async function liveEventBounds(db: Queryable): Promise<{ oldest: string; newest: string }> {
-  const [row] = await db.query<{ oldest: string; newest: string }>(
-    'SELECT coalesce(min(id), 0)::text AS oldest, coalesce(max(id), 0)::text AS newest FROM live_events',
-  );
+  const [row] = await db.query<{ oldest: string; newest: string }>('SELECT coalesce(min(id), 0)::text AS oldest, coalesce(max(id), 0)::text AS newest FROM live_events');
   return row;
 }
 

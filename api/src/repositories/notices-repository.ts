@@ -39,16 +39,7 @@ export async function insertNotice(db: Queryable, notice: NewNotice): Promise<nu
     `INSERT INTO notices (reservation_id, kind, channel, recipient, subject, body, attachments, dedupe_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-    [
-      notice.reservation_id,
-      notice.kind,
-      notice.channel,
-      notice.recipient,
-      notice.subject,
-      notice.body,
-      JSON.stringify(notice.attachments ?? []),
-      notice.dedupe_key ?? null,
-    ],
+    [notice.reservation_id, notice.kind, notice.channel, notice.recipient, notice.subject, notice.body, JSON.stringify(notice.attachments ?? []), notice.dedupe_key ?? null],
   );
   return row?.id ?? null;
 }
@@ -78,11 +69,7 @@ export async function markNoticeSent(db: Queryable, id: number): Promise<void> {
 
 /** Records a failed attempt: the notice waits for the next one, or is given up on when `final`. */
 export async function markNoticeAttemptFailed(db: Queryable, id: number, error: string, final: boolean): Promise<void> {
-  await db.query(`UPDATE notices SET lease_until = NULL, last_error = $2, status = $3 WHERE id = $1`, [
-    id,
-    error.slice(0, 500),
-    final ? 'failed' : 'queued',
-  ]);
+  await db.query(`UPDATE notices SET lease_until = NULL, last_error = $2, status = $3 WHERE id = $1`, [id, error.slice(0, 500), final ? 'failed' : 'queued']);
 }
 
 /** A failed notice back in the queue with a fresh count of attempts. */

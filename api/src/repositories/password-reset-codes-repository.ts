@@ -29,10 +29,10 @@ export async function findNewestOpenResetCode(db: Queryable, customerId: number)
 
 /** Counts a wrong try, never past `maxTries`; the tries counted so far, or null when none was left. */
 export async function countWrongResetTry(db: Queryable, id: number, maxTries: number): Promise<number | null> {
-  const counted = await db.query<{ attempts: number }>(
-    'UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts',
-    [id, maxTries],
-  );
+  const counted = await db.query<{ attempts: number }>('UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts', [
+    id,
+    maxTries,
+  ]);
   return counted[0]?.attempts ?? null;
 }
 

@@ -98,7 +98,16 @@ export async function claimWebhookEvent(db: Queryable, eventId: string, type: st
 /** Records a provider payment once; null when it was already recorded (by another event, replica or the return page). */
 export async function insertOnlinePayment(
   db: Queryable,
-  payment: { providerPaymentId: string; reservationId: number; checkoutSessionId: string | null; amountCentavos: number; currency: string; method: string; outcome: PaymentOutcome; paidAt: Date | null },
+  payment: {
+    providerPaymentId: string;
+    reservationId: number;
+    checkoutSessionId: string | null;
+    amountCentavos: number;
+    currency: string;
+    method: string;
+    outcome: PaymentOutcome;
+    paidAt: Date | null;
+  },
 ): Promise<number | null> {
   const row = await queryOne<{ id: number }>(
     db,
@@ -173,16 +182,13 @@ export async function settleRefund(
   result: { status: 'pending' | 'succeeded'; providerRefundId: string } | { status: 'failed' | 'requested'; error: string },
 ): Promise<void> {
   if ('providerRefundId' in result) {
-    await db.query(
-      `UPDATE payment_refunds SET status = $2, provider_refund_id = $3, last_error = NULL, lease_until = NULL, updated_at = now() WHERE id = $1`,
-      [id, result.status, result.providerRefundId],
-    );
-  } else {
-    await db.query(`UPDATE payment_refunds SET status = $2, last_error = left($3, 500), lease_until = NULL, updated_at = now() WHERE id = $1`, [
+    await db.query(`UPDATE payment_refunds SET status = $2, provider_refund_id = $3, last_error = NULL, lease_until = NULL, updated_at = now() WHERE id = $1`, [
       id,
       result.status,
-      result.error,
+      result.providerRefundId,
     ]);
+  } else {
+    await db.query(`UPDATE payment_refunds SET status = $2, last_error = left($3, 500), lease_until = NULL, updated_at = now() WHERE id = $1`, [id, result.status, result.error]);
   }
 }
 

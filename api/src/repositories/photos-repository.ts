@@ -7,8 +7,7 @@ export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 export const PHOTO_PATH = '/api/photos';
 
 /** The photo columns a list selects beside its own (`p` is the joined photos row); photoOf makes them one field. */
-export const PHOTO_COLUMNS =
-  'p.content_hash AS photo_hash, p.widths AS photo_widths, p.width AS photo_width, p.height AS photo_height, p.placeholder AS photo_placeholder';
+export const PHOTO_COLUMNS = 'p.content_hash AS photo_hash, p.widths AS photo_widths, p.width AS photo_width, p.height AS photo_height, p.placeholder AS photo_placeholder';
 
 export interface PhotoRow {
   photo_hash: string | null;

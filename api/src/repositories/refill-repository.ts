@@ -36,11 +36,7 @@ export async function insertRefillRequest(
     [input.session_id, input.customer_id, input.request_type, input.notes, JSON.stringify(input.items), input.idempotency_key ?? null],
   );
   const request = toRequest(row)!;
-  await db.query('INSERT INTO refill_request_events (refill_request_id, status, changed_by) VALUES ($1, $2, $3)', [
-    request.id,
-    request.status,
-    changedBy,
-  ]);
+  await db.query('INSERT INTO refill_request_events (refill_request_id, status, changed_by) VALUES ($1, $2, $3)', [request.id, request.status, changedBy]);
   return request;
 }
 
@@ -51,10 +47,9 @@ export async function findRefillRequestByKey(db: Queryable, sessionId: number, k
 
 /** Requests of the session not served or cancelled yet. */
 export async function countWaitingRefillRequests(db: Queryable, sessionId: number): Promise<number> {
-  const [{ waiting }] = await db.query<{ waiting: number }>(
-    `SELECT count(*)::int AS waiting FROM refill_requests WHERE session_id = $1 AND status IN ('pending', 'in_progress')`,
-    [sessionId],
-  );
+  const [{ waiting }] = await db.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM refill_requests WHERE session_id = $1 AND status IN ('pending', 'in_progress')`, [
+    sessionId,
+  ]);
   return waiting;
 }
 
@@ -68,11 +63,7 @@ export async function findRefillRequest(db: Queryable, id: number): Promise<Refi
 }
 
 export async function setRefillStatus(db: Queryable, id: number, status: RefillStatus, changedBy: string): Promise<RefillRequest> {
-  const row = await queryOne<Record<string, unknown>>(
-    db,
-    'UPDATE refill_requests SET status = $2, updated_at = now() WHERE id = $1 RETURNING *',
-    [id, status],
-  );
+  const row = await queryOne<Record<string, unknown>>(db, 'UPDATE refill_requests SET status = $2, updated_at = now() WHERE id = $1 RETURNING *', [id, status]);
   await db.query('INSERT INTO refill_request_events (refill_request_id, status, changed_by) VALUES ($1, $2, $3)', [id, status, changedBy]);
   return toRequest(row)!;
 }
@@ -118,10 +109,7 @@ export async function listOpenRefillRequests(db: Queryable): Promise<QueuedRefil
 }
 
 /** What a table's phones see of its requests: the newest 20 and their status. */
-export async function listTableRefillRequests(
-  db: Queryable,
-  sessionId: number,
-): Promise<TableRefillRequest[]> {
+export async function listTableRefillRequests(db: Queryable, sessionId: number): Promise<TableRefillRequest[]> {
   const rows = await db.query<{ id: number; status: RefillStatus; request_type: string; created_at: Date }>(
     'SELECT id, status, request_type, created_at FROM refill_requests WHERE session_id = $1 ORDER BY id DESC LIMIT 20',
     [sessionId],

@@ -74,20 +74,18 @@ export async function findReservation(db: Queryable, id: number): Promise<Reserv
 
 /** The reservation an Idempotency-Key made, with the digest of the request that made it. */
 export async function findReservationByKey(db: Queryable, customerId: number, key: string) {
-  const made = await queryOne<{ id: number; request_digest: string | null }>(
-    db,
-    'SELECT id, request_digest FROM reservations WHERE customer_id = $1 AND idempotency_key = $2',
-    [customerId, key],
-  );
+  const made = await queryOne<{ id: number; request_digest: string | null }>(db, 'SELECT id, request_digest FROM reservations WHERE customer_id = $1 AND idempotency_key = $2', [
+    customerId,
+    key,
+  ]);
   return made ? { reservation: (await findReservation(db, made.id))!, requestDigest: made.request_digest } : null;
 }
 
 /** Reservations of a customer still waiting for a decision and holding a table-slot. */
 export async function countPendingReservations(db: Queryable, customerId: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM reservations r WHERE r.customer_id = $1 AND r.status = 'pending' AND ${holdsItsSlot()}`,
-    [customerId],
-  );
+  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM reservations r WHERE r.customer_id = $1 AND r.status = 'pending' AND ${holdsItsSlot()}`, [
+    customerId,
+  ]);
   return row.count;
 }
 
@@ -211,11 +209,7 @@ export const PROOF_CHUNK_BYTES = 32 * 1024;
 
 /** One piece of an upload, before the upload is attached to a reservation. */
 export async function saveProofChunk(db: Queryable, uploadId: string, seq: number, data: Buffer): Promise<void> {
-  await db.query(`INSERT INTO payment_proof_chunks (upload_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [
-    uploadId,
-    seq,
-    data.toString('base64'),
-  ]);
+  await db.query(`INSERT INTO payment_proof_chunks (upload_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [uploadId, seq, data.toString('base64')]);
 }
 
 /** Forgets the pieces of an upload that failed or was replaced. */
@@ -234,10 +228,7 @@ export async function attachPaymentProof(
   proof: { uploadId: string; contentType: string; fileName: string; sizeBytes: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const open = await tx.query(
-      `SELECT id FROM reservations WHERE id = $1 AND status = 'pending' AND payment_status <> 'paid' FOR UPDATE`,
-      [reservationId],
-    );
+    const open = await tx.query(`SELECT id FROM reservations WHERE id = $1 AND status = 'pending' AND payment_status <> 'paid' FOR UPDATE`, [reservationId]);
     if (open.length === 0) return false;
     const [earlier] = await tx.query<{ upload_id: string }>('SELECT upload_id FROM reservation_payment_proofs WHERE reservation_id = $1', [reservationId]);
     await tx.query(
@@ -264,11 +255,7 @@ export async function findPaymentProof(db: Queryable, reservationId: number) {
   if (!proof) return null;
   const pieces: Buffer[] = [];
   for (let seq = 0; ; seq += 1) {
-    const piece = await queryOne<{ data: string }>(
-      db,
-      `SELECT encode(data, 'base64') AS data FROM payment_proof_chunks WHERE upload_id = $1 AND seq = $2`,
-      [proof.upload_id, seq],
-    );
+    const piece = await queryOne<{ data: string }>(db, `SELECT encode(data, 'base64') AS data FROM payment_proof_chunks WHERE upload_id = $1 AND seq = $2`, [proof.upload_id, seq]);
     if (!piece) break;
     pieces.push(Buffer.from(piece.data, 'base64'));
   }
@@ -277,10 +264,9 @@ export async function findPaymentProof(db: Queryable, reservationId: number) {
 
 /** Every reservation of one customer, latest date first. */
 export async function listCustomerReservations(db: Queryable, customerId: number): Promise<Reservation[]> {
-  const rows = await db.query<Record<string, unknown>>(
-    `${SELECT} WHERE r.customer_id = $1 ORDER BY r.reservation_date DESC, r.reservation_time DESC, r.id DESC LIMIT 200`,
-    [customerId],
-  );
+  const rows = await db.query<Record<string, unknown>>(`${SELECT} WHERE r.customer_id = $1 ORDER BY r.reservation_date DESC, r.reservation_time DESC, r.id DESC LIMIT 200`, [
+    customerId,
+  ]);
   return rows.map((row) => toReservation(row)!);
 }
 
@@ -335,11 +321,7 @@ export async function cancelReservation(tx: Queryable, id: number, by: string): 
  * unique index on active bookings still refuses a taken table-slot (a
  * unique_violation for the caller to answer).
  */
-export async function moveReservation(
-  tx: Queryable,
-  id: number,
-  to: { date: string; time: string; tableId: number; combinationId: number | null },
-): Promise<void> {
+export async function moveReservation(tx: Queryable, id: number, to: { date: string; time: string; tableId: number; combinationId: number | null }): Promise<void> {
   await tx.query(
     `UPDATE reservations
         SET reservation_date = $2::date, reservation_time = $3, table_id = $4, combination_id = $5, updated_at = now(),

@@ -23,10 +23,7 @@ export async function lockSettings(db: Queryable, current: RestaurantSettings): 
 }
 
 export function listClosedDates(db: Queryable, from: string): Promise<ClosedDate[]> {
-  return db.query<ClosedDate>(
-    `SELECT to_char(closed_on, 'YYYY-MM-DD') AS date, reason FROM closed_dates WHERE closed_on >= $1::date ORDER BY closed_on LIMIT 400`,
-    [from],
-  );
+  return db.query<ClosedDate>(`SELECT to_char(closed_on, 'YYYY-MM-DD') AS date, reason FROM closed_dates WHERE closed_on >= $1::date ORDER BY closed_on LIMIT 400`, [from]);
 }
 
 export async function findClosedDate(db: Queryable, date: string): Promise<ClosedDate | null> {

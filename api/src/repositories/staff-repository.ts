@@ -29,14 +29,14 @@ export async function listStaff(db: Queryable): Promise<StaffRow[]> {
   return db.query<StaffRow>(`SELECT ${COLUMNS} FROM staff_accounts ORDER BY is_active DESC, name`);
 }
 
-export async function insertStaff(
-  db: Queryable,
-  input: { name: string; email: string; password_hash: string; role: StaffRole; created_by: string },
-): Promise<StaffRow> {
-  const rows = await db.query<StaffRow>(
-    `INSERT INTO staff_accounts (name, email, password_hash, role, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-    [input.name, input.email.toLowerCase(), input.password_hash, input.role, input.created_by],
-  );
+export async function insertStaff(db: Queryable, input: { name: string; email: string; password_hash: string; role: StaffRole; created_by: string }): Promise<StaffRow> {
+  const rows = await db.query<StaffRow>(`INSERT INTO staff_accounts (name, email, password_hash, role, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`, [
+    input.name,
+    input.email.toLowerCase(),
+    input.password_hash,
+    input.role,
+    input.created_by,
+  ]);
   return rows[0];
 }
 

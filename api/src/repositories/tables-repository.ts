@@ -12,11 +12,7 @@ export interface RestaurantTable {
 const COLUMNS = 'id, table_number, capacity, is_active, retired_at';
 
 export function findTableByNumber(db: Queryable, tableNumber: number): Promise<RestaurantTable | null> {
-  return queryOne<RestaurantTable>(
-    db,
-    `SELECT ${COLUMNS} FROM restaurant_tables WHERE table_number = $1`,
-    [tableNumber],
-  );
+  return queryOne<RestaurantTable>(db, `SELECT ${COLUMNS} FROM restaurant_tables WHERE table_number = $1`, [tableNumber]);
 }
 
 export function findTableById(db: Queryable, id: number): Promise<RestaurantTable | null> {
@@ -33,19 +29,15 @@ export function listTables(db: Queryable): Promise<RestaurantTable[]> {
 }
 
 export async function insertTable(db: Queryable, table: { table_number: number; capacity: number }): Promise<RestaurantTable> {
-  const [row] = await db.query<RestaurantTable>(
-    `INSERT INTO restaurant_tables (table_number, capacity) VALUES ($1, $2) RETURNING ${COLUMNS}`,
-    [table.table_number, table.capacity],
-  );
+  const [row] = await db.query<RestaurantTable>(`INSERT INTO restaurant_tables (table_number, capacity) VALUES ($1, $2) RETURNING ${COLUMNS}`, [
+    table.table_number,
+    table.capacity,
+  ]);
   return row;
 }
 
 /** Renumbers, reseats, retires (is_active false) or brings back a table; null when there is no such table. */
-export function updateTable(
-  db: Queryable,
-  id: number,
-  change: { table_number?: number; capacity?: number; is_active?: boolean },
-): Promise<RestaurantTable | null> {
+export function updateTable(db: Queryable, id: number, change: { table_number?: number; capacity?: number; is_active?: boolean }): Promise<RestaurantTable | null> {
   return queryOne<RestaurantTable>(
     db,
     `UPDATE restaurant_tables

@@ -121,19 +121,14 @@ export async function markClaimed(db: Queryable, id: number, reservationId: numb
 
 /** The customer leaves the waitlist; false when the entry was not theirs or not waiting. */
 export async function leaveWaitlist(db: Queryable, id: number, customerId: number): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE waitlist_entries SET status = 'left' WHERE id = $1 AND customer_id = $2 AND status IN ('waiting', 'offered') RETURNING id`,
-    [id, customerId],
-  );
+  const rows = await db.query(`UPDATE waitlist_entries SET status = 'left' WHERE id = $1 AND customer_id = $2 AND status IN ('waiting', 'offered') RETURNING id`, [id, customerId]);
   return rows.length === 1;
 }
 
 /** A customer's entries still waiting or offered. */
 export async function countActiveWaitlistEntries(db: Queryable, customerId: number): Promise<number> {
-  const row = await queryOne<{ count: number }>(
-    db,
-    `SELECT count(*)::int AS count FROM waitlist_entries WHERE customer_id = $1 AND status IN ('waiting', 'offered')`,
-    [customerId],
-  );
+  const row = await queryOne<{ count: number }>(db, `SELECT count(*)::int AS count FROM waitlist_entries WHERE customer_id = $1 AND status IN ('waiting', 'offered')`, [
+    customerId,
+  ]);
   return row?.count ?? 0;
 }

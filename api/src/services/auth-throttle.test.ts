@@ -21,8 +21,7 @@ async function customer(password: string) {
 const customerLogin = async (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/customers/login', payload: { email, password, captcha: await solvedCaptcha(t.app) } });
 
-const failuresOf = async (key: string) =>
-  (await t.db.query<{ failures: number }>('SELECT failures FROM auth_failures WHERE key = $1', [key]))[0]?.failures ?? 0;
+const failuresOf = async (key: string) => (await t.db.query<{ failures: number }>('SELECT failures FROM auth_failures WHERE key = $1', [key]))[0]?.failures ?? 0;
 
 it('checks at most 5 of 20 wrong customer passwords sent at once, and the right one among them unlocks nothing', async () => {
   const email = await customer('secret123');

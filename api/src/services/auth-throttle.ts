@@ -1,12 +1,6 @@
 import type { Queryable } from '../db/database';
 import { HttpError } from '../lib/http-error';
-import {
-  countFailedAttempt,
-  deleteAuthFailures,
-  deleteAuthFailuresStartingWith,
-  giveBackAttemptPlace,
-  takeAttemptPlace,
-} from '../repositories/auth-failures-repository';
+import { countFailedAttempt, deleteAuthFailures, deleteAuthFailuresStartingWith, giveBackAttemptPlace, takeAttemptPlace } from '../repositories/auth-failures-repository';
 
 export interface ThrottleRule {
   maxFailures: number;

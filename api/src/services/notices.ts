@@ -1,12 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import {
-  claimNotice,
-  insertNotice,
-  markNoticeAttemptFailed,
-  markNoticeSent,
-  type NewNotice,
-  type Notice,
-} from '../repositories/notices-repository';
+import { claimNotice, insertNotice, markNoticeAttemptFailed, markNoticeSent, type NewNotice, type Notice } from '../repositories/notices-repository';
 import type { JobQueue } from './job-queue';
 import type { Mailer } from './mailer';
 import type { SmsSender } from './sms-sender';

@@ -80,12 +80,7 @@ export async function makePhotoVariants(upload: Buffer): Promise<NewPhoto> {
     const fits = Math.min(width, Math.floor((height * PHOTO_ASPECT.width) / PHOTO_ASPECT.height));
     const largest = Math.max(...PHOTO_WIDTHS.filter((candidate) => candidate <= fits));
     // Decoded once, at the largest size; the smaller files are made from that.
-    master = await open()
-      .rotate()
-      .resize(largest, heightFor(largest), { fit: 'cover' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    master = await open().rotate().resize(largest, heightFor(largest), { fit: 'cover' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (/pixel limit/i.test(String((error as Error)?.message))) throw refuse(422, menuMessages.photoTooManyPixels);

@@ -83,8 +83,7 @@ export const createMenuCache = (db: Queryable): MenuCache =>
   createAnswerCache(async (key) => ({ data: await (key === 'featured' ? listFeaturedMenuItems(db) : listAvailableMenuItems(db, key)) }));
 // Read with the date of the moment: a promo starting today shows within the cache's few seconds of midnight.
 export const createPromosCache = (db: Queryable): PromosCache => createAnswerCache(async () => ({ data: await listShownPromos(db, restaurantToday()) }));
-export const createReviewsCache = (db: Queryable): ReviewsCache =>
-  createAnswerCache(() => listPublicFeedbackPage(db, PUBLIC_REVIEWS_PAGE_SIZE));
+export const createReviewsCache = (db: Queryable): ReviewsCache => createAnswerCache(() => listPublicFeedbackPage(db, PUBLIC_REVIEWS_PAGE_SIZE));
 /** The owner's settings as every page reads them. */
 export type SettingsCache = AnswerCache<'settings'>;
 export const createSettingsCache = (db: Queryable, defaultDownPayment: number): SettingsCache =>

@@ -37,7 +37,9 @@ describe('reminders', () => {
     expect(sent[0].subject).toMatch(/^Reminder: your table at Samgyup Plaridel on /);
     expect(manageTokenIn(sent[0].text)).toMatch(new RegExp(`^${booked.reservation.id}-`));
     expect(outboxTo(t.config.sms.outboxDir, booked.phone).filter((text) => text.text.includes('reminder'))).toHaveLength(1);
-    const [{ count }] = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM notices WHERE reservation_id = $1 AND kind = 'reservation.reminder'`, [booked.reservation.id]);
+    const [{ count }] = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM notices WHERE reservation_id = $1 AND kind = 'reservation.reminder'`, [
+      booked.reservation.id,
+    ]);
     expect(count).toBe(2);
   });
 
@@ -46,7 +48,9 @@ describe('reminders', () => {
     const booked = await bookTable(t, { date: daysFromNow(3), time: '18:30', tableNumber: nextTable(), staffAuth: staff });
     await queueDueReminders(t.app);
     await queueDueReminders(t.app);
-    const [first] = await t.db.query<{ dedupe_key: string }>(`SELECT dedupe_key FROM notices WHERE reservation_id = $1 AND kind = 'reservation.reminder' AND channel = 'email'`, [booked.reservation.id]);
+    const [first] = await t.db.query<{ dedupe_key: string }>(`SELECT dedupe_key FROM notices WHERE reservation_id = $1 AND kind = 'reservation.reminder' AND channel = 'email'`, [
+      booked.reservation.id,
+    ]);
     expect(first.dedupe_key).toBe(`reminder-first:${booked.reservation.id}:${daysFromNow(3)}T18:30:email`);
     expect(reminders(booked.customer.user.email)).toHaveLength(1);
     // The second lead time reached (moved to about 4.2 days, so it is now): the second reminder follows, once.
@@ -61,7 +65,11 @@ describe('reminders', () => {
     const moved = await bookTable(t, { date: daysFromNow(2), time: '17:00', tableNumber: nextTable(), staffAuth: staff });
     await queueDueReminders(t.app);
     const token = manageTokenIn(outboxTo(t.config.mailboxDir, moved.customer.user.email)[0].text);
-    const answer = await t.app.inject({ method: 'POST', url: `/api/reservations/manage/${token}/reschedule`, payload: { reservation_date: daysFromNow(3), reservation_time: '17:00' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/manage/${token}/reschedule`,
+      payload: { reservation_date: daysFromNow(3), reservation_time: '17:00' },
+    });
     expect(answer.statusCode).toBe(200);
     await queueDueReminders(t.app);
     expect(reminders(moved.customer.user.email)).toHaveLength(2);

@@ -17,11 +17,7 @@ export const PAYMENT_QR_PATH = '/api/restaurant-settings/payment-qr';
 
 /** GET /api/restaurant-settings: what every page may show, with the closed dates from today on. */
 export async function publicSettings(db: Queryable, defaultDownPayment: number): Promise<PublicRestaurantSettings> {
-  const [settings, closed_dates, qr] = await Promise.all([
-    currentSettings(db, defaultDownPayment),
-    listClosedDates(db, restaurantToday()),
-    findPaymentQrDigest(db),
-  ]);
+  const [settings, closed_dates, qr] = await Promise.all([currentSettings(db, defaultDownPayment), listClosedDates(db, restaurantToday()), findPaymentQrDigest(db)]);
   // The digest in the address: a new QR is a new address, so browsers may keep each one.
   return { ...settings, closed_dates, payment_qr_path: qr ? `${PAYMENT_QR_PATH}?v=${qr.digest}` : null };
 }

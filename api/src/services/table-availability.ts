@@ -23,10 +23,7 @@ export function fittingOptions(tables: RestaurantTable[], combinations: TableCom
   const joined: TableOption[] = combinations
     .filter(
       (combination) =>
-        combination.is_active &&
-        combination.seats >= guests &&
-        combination.tables.length > 1 &&
-        combination.tables.every((table) => table.is_active && !held.has(table.id)),
+        combination.is_active && combination.seats >= guests && combination.tables.length > 1 && combination.tables.every((table) => table.is_active && !held.has(table.id)),
     )
     .map((combination) => ({
       table_id: combination.tables[0].id,
@@ -34,9 +31,7 @@ export function fittingOptions(tables: RestaurantTable[], combinations: TableCom
       table_numbers: combination.tables.map((table) => table.table_number),
       seats: combination.seats,
     }));
-  return [...singles, ...joined].sort(
-    (a, b) => a.seats - b.seats || a.table_numbers.length - b.table_numbers.length || a.table_numbers[0] - b.table_numbers[0],
-  );
+  return [...singles, ...joined].sort((a, b) => a.seats - b.seats || a.table_numbers.length - b.table_numbers.length || a.table_numbers[0] - b.table_numbers[0]);
 }
 
 /** What can be booked from `from` to `to`: the tables, the combinations, and the tables held per date and slot. */
@@ -54,8 +49,7 @@ async function floorBetween(db: Queryable, from: string, to: string) {
   return {
     tables,
     combinations,
-    optionsAt: (date: string, time: string, guests: number) =>
-      fittingOptions(tables, combinations, heldBySlot.get(`${date}|${time}`) ?? new Set(), guests),
+    optionsAt: (date: string, time: string, guests: number) => fittingOptions(tables, combinations, heldBySlot.get(`${date}|${time}`) ?? new Set(), guests),
   };
 }
 

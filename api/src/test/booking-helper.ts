@@ -44,10 +44,7 @@ export function manageTokenIn(text: string): string {
 }
 
 /** A new customer books `tableNumber` on `date` at `time`; with `confirm`, staff confirm it. Answers the reservation and its customer. */
-export async function bookTable(
-  t: TestApp,
-  options: { date: string; time?: string; tableNumber: number; guests?: number; staffAuth?: Record<string, string> },
-) {
+export async function bookTable(t: TestApp, options: { date: string; time?: string; tableNumber: number; guests?: number; staffAuth?: Record<string, string> }) {
   const customer = await quickCustomer(t.app);
   const phone = `0917${String(customer.user.id).padStart(7, '0')}`;
   const answer = await t.app.inject({

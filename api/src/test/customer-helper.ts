@@ -33,10 +33,7 @@ export async function registerAndLogin(app: FastifyInstance, overrides: Partial<
 export async function quickCustomer(app: FastifyInstance) {
   counter += 1;
   const email = `quick.${counter}.${Date.now()}@example.com`;
-  const [row] = await app.db.query<{ id: number }>(
-    `INSERT INTO customers (first_name, last_name, email) VALUES ('Ana', 'Cruz', $1) RETURNING id`,
-    [email],
-  );
+  const [row] = await app.db.query<{ id: number }>(`INSERT INTO customers (first_name, last_name, email) VALUES ('Ana', 'Cruz', $1) RETURNING id`, [email]);
   const token = app.issueToken({ id: row.id, email, role: 'customer' });
   return { user: { id: row.id, email }, auth: { authorization: `Bearer ${token}` } };
 }
@@ -47,10 +44,11 @@ let staffCounter = 0;
 export async function quickStaff(app: FastifyInstance, role: 'staff' | 'admin' = 'staff') {
   staffCounter += 1;
   const email = `staff.${staffCounter}.${Date.now()}@samgyup.test`;
-  const [row] = await app.db.query<{ id: number }>(
-    `INSERT INTO staff_accounts (name, email, password_hash, role) VALUES ($1, $2, 'not-a-real-hash', $3) RETURNING id`,
-    [`Staff ${staffCounter}`, email, role],
-  );
+  const [row] = await app.db.query<{ id: number }>(`INSERT INTO staff_accounts (name, email, password_hash, role) VALUES ($1, $2, 'not-a-real-hash', $3) RETURNING id`, [
+    `Staff ${staffCounter}`,
+    email,
+    role,
+  ]);
   const token = app.issueToken({ id: row.id, email, role });
   return { id: row.id, email, auth: { authorization: `Bearer ${token}` } };
 }

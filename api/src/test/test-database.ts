@@ -65,10 +65,7 @@ export async function dropServerDatabase(serverUrl: string, name: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user AND pid <> pg_backend_pid()',
-      [name],
-    );
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user AND pid <> pg_backend_pid()', [name]);
     await pastOtherBackends(client, `DROP DATABASE IF EXISTS ${name}`);
   } finally {
     await client.end();

@@ -17,7 +17,10 @@ export async function waitForAddress(page: Page, url: string, timeout = 15_000):
   const deadline = Date.now() + timeout;
   while (page.url() !== url) {
     if (Date.now() > deadline) {
-      const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+      const alerts = await page
+        .getByRole('alert')
+        .allInnerTexts()
+        .catch(() => []);
       const shown = alerts.length ? ` Messages on the page: ${alerts.join(' | ')}` : '';
       throw new Error(`Expected the address ${url}, still at ${page.url()}.${shown}`);
     }

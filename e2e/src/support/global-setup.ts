@@ -8,7 +8,8 @@ import { apiOrigin, externalSite, shellOrigin, testPorts } from './test-ports';
 /** A deployment someone else started: checked, never started or stopped here. */
 async function checkExternalSite() {
   for (const name of ['E2E_DATA_DIR', 'E2E_RELEASES_DIR']) {
-    if (!process.env[name]) throw new Error(`E2E_SITE_ORIGIN is set, so ${name} must be too (the API's mailbox is in E2E_DATA_DIR/mailbox; the release registry in E2E_RELEASES_DIR).`);
+    if (!process.env[name])
+      throw new Error(`E2E_SITE_ORIGIN is set, so ${name} must be too (the API's mailbox is in E2E_DATA_DIR/mailbox; the release registry in E2E_RELEASES_DIR).`);
   }
   const health = await fetch(`${apiOrigin}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch((error: Error) => error);
   if (health instanceof Error || !health.ok) {
@@ -19,11 +20,7 @@ async function checkExternalSite() {
 export default async function globalSetup() {
   findChromium();
   if (externalSite) return checkExternalSite();
-  const builtFiles = [
-    'api/dist/server.js',
-    'shell/dist/index.html',
-    ...REMOTE_FOLDERS.map((remote: string) => `${remote}/dist/remoteEntry.js`),
-  ];
+  const builtFiles = ['api/dist/server.js', 'shell/dist/index.html', ...REMOTE_FOLDERS.map((remote: string) => `${remote}/dist/remoteEntry.js`)];
   for (const file of builtFiles) {
     if (!existsSync(path.join(repoRoot, file))) {
       const folder = file.split('/')[0];

@@ -83,7 +83,8 @@ describe("the diner's booking lifecycle in the browser", () => {
     expect(tables).toHaveLength(10);
     // Every table of the slot taken; the one for two is the cancelling diner's.
     const smallest = tables.find((table) => table.capacity === 2)!;
-    for (const table of tables) await bookConfirmed(booker.auth, table.id === smallest.id ? cancelling : `other.${table.table_number}.${Date.now()}@example.com`, table, date, time);
+    for (const table of tables)
+      await bookConfirmed(booker.auth, table.id === smallest.id ? cancelling : `other.${table.table_number}.${Date.now()}@example.com`, table, date, time);
     expect(await freeTables(date, time)).toEqual([]);
 
     // The waitlisted party joins in their browser.
@@ -122,7 +123,11 @@ describe("the diner's booking lifecycle in the browser", () => {
     await claim.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await claim.getByRole('button', { name: 'Submit proof of payment' }).click();
     await waitForAddress(claim, `${shellOrigin}/reservation-pending?id=${id}`, 20_000);
-    const claimed = await api<{ data: { table_id: number; reservation_date: string; reservation_time: string; payment_status: string } }>('GET', `/api/reservations/${id}`, waiting.auth);
+    const claimed = await api<{ data: { table_id: number; reservation_date: string; reservation_time: string; payment_status: string } }>(
+      'GET',
+      `/api/reservations/${id}`,
+      waiting.auth,
+    );
     expect(claimed.json.data).toMatchObject({ table_id: smallest.id, reservation_date: date, reservation_time: time, payment_status: 'pending_review' });
 
     expect([...waitlistErrors, ...manageErrors, ...claimErrors]).toEqual([]);

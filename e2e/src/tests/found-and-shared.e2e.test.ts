@@ -8,8 +8,32 @@ import { apiOrigin, shellOrigin } from '../support/test-ports';
 let browser: Browser;
 withSiteAndBrowser((_site, launched) => (browser = launched));
 
-const PUBLIC_PAGES = ['/', '/featuremenu', '/unlimited', '/alacarte', '/sidedish', '/promos', '/feedback', '/reservation', '/reservation-date', '/refilling', '/privacy-policy', '/terms'];
-const PRIVATE_PAGES = ['/reservation-upload', '/reservation-pending', '/reservation-confirmed', '/reservation-manage', '/reservation-claim', '/my-reservations', '/test-env', '/login', '/staff', '/staff/reservations'];
+const PUBLIC_PAGES = [
+  '/',
+  '/featuremenu',
+  '/unlimited',
+  '/alacarte',
+  '/sidedish',
+  '/promos',
+  '/feedback',
+  '/reservation',
+  '/reservation-date',
+  '/refilling',
+  '/privacy-policy',
+  '/terms',
+];
+const PRIVATE_PAGES = [
+  '/reservation-upload',
+  '/reservation-pending',
+  '/reservation-confirmed',
+  '/reservation-manage',
+  '/reservation-claim',
+  '/my-reservations',
+  '/test-env',
+  '/login',
+  '/staff',
+  '/staff/reservations',
+];
 
 interface Head {
   status: number;
@@ -22,7 +46,12 @@ interface Head {
   structuredData: Array<Record<string, unknown>>;
 }
 
-const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&') ?? null;
+const attribute = (html: string, pattern: RegExp) =>
+  pattern
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&') ?? null;
 
 /** A page as a crawler reads it: the HTML the server sends, no script run. */
 async function crawl(path: string): Promise<Head> {
@@ -93,7 +122,7 @@ describe('found and shared: pages as crawlers and link previews see them', () =>
     expect([...listed].sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 
-  it("describes the restaurant, its menus and prices and its promos in structured data that agrees with the API", async () => {
+  it('describes the restaurant, its menus and prices and its promos in structured data that agrees with the API', async () => {
     const settings = (await (await fetch(`${apiOrigin}/api/restaurant-settings`)).json()).data;
     const home = await crawlUntil('/', (head) => head.structuredData.length > 0);
     const restaurant = home.structuredData.find((data) => data['@type'] === 'Restaurant')!;
@@ -111,7 +140,7 @@ describe('found and shared: pages as crawlers and link previews see them', () =>
 
     const items = (await (await fetch(`${apiOrigin}/api/inventory/menu/unlimited`)).json()).data as Array<{ name: string; selling_price: number }>;
     const menu = await crawlUntil('/unlimited', (head) => head.structuredData.length > 0);
-    const section = (menu.structuredData[0] as { '@type': string; hasMenuSection: { hasMenuItem: Array<{ name: string; offers: { price: string; priceCurrency: string } }> } });
+    const section = menu.structuredData[0] as { '@type': string; hasMenuSection: { hasMenuItem: Array<{ name: string; offers: { price: string; priceCurrency: string } }> } };
     expect(section['@type']).toBe('Menu');
     expect(section.hasMenuSection.hasMenuItem.map((item) => [item.name, Number(item.offers.price), item.offers.priceCurrency])).toEqual(
       items.map((item) => [item.name, item.selling_price, 'PHP']),

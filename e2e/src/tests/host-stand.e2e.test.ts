@@ -37,7 +37,15 @@ async function bookTonight(tableId: number, name: string, { confirm }: { confirm
   const booked = await fetch(`${apiOrigin}/api/reservations`, {
     method: 'POST',
     headers: { ...auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ customer_name: name, phone: '0917 555 0123', email: account.email, table_id: tableId, number_of_guests: 2, reservation_date: restaurantToday(), reservation_time: SLOT }),
+    body: JSON.stringify({
+      customer_name: name,
+      phone: '0917 555 0123',
+      email: account.email,
+      table_id: tableId,
+      number_of_guests: 2,
+      reservation_date: restaurantToday(),
+      reservation_time: SLOT,
+    }),
   });
   expect(booked.status).toBe(201);
   const id = ((await booked.json()) as { data: { id: number } }).data.id;
@@ -55,9 +63,7 @@ describe('the host stand in the browser', () => {
     // Two tables nobody else's test is using tonight, free at 6:30 PM.
     const floor = ((await (await fetch(`${apiOrigin}/api/staff/tables`, { headers: staffHeaders() })).json()) as { data: FloorTable[] }).data;
     const available = ((await (await fetch(`${apiOrigin}/api/tables/available?date=${restaurantToday()}&time=${SLOT}`)).json()) as { data: { id: number }[] }).data;
-    const [booked, walkIn] = floor
-      .filter((table) => table.state === 'free' && (table.tonight ?? []).length === 0 && available.some((free) => free.id === table.id))
-      .reverse();
+    const [booked, walkIn] = floor.filter((table) => table.state === 'free' && (table.tonight ?? []).length === 0 && available.some((free) => free.id === table.id)).reverse();
     expect(walkIn).toBeDefined();
     await bookTonight(booked.id, 'Dela Cruz', { confirm: true });
     // A booking still waiting for the staff's decision holds its table as well.
@@ -95,7 +101,8 @@ describe('the host stand in the browser', () => {
       body: JSON.stringify({ reason: 'End of the host stand test.' }),
     });
     expect(declined.status).toBe(200);
-    const after = ((await (await fetch(`${apiOrigin}/api/staff/tables`, { headers: staffHeaders() })).json()) as { data: (FloorTable & { session: { id: number } | null })[] }).data;
+    const after = ((await (await fetch(`${apiOrigin}/api/staff/tables`, { headers: staffHeaders() })).json()) as { data: (FloorTable & { session: { id: number } | null })[] })
+      .data;
     const seated = after.find((table) => table.id === booked.id)!.session!;
     expect((await fetch(`${apiOrigin}/api/staff/dining-sessions/${seated.id}/close`, { method: 'POST', headers: staffHeaders() })).status).toBe(200);
   }, 90_000);

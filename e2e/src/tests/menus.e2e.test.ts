@@ -52,7 +52,8 @@ describe('menus in the browser', () => {
     const noScripts = await browser.newContext({ javaScriptEnabled: false });
     const still = await noScripts.newPage();
     await still.goto(`${shellOrigin}/unlimited`);
-    const names = (locator: import('playwright-core').Locator) => locator.locator('.menu-card h2').evaluateAll((titles) => titles.map((title) => title.firstChild?.textContent ?? ''));
+    const names = (locator: import('playwright-core').Locator) =>
+      locator.locator('.menu-card h2').evaluateAll((titles) => titles.map((title) => title.firstChild?.textContent ?? ''));
     expect(await names(still.locator('main'))).toEqual(data.map((item) => item.name));
     await noScripts.close();
 

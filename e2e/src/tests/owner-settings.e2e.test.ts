@@ -109,7 +109,15 @@ describe('the owner runs the restaurant from the console', () => {
     const refused = await fetch(`${apiOrigin}/api/reservations`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ customer_name: 'Rosa Diaz', phone: '0917 555 0100', email, table_id: 1, number_of_guests: 2, reservation_date: closed.iso, reservation_time: '18:30' }),
+      body: JSON.stringify({
+        customer_name: 'Rosa Diaz',
+        phone: '0917 555 0100',
+        email,
+        table_id: 1,
+        number_of_guests: 2,
+        reservation_date: closed.iso,
+        reservation_time: '18:30',
+      }),
     });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBe('The restaurant is closed that day (Private event). Please choose another date.');
@@ -117,13 +125,21 @@ describe('the owner runs the restaurant from the console', () => {
     // The new table is in the picker; once retired, it is not.
     const open = daysFromNow(46);
     await page.goto(formAddress(open));
-    await page.locator('label').filter({ hasText: `Table ${tableNumber}` }).waitFor();
+    await page
+      .locator('label')
+      .filter({ hasText: `Table ${tableNumber}` })
+      .waitFor();
     await owner.getByRole('button', { name: `Retire table ${tableNumber}` }).click();
     await owner.getByText(`Table ${tableNumber} is retired.`).waitFor();
     await owner.getByRole('button', { name: `Bring table ${tableNumber} back` }).waitFor();
     await page.reload();
     await page.locator('label').filter({ hasText: 'Table 1' }).first().waitFor();
-    expect(await page.locator('label').filter({ hasText: `Table ${tableNumber}` }).count()).toBe(0);
+    expect(
+      await page
+        .locator('label')
+        .filter({ hasText: `Table ${tableNumber}` })
+        .count(),
+    ).toBe(0);
 
     // Both changes are in the audit log, with who made them.
     await owner.getByRole('link', { name: 'Audit log' }).click();
@@ -177,10 +193,7 @@ describe('the owner runs the restaurant from the console', () => {
         }
         return false;
       };
-      const [home, landing] = await Promise.all([
-        firstScreen(`${shellOrigin}/`, 'with a ₱150 down payment'),
-        firstScreen(`${shellOrigin}/reservation`, '₱150 down payment'),
-      ]);
+      const [home, landing] = await Promise.all([firstScreen(`${shellOrigin}/`, 'with a ₱150 down payment'), firstScreen(`${shellOrigin}/reservation`, '₱150 down payment')]);
       expect({ home, landing }).toEqual({ home: true, landing: true });
     } finally {
       await setDownPayment(100);

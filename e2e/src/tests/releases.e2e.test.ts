@@ -133,9 +133,17 @@ describe('the @samgyup/shared contract between separately released parts', () =>
       'mfe-reservation',
       [
         { file: 'shared/src/format/format-party-size.ts', from: '', to: "export const formatPartySize = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);\n" },
-        { file: 'shared/src/index.ts', from: "export { formatPesos } from './format/format-pesos';", to: "export { formatPesos } from './format/format-pesos';\nexport { formatPartySize } from './format/format-party-size';" },
+        {
+          file: 'shared/src/index.ts',
+          from: "export { formatPesos } from './format/format-pesos';",
+          to: "export { formatPesos } from './format/format-pesos';\nexport { formatPartySize } from './format/format-party-size';",
+        },
         { file: 'mfe-reservation/src/landing/reservation-landing-page.tsx', from: 'import { formatPesos, Link,', to: 'import { formatPartySize, formatPesos, Link,' },
-        { file: 'mfe-reservation/src/landing/reservation-landing-page.tsx', from: '<li>Tell us who is coming and pick a free table.</li>', to: '<li>Tell us who is coming ({formatPartySize(2)} or more) and pick a free table.</li>' },
+        {
+          file: 'mfe-reservation/src/landing/reservation-landing-page.tsx',
+          from: '<li>Tell us who is coming and pick a free table.</li>',
+          to: '<li>Tell us who is coming ({formatPartySize(2)} or more) and pick a free table.</li>',
+        },
       ],
       { sharedVersion: '1.2.0' },
     );
@@ -154,7 +162,12 @@ describe('the @samgyup/shared contract between separately released parts', () =>
       const original = site.registry();
       const live = site.live('mfe_reservation');
       site.editRegistry((current) =>
-        registryTools.pointTo(current, 'mfe_reservation', { ...live, version, manifest: `http://${host}:${testPorts.remotes.mfe_reservation}/${version}/mf-manifest.json` }, 'hand edit'),
+        registryTools.pointTo(
+          current,
+          'mfe_reservation',
+          { ...live, version, manifest: `http://${host}:${testPorts.remotes.mfe_reservation}/${version}/mf-manifest.json` },
+          'hand edit',
+        ),
       );
       const page = await browser.newPage();
       page.on('console', quiet);
@@ -172,7 +185,11 @@ describe('the @samgyup/shared contract between separately released parts', () =>
 
   it('(d) refuses a shell release that drops a shared export a deployed remote uses', async () => {
     const shell = await buildPartVariant('shell', [
-      { file: 'shared/src/index.ts', from: "export { formatLongDate } from './format/format-date';", to: "export { formatLongDate as formatDateLong } from './format/format-date';" },
+      {
+        file: 'shared/src/index.ts',
+        from: "export { formatLongDate } from './format/format-date';",
+        to: "export { formatLongDate as formatDateLong } from './format/format-date';",
+      },
     ]);
     try {
       const before = site.live('shell').version;

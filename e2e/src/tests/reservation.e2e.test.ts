@@ -10,10 +10,7 @@ let browser: Browser;
 withSiteAndBrowser((_site, launched) => (browser = launched));
 
 // The smallest real PNG: a 1×1 pixel.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('reserving a table in the browser', () => {
   it('sign up → log in → date and slot → details and table → payment proof → pending page with the reservation id', async () => {

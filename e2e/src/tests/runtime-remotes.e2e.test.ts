@@ -51,7 +51,12 @@ describe('remotes are found at run time from the release registry (/remotes.json
 
     const newOrigin = await site.serveFolder(fixtureDist, testPorts.spare[1]);
     site.editRegistry((registry) =>
-      pointTo(registry, 'mfe_seasonal', { name: 'mfe_seasonal', label: 'Seasonal specials', version: '1.0.0', manifest: `${newOrigin}/mf-manifest.json`, routes: ['/seasonal-specials'] }, 'release'),
+      pointTo(
+        registry,
+        'mfe_seasonal',
+        { name: 'mfe_seasonal', label: 'Seasonal specials', version: '1.0.0', manifest: `${newOrigin}/mf-manifest.json`, routes: ['/seasonal-specials'] },
+        'release',
+      ),
     );
     await page.reload();
     await page.getByRole('heading', { name: 'Seasonal specials' }).waitFor();

@@ -72,8 +72,7 @@ describe('security headers on everything the site serves', () => {
         // No inline script: every <script> loads a file (the CSP would block the rest anyway).
         // The one exception is a first screen's API answers: a JSON data block, which never runs.
         const inline = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-          ([, attributes, body]) =>
-            !(attributes === ' type="application/json" data-api-answers' && isJson(body)) && (!/\bsrc=/.test(attributes) || body.trim() !== ''),
+          ([, attributes, body]) => !(attributes === ' type="application/json" data-api-answers' && isJson(body)) && (!/\bsrc=/.test(attributes) || body.trim() !== ''),
         );
         if (inline.length) problems.push(`${url}: ${inline.length} inline script(s)`);
       } else {

@@ -73,7 +73,11 @@ describe('the composed site', () => {
 
     await page.goto(`${shellOrigin}/reservation-date`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await page.getByRole('grid').or(page.getByRole('button', { name: 'Next' })).first().waitFor();
+    await page
+      .getByRole('grid')
+      .or(page.getByRole('button', { name: 'Next' }))
+      .first()
+      .waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.locator('[data-first-screen]').count()).toBe(0);
   });

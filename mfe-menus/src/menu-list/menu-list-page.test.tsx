@@ -95,7 +95,10 @@ describe('the featured page and photos', () => {
     expect(image).toHaveAttribute('height', '600');
     expect(image).toHaveAttribute('sizes', expect.stringContaining('calc(100vw - 2rem)'));
     const sources = Array.from(image.closest('picture')!.querySelectorAll('source')).map((source) => [source.type, source.srcset.split(', ').length]);
-    expect(sources).toEqual([['image/avif', 3], ['image/webp', 3]]);
+    expect(sources).toEqual([
+      ['image/avif', 3],
+      ['image/webp', 3],
+    ]);
     expect(image.closest('.photo-frame')?.querySelector('img[aria-hidden="true"]')).toHaveAttribute('src', photo.placeholder);
     expect(screen.getByRole('img', { name: 'Samg Pork on Cup' })).toHaveAttribute('src', 'test-file-stub');
     expect(screen.getAllByText(/^₱/).map((price) => price.textContent)).toEqual(['Price: ₱199', 'Price: ₱75']);

@@ -48,12 +48,7 @@ export function MenuListPage({ config }: { config: MenuListConfig }) {
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className="menu-list">
           {state.data.map((item, index) => (
-            <MenuCard
-              key={item.id}
-              item={item}
-              fallbackImage={config.fallbackImages[index % config.fallbackImages.length]}
-              onFirstScreen={index === 0}
-            />
+            <MenuCard key={item.id} item={item} fallbackImage={config.fallbackImages[index % config.fallbackImages.length]} onFirstScreen={index === 0} />
           ))}
         </ul>
       )}

@@ -34,12 +34,7 @@ export function startDiningTimer(tableCode: string, minutesParam: string | null,
  * word that the time is up: a local timer started anew (its stored one cleared
  * at the end) must not give a finished table more time. Otherwise the local one stays.
  */
-export function applyServerTimer(
-  tableCode: string,
-  local: DiningTimer,
-  server: { remainingSec?: unknown; durationSec?: unknown } | null,
-  now: number,
-): DiningTimer {
+export function applyServerTimer(tableCode: string, local: DiningTimer, server: { remainingSec?: unknown; durationSec?: unknown } | null, now: number): DiningTimer {
   if (typeof server?.remainingSec === 'number' && server.remainingSec <= 0) return { deadline: now, durationSec: local.durationSec };
   const remaining = Number(server?.remainingSec);
   if (!Number.isFinite(remaining) || remaining <= 0) return local;

@@ -88,7 +88,25 @@ describe('/refill-request', () => {
     expect(screen.getByText('K7M2QD')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(screen.getByText('On-going')).toBeInTheDocument();
-    for (const item of ['Siomai', 'Hotdog', 'Cucumber', 'Bean Sprouts', 'Kimchi', 'Fishcake', 'Eggroll', 'Baby Potatoes', 'Pork', 'Beef', 'Chicken', 'Premium Pork', 'Premium Chicken', 'Rice', 'Lettuce', 'Cheese', 'Drinks']) {
+    for (const item of [
+      'Siomai',
+      'Hotdog',
+      'Cucumber',
+      'Bean Sprouts',
+      'Kimchi',
+      'Fishcake',
+      'Eggroll',
+      'Baby Potatoes',
+      'Pork',
+      'Beef',
+      'Chicken',
+      'Premium Pork',
+      'Premium Chicken',
+      'Rice',
+      'Lettuce',
+      'Cheese',
+      'Drinks',
+    ]) {
       expect(screen.getByRole('group', { name: item })).toBeInTheDocument();
     }
   });
@@ -173,9 +191,7 @@ describe('/refill-request', () => {
     fakeApi({ submit: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unable to submit refill request. Please check your connection and try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to submit refill request. Please check your connection and try again.');
   });
 
   it('keeps a request made offline on the phone and sends it once, with its key, when the connection returns', async () => {
@@ -257,7 +273,7 @@ describe('/refill-request', () => {
     expect(router.state.location.pathname).toBe('/timesup');
   });
 
-  it("shows Completed, not a fresh timer, when the diner comes back after the server says the time is up", async () => {
+  it('shows Completed, not a fresh timer, when the diner comes back after the server says the time is up', async () => {
     jest.useFakeTimers({ now: 1_800_000_000_000 });
     seatAt();
     // The stored timer was cleared when time ran out; the first version's start rule would begin a new one.

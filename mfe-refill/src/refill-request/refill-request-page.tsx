@@ -96,15 +96,14 @@ function RefillRequestForm({ tableCode }: { tableCode: string }) {
       <h1 id="refill-request-title">Refill Request</h1>
       {offline && (
         <p className="refill-notice" role="status">
-          We could not reach the restaurant's system, so your table code is not confirmed. If your request does not
-          go through, please wave to our staff.
+          We could not reach the restaurant's system, so your table code is not confirmed. If your request does not go through, please wave to our staff.
         </p>
       )}
       {outbox.queued.length > 0 && (
         <div className="refill-notice" role="status">
           <p>
-            Waiting for the connection: {outbox.queued.length === 1 ? 'your request is' : `${outbox.queued.length} requests are`} saved on this
-            phone and will be sent as soon as it is back.
+            Waiting for the connection: {outbox.queued.length === 1 ? 'your request is' : `${outbox.queued.length} requests are`} saved on this phone and will be sent as soon as it
+            is back.
           </p>
           <ul>
             {outbox.queued.map((refill) => (

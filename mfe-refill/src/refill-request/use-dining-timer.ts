@@ -16,11 +16,7 @@ export interface DiningTimerView {
  * comes back from the background), and calls `onTimeUp` once at 0, then
  * `onAfterTimeUp` one second later.
  */
-export function useDiningTimer(
-  tableCode: string | null,
-  minutesParam: string | null,
-  handlers: { onTimeUp: () => void; onAfterTimeUp: () => void },
-): DiningTimerView {
+export function useDiningTimer(tableCode: string | null, minutesParam: string | null, handlers: { onTimeUp: () => void; onAfterTimeUp: () => void }): DiningTimerView {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const handlersRef = useRef(handlers);

@@ -50,9 +50,7 @@ describe('/refilling', () => {
   });
 
   it('upper-cases the code, checks it, remembers the table and goes to /refill-request', async () => {
-    (global.fetch as jest.Mock).mockResolvedValue(
-      reply(200, { success: true, message: 'Table code is valid', id: 7, table_code: 'K7M2QD', table_number: 4 }),
-    );
+    (global.fetch as jest.Mock).mockResolvedValue(reply(200, { success: true, message: 'Table code is valid', id: 7, table_code: 'K7M2QD', table_number: 4 }));
     const router = renderPage();
     await userEvent.type(codeBox(), 'k7m2qd');
     expect(codeBox()).toHaveValue('K7M2QD');
@@ -69,15 +67,11 @@ describe('/refilling', () => {
   });
 
   it("shows the server's message for a rejected code and keeps what was typed", async () => {
-    (global.fetch as jest.Mock).mockResolvedValue(
-      reply(404, { success: false, message: 'This table code has expired. Please ask our staff for a new one.' }),
-    );
+    (global.fetch as jest.Mock).mockResolvedValue(reply(404, { success: false, message: 'This table code has expired. Please ask our staff for a new one.' }));
     renderPage();
     await userEvent.type(codeBox(), 'OLD123');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This table code has expired. Please ask our staff for a new one.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This table code has expired. Please ask our staff for a new one.');
     expect(codeBox()).toHaveValue('OLD123');
     expect(readString(refillStorageKeys.refillTableCode)).toBeNull();
   });

@@ -20,16 +20,15 @@ export class TableCodeRejected extends Error {}
  */
 export async function validateTable(tableCode: string): Promise<TableCheck> {
   try {
-    const answer = await apiRequest<{ id?: number; table_code?: string; table_number?: number }>(
-      '/api/refill-requests/validate-table',
-      { method: 'POST', body: { table_code: tableCode } },
-    );
+    const answer = await apiRequest<{ id?: number; table_code?: string; table_number?: number }>('/api/refill-requests/validate-table', {
+      method: 'POST',
+      body: { table_code: tableCode },
+    });
     if (typeof answer?.id !== 'number') throw new TableCodeRejected(refillMessages.tableCodeInvalid);
     return { id: answer.id, table_code: answer.table_code ?? tableCode, table_number: answer.table_number ?? null, offline: false };
   } catch (error) {
     if (error instanceof TableCodeRejected) throw error;
-    const noBackend =
-      !isApiError(error) || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid-response' || error.status >= 500;
+    const noBackend = !isApiError(error) || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid-response' || error.status >= 500;
     if (noBackend) {
       console.warn('Table code check unavailable; continuing offline', error);
       return { id: 0, table_code: tableCode, table_number: null, offline: true };

@@ -10,8 +10,7 @@ jest.mock('../../../shared/src/captcha/solve-captcha', () => ({ solveCaptcha: je
 beforeEach(() => {
   setUpApi();
   fakeApi({
-    'POST /api/customers/login': () =>
-      reply(200, { data: { token: 'tok', user: { id: 4, first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' } } }),
+    'POST /api/customers/login': () => reply(200, { data: { token: 'tok', user: { id: 4, first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' } } }),
   });
 });
 afterEach(() => sessionStore.signOut());

@@ -8,7 +8,12 @@ export function SignupPage() {
   const navigate = useNavigate();
   return (
     <div className="reservation-account-page">
-      <RegisterForm title="Sign up to reserve a table" variant="signup" loginTo="/loginReservation" onRegistered={() => navigate('/loginReservation', { replace: true, state: { notice: accountMessages.accountCreated } })} />
+      <RegisterForm
+        title="Sign up to reserve a table"
+        variant="signup"
+        loginTo="/loginReservation"
+        onRegistered={() => navigate('/loginReservation', { replace: true, state: { notice: accountMessages.accountCreated } })}
+      />
     </div>
   );
 }

@@ -1,16 +1,6 @@
 import { daysInMonth, Link, MONTH_NAMES, parseIsoDate, restaurantToday, toIsoDate, useApiData } from '@samgyup/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  dayState,
-  FIRST_YEAR,
-  LAST_YEAR,
-  monthWeeks,
-  shiftMonth,
-  WEEKDAY_LABELS,
-  WEEKDAY_NAMES,
-  weekdayOf,
-  type DayState,
-} from './calendar-days';
+import { dayState, FIRST_YEAR, LAST_YEAR, monthWeeks, shiftMonth, WEEKDAY_LABELS, WEEKDAY_NAMES, weekdayOf, type DayState } from './calendar-days';
 import { closedReasonFor } from '@samgyup/shared/settings';
 import { useRestaurantSettings } from '@samgyup/shared/settings/use-restaurant-settings';
 import { getFullyBookedDates } from './get-fully-booked-dates';
@@ -54,12 +44,7 @@ export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonth
 
   const selected = parseIsoDate(selectedDate);
   const todayParts = parseIsoDate(today)!;
-  const startDay =
-    selected && selected.year === year && selected.month === month
-      ? selected.day
-      : todayParts.year === year && todayParts.month === month
-        ? todayParts.day
-        : 1;
+  const startDay = selected && selected.year === year && selected.month === month ? selected.day : todayParts.year === year && todayParts.month === month ? todayParts.day : 1;
   const [focusedDay, setFocusedDay] = useState(startDay);
   const moveFocus = useRef(false);
   const dayButtons = useRef(new Map<number, HTMLButtonElement>());

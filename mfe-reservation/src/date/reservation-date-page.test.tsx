@@ -5,8 +5,7 @@ import { ReservationDatePage } from './reservation-date-page';
 
 const bookedAnswers: Record<string, unknown[]> = { '2026-11': ['2026-11-27'], '2026-12': ['2026-12-10'] };
 
-const ownerSettings = () =>
-  reply(200, { success: true, data: restaurantSettings({ closed_dates: [{ date: '2026-11-30', reason: 'Private event' }], closed_slots: ['20:00'] }) });
+const ownerSettings = () => reply(200, { success: true, data: restaurantSettings({ closed_dates: [{ date: '2026-11-30', reason: 'Private event' }], closed_slots: ['20:00'] }) });
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-11-23T04:00:00Z'), advanceTimers: true });
@@ -33,13 +32,11 @@ describe('/reservation-date', () => {
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']);
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual([
-      'Today',
-      'Available',
-      'Fully Booked',
-      'Past',
-      'Closed (striped)',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Today', 'Available', 'Fully Booked', 'Past', 'Closed (striped)']);
     expect(screen.getByRole('radio', { name: '5:00 PM - 6:30 PM' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '6:30 PM - 8:00 PM' })).not.toBeChecked();
     // The owner closed the last slot: shown, not choosable.

@@ -38,9 +38,7 @@ export interface ReservationDraft {
 
 export function readDraft(): ReservationDraft | null {
   const draft = readJson<ReservationDraft>(DRAFT_STORAGE_KEY);
-  return draft && typeof draft === 'object' && typeof draft.reservation_date === 'string' && typeof draft.idempotency_key === 'string'
-    ? draft
-    : null;
+  return draft && typeof draft === 'object' && typeof draft.reservation_date === 'string' && typeof draft.idempotency_key === 'string' ? draft : null;
 }
 
 export function writeDraft(draft: ReservationDraft): void {

@@ -14,7 +14,16 @@ const ALL_OPTIONS = [
   { table_id: 9, combination_id: 5, table_numbers: [9, 10], seats: 16 },
 ];
 const NEXT_FREE = [{ date: '2026-11-25', time: '17:00' }];
-function api(tables: () => Response = () => reply(200, { success: true, data: [{ id: 3, table_number: 3, capacity: 4 }, { id: 1, table_number: 1, capacity: 2 }] })) {
+function api(
+  tables: () => Response = () =>
+    reply(200, {
+      success: true,
+      data: [
+        { id: 3, table_number: 3, capacity: 4 },
+        { id: 1, table_number: 1, capacity: 2 },
+      ],
+    }),
+) {
   tableCalls = [];
   optionCalls = [];
   return fakeApi({
@@ -36,8 +45,7 @@ setUpEachTest();
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-23T04:00:00Z'), advanceTimers: true }));
 
 const FROM_DATE_PAGE = '/reservation-form?date=24&month=November&year=2026&time=6%3A30+PM+-+8%3A00+PM';
-const renderForm = (entry = FROM_DATE_PAGE) =>
-  renderAt('/reservation-form', entry, ReservationFormPage, ['/reservation-upload', '/login-reservation']);
+const renderForm = (entry = FROM_DATE_PAGE) => renderAt('/reservation-form', entry, ReservationFormPage, ['/reservation-upload', '/login-reservation']);
 
 async function fillContact() {
   await userEvent.clear(screen.getByLabelText('Name'));
@@ -193,10 +201,7 @@ describe('/reservation-form', () => {
     await userEvent.clear(screen.getByLabelText('Guests'));
     await userEvent.type(screen.getByLabelText('Guests'), '20');
     expect(await screen.findByText('No table or joined tables seat 20 at this time.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Join the waitlist for 20 at this time' })).toHaveAttribute(
-      'href',
-      '/reservation-waitlist?date=2026-11-24&time=18:30&guests=20',
-    );
+    expect(screen.getByRole('link', { name: 'Join the waitlist for 20 at this time' })).toHaveAttribute('href', '/reservation-waitlist?date=2026-11-24&time=18:30&guests=20');
     expect(await screen.findByRole('link', { name: '0917 123 4567' })).toHaveAttribute('href', 'tel:09171234567');
     await userEvent.click(screen.getByRole('button', { name: 'November 25, 2026, 5:00 PM - 6:30 PM' }));
     expect(screen.getByRole('radio', { name: '5:00 PM - 6:30 PM' })).toBeChecked();

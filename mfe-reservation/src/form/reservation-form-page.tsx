@@ -75,8 +75,7 @@ export function ReservationFormPage() {
   const [errors, setErrors] = useState<FieldErrors<ReservationFormInput>>({});
   const [banner, setBanner] = useState<string | null>(null);
 
-  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
   const chooseTable = useCallback((next: TableChoice | null) => setTable(next), []);
   const chooseSlot = useCallback((nextDate: string, nextTime: string) => {
     const { year, month } = parseIsoDate(nextDate)!;
@@ -139,7 +138,16 @@ export function ReservationFormPage() {
           <div className="reservation-form__contact">
             <FormField label="Name" name="customer_name" autoComplete="name" value={values.customer_name} onChange={update('customer_name')} error={errors.customer_name} />
             <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
-            <FormField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} error={errors.phone} hint="Our staff confirm your reservation by text message." />
+            <FormField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={update('phone')}
+              error={errors.phone}
+              hint="Our staff confirm your reservation by text message."
+            />
             <FormField
               label="Guests"
               name="number_of_guests"
@@ -189,15 +197,7 @@ export function ReservationFormPage() {
             />
           </div>
         </div>
-        <TablePicker
-          date={date}
-          time={time ? slotStartTime(time) : null}
-          guests={guests}
-          value={table}
-          onChange={chooseTable}
-          onChooseSlot={chooseSlot}
-          error={errors.table_id}
-        />
+        <TablePicker date={date} time={time ? slotStartTime(time) : null} guests={guests} value={table} onChange={chooseTable} onChooseSlot={chooseSlot} error={errors.table_id} />
         <button type="submit" className="button reservation-next">
           Continue to payment
         </button>

@@ -4,9 +4,7 @@
  * when it saves the booking).
  */
 export type TableChoice =
-  | { kind: 'table'; table_id: number; table_numbers: number[] }
-  | { kind: 'joined'; table_id: number; combination_id: number; table_numbers: number[] }
-  | { kind: 'best' };
+  { kind: 'table'; table_id: number; table_numbers: number[] } | { kind: 'joined'; table_id: number; combination_id: number; table_numbers: number[] } | { kind: 'best' };
 
 /** The booking's fields for a choice (none chosen: neither, which the form refuses). */
 export function choiceFields(choice: TableChoice | null): { table_id: number | null; combination_id: number | null; best_table: boolean } {

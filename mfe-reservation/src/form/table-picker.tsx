@@ -60,10 +60,7 @@ function TableChoices({
   const free = useApiData(`tables-${date}-${time}`, (signal) => getAvailableTables(date, time, signal));
   // Every free choice of the slot, asked once: a change of party size filters them here, with no reload.
   const fitting = useApiData(`table-options-${date}-${time}`, (signal) => getTableOptions(date, time, 1, signal));
-  const options = useMemo(
-    () => (fitting.state.status === 'ready' ? fitting.state.data.options.filter((option) => option.seats >= guests) : null),
-    [fitting.state, guests],
-  );
+  const options = useMemo(() => (fitting.state.status === 'ready' ? fitting.state.data.options.filter((option) => option.seats >= guests) : null), [fitting.state, guests]);
 
   // A chosen table that is no longer free, or no longer seats the group, is unchosen.
   useEffect(() => {

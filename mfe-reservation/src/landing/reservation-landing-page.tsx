@@ -15,10 +15,7 @@ export function ReservationLandingPage() {
   return (
     <section className="reservation-page reservation-page--narrow" aria-labelledby="reservation-title">
       <h1 id="reservation-title">Reserve a Table</h1>
-      <p>
-        Pick a date, a time slot and your table, then send a {downPayment} through our
-        e-wallet QR. Our staff confirm every reservation by text message.
-      </p>
+      <p>Pick a date, a time slot and your table, then send a {downPayment} through our e-wallet QR. Our staff confirm every reservation by text message.</p>
       <ol className="reservation-steps">
         <li>Choose a date and one of our three dinner slots.</li>
         <li>Tell us who is coming and pick a free table.</li>

@@ -56,7 +56,14 @@ describe('/reservation-manage', () => {
         expect(url.searchParams.get('guests')).toBe('4');
         return reply(200, {
           success: true,
-          data: { options: [{ table_id: 5, combination_id: null, table_numbers: [5], seats: 6 }, { table_id: 9, combination_id: 4, table_numbers: [9, 10], seats: 16 }], other_slots: [], phone: '0917' },
+          data: {
+            options: [
+              { table_id: 5, combination_id: null, table_numbers: [5], seats: 6 },
+              { table_id: 9, combination_id: 4, table_numbers: [9, 10], seats: 16 },
+            ],
+            other_slots: [],
+            phone: '0917',
+          },
         });
       },
       [`POST /api/reservations/manage/${TOKEN}/reschedule`]: (_url, init) => {

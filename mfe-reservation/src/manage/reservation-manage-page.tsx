@@ -1,14 +1,4 @@
-import {
-  formatLongUsDate,
-  formatPesos,
-  isApiError,
-  restaurantToday,
-  siteConfig,
-  slotLabel,
-  TIME_SLOTS,
-  useApiData,
-  useSearchParams,
-} from '@samgyup/shared';
+import { formatLongUsDate, formatPesos, isApiError, restaurantToday, siteConfig, slotLabel, TIME_SLOTS, useApiData, useSearchParams } from '@samgyup/shared';
 import type { ManagedReservation } from '@samgyup/shared/reservation';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { tablesLabel, type TableOption } from '@samgyup/shared/reservation';
@@ -114,11 +104,7 @@ function ManagedReservationView({ token }: { token: string }) {
 function ChangePolicy({ reservation }: { reservation: ManagedReservation }) {
   if (reservation.status !== 'pending' && reservation.status !== 'confirmed') return null;
   if (!reservation.changes_until) {
-    return (
-      <p className="reservation-note">
-        Changes to this reservation are closed. Please call us at {siteConfig.contact.phone} if your plans change.
-      </p>
-    );
+    return <p className="reservation-note">Changes to this reservation are closed. Please call us at {siteConfig.contact.phone} if your plans change.</p>;
   }
   const until = new Date(reservation.changes_until).toLocaleString('en-US', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'short' });
   return (

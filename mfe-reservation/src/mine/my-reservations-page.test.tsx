@@ -15,7 +15,10 @@ describe('/my-reservations', () => {
         reply(200, {
           success: true,
           data: {
-            upcoming: [savedReservation(), savedReservation({ id: 14, status: 'confirmed', payment_status: 'paid', reservation_date: '2030-12-09', reservation_time: '20:00', table_number: 5 })],
+            upcoming: [
+              savedReservation(),
+              savedReservation({ id: 14, status: 'confirmed', payment_status: 'paid', reservation_date: '2030-12-09', reservation_time: '20:00', table_number: 5 }),
+            ],
             past: [savedReservation({ id: 9, status: 'no_show', payment_status: 'paid', reservation_date: '2026-10-01' })],
           },
         }),
@@ -35,7 +38,10 @@ describe('/my-reservations', () => {
     logIn();
     fakeApi({
       'GET /api/reservations/mine': () =>
-        reply(200, { success: true, data: { upcoming: [savedReservation({ number_of_guests: 16, combination_id: 4, table_id: 9, table_number: 9, table_numbers: [9, 10] })], past: [] } }),
+        reply(200, {
+          success: true,
+          data: { upcoming: [savedReservation({ number_of_guests: 16, combination_id: 4, table_id: 9, table_number: 9, table_numbers: [9, 10] })], past: [] },
+        }),
     });
     open();
     expect(await screen.findByText(/^Tables 9 \+ 10 · 16 People/)).toBeInTheDocument();

@@ -45,7 +45,11 @@ function MyReservationLists() {
     const loggedOut = isApiError(state.error) && state.error.status === 401;
     return (
       <div className="reservation-problem" role="alert">
-        <p>{loggedOut ? 'Your login has ended. Please log in again.' : `Unable to load your reservations at the moment. Please try again, or call us at ${siteConfig.contact.phone}.`}</p>
+        <p>
+          {loggedOut
+            ? 'Your login has ended. Please log in again.'
+            : `Unable to load your reservations at the moment. Please try again, or call us at ${siteConfig.contact.phone}.`}
+        </p>
         {loggedOut ? (
           <Link className="button button--secondary" to="/login-reservation">
             Log in

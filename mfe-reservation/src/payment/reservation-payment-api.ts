@@ -28,7 +28,17 @@ export async function startCheckout(id: number): Promise<string> {
   return url;
 }
 
-const METHOD_NAMES: Record<string, string> = { gcash: 'GCash', paymaya: 'Maya', qrph: 'QR Ph', card: 'card', grab_pay: 'GrabPay', shopee_pay: 'ShopeePay', billease: 'BillEase', dob: 'online banking', brankas_bdo: 'BDO Online' };
+const METHOD_NAMES: Record<string, string> = {
+  gcash: 'GCash',
+  paymaya: 'Maya',
+  qrph: 'QR Ph',
+  card: 'card',
+  grab_pay: 'GrabPay',
+  shopee_pay: 'ShopeePay',
+  billease: 'BillEase',
+  dob: 'online banking',
+  brankas_bdo: 'BDO Online',
+};
 
 /** "GCash, Maya, QR Ph or card". */
 export function methodList(methods: string[]): string {

@@ -28,12 +28,9 @@ export function ReservationConfirmedPage() {
               reservation={{
                 ...reservation,
                 time_label: slotLabel(reservation.reservation_time),
-                    }}
+              }}
             />
-            <p className="reservation-note">
-              Please show screenshots of this page and your payment receipt at the table. Arrive early to avoid
-              cancellation.
-            </p>
+            <p className="reservation-note">Please show screenshots of this page and your payment receipt at the table. Arrive early to avoid cancellation.</p>
             <button type="button" className="button" onClick={() => downloadCalendarFile(reservation)}>
               Add to calendar
             </button>

@@ -66,8 +66,7 @@ function PendingDetails({ reservation }: { reservation: SavedReservation }) {
         </div>
       ) : (
         <p className="reservation-note" role="status">
-          Our staff will check your payment and confirm your reservation by text message to {reservation.phone}. This page
-          updates by itself once it is confirmed.
+          Our staff will check your payment and confirm your reservation by text message to {reservation.phone}. This page updates by itself once it is confirmed.
         </p>
       )}
     </>

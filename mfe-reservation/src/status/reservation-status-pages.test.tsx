@@ -42,8 +42,7 @@ describe('/reservation-pending', () => {
   it('tells the diner when the reservation was declined, with the reason', async () => {
     logIn();
     fakeApi({
-      'GET /api/reservations/12': () =>
-        reply(200, { data: { ...reservation, status: 'declined', payment_status: 'rejected', decline_reason: 'The payment did not arrive.' } }),
+      'GET /api/reservations/12': () => reply(200, { data: { ...reservation, status: 'declined', payment_status: 'rejected', decline_reason: 'The payment did not arrive.' } }),
     });
     renderAt('/reservation-pending', '/reservation-pending?id=12', ReservationPendingPage);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we could not confirm this reservation. Reason: The payment did not arrive.');

@@ -86,13 +86,7 @@ function Landed({ name }: { name: string }) {
 
 /** Renders `page` at `path` inside a router that knows every other reservation route as a marker. */
 export function renderAt(path: string, entry: string, Page: ComponentType, others: string[] = []) {
-  const router = createMemoryRouter(
-    [
-      { path, element: <Page /> },
-      ...others.map((other) => ({ path: other, element: <Landed name={other} /> })),
-    ],
-    { initialEntries: [entry] },
-  );
+  const router = createMemoryRouter([{ path, element: <Page /> }, ...others.map((other) => ({ path: other, element: <Landed name={other} /> }))], { initialEntries: [entry] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -36,7 +36,8 @@ function api(save: () => Response | Promise<Response> = () => reply(201, { succe
   });
 }
 
-const renderPage = () => renderAt('/reservation-upload', '/reservation-upload', ReservationUploadPage, ['/reservation-pending', '/reservation-form', '/reservation-date', '/login-reservation']);
+const renderPage = () =>
+  renderAt('/reservation-upload', '/reservation-upload', ReservationUploadPage, ['/reservation-pending', '/reservation-form', '/reservation-date', '/login-reservation']);
 
 setUpEachTest();
 beforeEach(() => {
@@ -67,7 +68,6 @@ describe('/reservation-upload', () => {
     expect(screen.getByRole('button', { name: 'Opening the payment page…' })).toBeDisabled();
   });
 
-
   it('states until when the table is held and counts the minutes down, then says the hold has ended', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), advanceTimers: true });
     logIn();
@@ -82,7 +82,6 @@ describe('/reservation-upload', () => {
     await act(async () => void jest.advanceTimersByTime(60_000));
     expect(screen.getByRole('alert')).toHaveTextContent('The hold on this table ended at 6:30 PM: without a proof of payment the table is released to other diners.');
   });
-
 
   it('lets the restaurant choose for a group, then names the joined tables it holds and asks the down payment the API recorded', async () => {
     logIn();
@@ -155,7 +154,7 @@ describe('/reservation-upload', () => {
     expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
   });
 
-  it("asks for the proof, then uploads it and shows the pending page with the reservation id", async () => {
+  it('asks for the proof, then uploads it and shows the pending page with the reservation id', async () => {
     logIn();
     keep();
     const fetchMock = api();
@@ -302,9 +301,7 @@ describe('saving with retries', () => {
   it("tries 3 times with pauses of 1 s then 2 s and the same key, then gives up with the first version's message", async () => {
     api(() => reply(503, { success: false, message: 'busy' }));
     const pauses: number[] = [];
-    await expect(saveReservation(draft, async (ms) => pauses.push(ms))).rejects.toThrow(
-      'Failed to save reservation after multiple attempts. Please try again.',
-    );
+    await expect(saveReservation(draft, async (ms) => pauses.push(ms))).rejects.toThrow('Failed to save reservation after multiple attempts. Please try again.');
     expect(posts).toHaveLength(3);
     expect(pauses).toEqual([1000, 2000]);
     expect(new Set(posts.map((init) => (init.headers as Record<string, string>)['Idempotency-Key']))).toEqual(new Set(['key-0001-abcdef']));

@@ -78,9 +78,12 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
       });
   }, [attempt]);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const onPick = useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;

@@ -54,10 +54,7 @@ function isFinal(error: unknown): boolean {
  * Idempotency-Key on every attempt, so a retry can never book twice. Answers the
  * reservation id and when its hold on the table ends (null when the API does not say).
  */
-export async function saveReservation(
-  draft: ReservationDraft,
-  pause: (ms: number) => Promise<unknown> = wait,
-): Promise<SavedBooking> {
+export async function saveReservation(draft: ReservationDraft, pause: (ms: number) => Promise<unknown> = wait): Promise<SavedBooking> {
   const session = sessionStore.getSession();
   if (!session) throw new ReservationSaveError(reservationMessages.noSession, 'log-in');
 

@@ -69,9 +69,7 @@ function Offer({ token, offer }: { token: string; offer: WaitlistOffer }) {
 
   if (!open) {
     return (
-      <p role="alert">
-        {offer.status === 'claimed' ? 'You have claimed this table already.' : 'This offer has ended. The table may have gone to the next party on the waitlist.'}
-      </p>
+      <p role="alert">{offer.status === 'claimed' ? 'You have claimed this table already.' : 'This offer has ended. The table may have gone to the next party on the waitlist.'}</p>
     );
   }
   const until = new Date(offer.offer_expires_at!).toLocaleTimeString('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });

@@ -62,8 +62,8 @@ function WaitlistForm({ date, time, guests, email, name }: { date: string; time:
   return (
     <form className="reservation-form" onSubmit={(event) => void submit(event)}>
       <p>
-        Every table is taken on {formatLongUsDate(date)}, {slotLabel(time)}. Join the waitlist: if a table for your group frees up, we
-        send you a link to claim it by email and text message.
+        Every table is taken on {formatLongUsDate(date)}, {slotLabel(time)}. Join the waitlist: if a table for your group frees up, we send you a link to claim it by email and text
+        message.
       </p>
       <label>
         Name
@@ -79,7 +79,14 @@ function WaitlistForm({ date, time, guests, email, name }: { date: string; time:
       </label>
       <label>
         Party size
-        <input type="number" min={1} max={20} required value={fields.number_of_guests} onChange={(event) => setFields({ ...fields, number_of_guests: event.target.valueAsNumber })} />
+        <input
+          type="number"
+          min={1}
+          max={20}
+          required
+          value={fields.number_of_guests}
+          onChange={(event) => setFields({ ...fields, number_of_guests: event.target.valueAsNumber })}
+        />
       </label>
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
       <button type="submit" className="button" disabled={state.status === 'sending'}>

@@ -36,7 +36,14 @@ describe('/reservation-waitlist', () => {
     await userEvent.type(screen.getByLabelText('Mobile number'), '0918 555 0199');
     await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText('You are on the waitlist. If a table frees up, we will send you a link to claim it.')).toBeInTheDocument();
-    expect(sent).toEqual({ customer_name: 'Ana Cruz', email: 'ana@example.com', phone: '0918 555 0199', number_of_guests: 4, reservation_date: '2030-12-05', reservation_time: '18:30' });
+    expect(sent).toEqual({
+      customer_name: 'Ana Cruz',
+      email: 'ana@example.com',
+      phone: '0918 555 0199',
+      number_of_guests: 4,
+      reservation_date: '2030-12-05',
+      reservation_time: '18:30',
+    });
   });
 
   it('shows why the API refused', async () => {
@@ -58,7 +65,20 @@ describe('/reservation-claim', () => {
       [`POST /api/waitlist/claim/${TOKEN}`]: () =>
         reply(201, {
           success: true,
-          data: { id: 40, customer_name: 'Bea Santos', email: 'ana@example.com', phone: '0918 555 0199', table_id: 3, table_number: 3, number_of_guests: 2, reservation_date: '2030-12-05', reservation_time: '18:30', status: 'pending', payment_status: 'pending', occasion: null },
+          data: {
+            id: 40,
+            customer_name: 'Bea Santos',
+            email: 'ana@example.com',
+            phone: '0918 555 0199',
+            table_id: 3,
+            table_number: 3,
+            number_of_guests: 2,
+            reservation_date: '2030-12-05',
+            reservation_time: '18:30',
+            status: 'pending',
+            payment_status: 'pending',
+            occasion: null,
+          },
         }),
     });
     renderAt('/reservation-claim', `/reservation-claim?token=${TOKEN}`, ReservationClaimPage, ['/reservation-upload']);

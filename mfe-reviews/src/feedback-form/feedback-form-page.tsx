@@ -1,11 +1,4 @@
-import {
-  readJson,
-  removeKey,
-  REVIEW_TEXT_MAX_LENGTH,
-  useNavigate,
-  useSession,
-  writeJson,
-} from '@samgyup/shared';
+import { readJson, removeKey, REVIEW_TEXT_MAX_LENGTH, useNavigate, useSession, writeJson } from '@samgyup/shared';
 import { feedbackMessages, feedbackSchema } from '@samgyup/shared/validation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_FORM_LOGIN } from '../feedback/feedback-links';

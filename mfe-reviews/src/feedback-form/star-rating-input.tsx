@@ -9,14 +9,7 @@ export function StarRatingInput({ value, onChange }: { value: number; onChange: 
       <div className="star-input__stars">
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className={`star-input__star ${star <= value ? 'star-input__star--on' : ''}`}>
-            <input
-              type="radio"
-              name={name}
-              value={star}
-              checked={value === star}
-              onChange={() => onChange(star)}
-              className="visually-hidden"
-            />
+            <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} className="visually-hidden" />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{star === 1 ? '1 star' : `${star} stars`}</span>
           </label>

@@ -35,8 +35,7 @@ export function FeedbackPage() {
       <aside className="reviews-invite" aria-labelledby="invite-title">
         <h2 id="invite-title">Dined with us?</h2>
         <p>
-          <Link to={FEEDBACK_FORM_LOGIN}>Log in</Link> or <Link to={FEEDBACK_FORM_REGISTER}>sign up</Link> to share your
-          experience with other diners.
+          <Link to={FEEDBACK_FORM_LOGIN}>Log in</Link> or <Link to={FEEDBACK_FORM_REGISTER}>sign up</Link> to share your experience with other diners.
         </p>
       </aside>
     </div>

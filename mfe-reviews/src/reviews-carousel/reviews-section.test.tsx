@@ -20,8 +20,7 @@ function serve(data: unknown[]) {
   global.fetch = jest.fn().mockResolvedValue(reply(200, { success: true, data }));
 }
 
-const shownAuthors = () =>
-  screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+const shownAuthors = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 
 beforeEach(() => {
   resetRuntimeConfigForTests();
@@ -115,11 +114,7 @@ describe('customer reviews section', () => {
     render(<ReviewsSection />);
     await screen.findAllByRole('article');
     const dots = screen.getAllByRole('button', { name: /^Show review/ });
-    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
-      'Show reviews 1 and 2',
-      'Show reviews 3 and 4',
-      'Show review 5',
-    ]);
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show reviews 1 and 2', 'Show reviews 3 and 4', 'Show review 5']);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     await userEvent.click(dots[1]);
     expect(shownAuthors()).toEqual(['Diner 3', 'Diner 4']);
@@ -200,13 +195,8 @@ describe('customer reviews section', () => {
 
   it('reads the newest page first and asks for older pages as the diner nears the end', async () => {
     const all = reviews(45);
-    const pageAnswer = (from: number, cursor: string | null) =>
-      reply(200, { success: true, data: all.slice(from, from + 20), page_size: 20, next_cursor: cursor, total: 45 });
-    global.fetch = jest
-      .fn()
-      .mockResolvedValueOnce(pageAnswer(0, '20'))
-      .mockResolvedValueOnce(pageAnswer(20, '40'))
-      .mockResolvedValueOnce(pageAnswer(40, null));
+    const pageAnswer = (from: number, cursor: string | null) => reply(200, { success: true, data: all.slice(from, from + 20), page_size: 20, next_cursor: cursor, total: 45 });
+    global.fetch = jest.fn().mockResolvedValueOnce(pageAnswer(0, '20')).mockResolvedValueOnce(pageAnswer(20, '40')).mockResolvedValueOnce(pageAnswer(40, null));
     render(<ReviewsSection />);
     await screen.findAllByRole('article');
     expect(screen.getByText('Showing reviews 1 and 2 of 45')).not.toHaveClass('visually-hidden');

@@ -1,16 +1,6 @@
 import { useApiData } from '@samgyup/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  activeDot,
-  canMove,
-  dotCount,
-  dotIndex,
-  dotWindow,
-  nextIndex,
-  previousIndex,
-  REVIEWS_PER_VIEW,
-  visiblePositions,
-} from './carousel-position';
+import { activeDot, canMove, dotCount, dotIndex, dotWindow, nextIndex, previousIndex, REVIEWS_PER_VIEW, visiblePositions } from './carousel-position';
 import { getPublicFeedback, type PublicReview, type PublicReviewsPage } from './get-public-feedback';
 import { ReviewCard } from './review-card';
 
@@ -67,13 +57,7 @@ function useReviewsOnHand(firstPage: PublicReviewsPage, index: number) {
     if (cursor === null || asking.current === cursor || index + LOOK_AHEAD < count) return;
     asking.current = cursor;
     getPublicFeedback(undefined, cursor)
-      .then((page) =>
-        setOlder((current) =>
-          current.cursor === cursor
-            ? { reviews: [...current.reviews, ...page.reviews], cursor: page.nextCursor, total: page.total }
-            : current,
-        ),
-      )
+      .then((page) => setOlder((current) => (current.cursor === cursor ? { reviews: [...current.reviews, ...page.reviews], cursor: page.nextCursor, total: page.total } : current)))
       .catch((error: unknown) => console.error('Failed to load more customer reviews', error))
       .finally(() => {
         if (asking.current === cursor) asking.current = null;
@@ -90,9 +74,7 @@ function ReviewsCarousel({ firstPage }: { firstPage: PublicReviewsPage }) {
   const movable = canMove(count);
   const positions = visiblePositions(index, count);
   const shownLabel =
-    positions.length === 1
-      ? `Showing review 1 of 1`
-      : `Showing reviews ${positions.map((position) => position + 1).join(' and ')} of ${total.toLocaleString('en-US')}`;
+    positions.length === 1 ? `Showing review 1 of 1` : `Showing reviews ${positions.map((position) => position + 1).join(' and ')} of ${total.toLocaleString('en-US')}`;
   const dots = dotCount(count);
   const current = activeDot(index);
   const [firstDot, endDot] = dotWindow(current, dots);
@@ -118,13 +100,7 @@ function ReviewsCarousel({ firstPage }: { firstPage: PublicReviewsPage }) {
   return (
     <div className="reviews-carousel" role="group" aria-roledescription="carousel" aria-label="Customer reviews">
       <div className="reviews-carousel__row">
-        <button
-          type="button"
-          className="reviews-carousel__arrow"
-          aria-label="Previous review"
-          disabled={!movable}
-          onClick={() => setIndex(previousIndex(index, count))}
-        >
+        <button type="button" className="reviews-carousel__arrow" aria-label="Previous review" disabled={!movable} onClick={() => setIndex(previousIndex(index, count))}>
           <span aria-hidden="true">‹</span>
         </button>
         <ul className="reviews-carousel__list">
@@ -134,13 +110,7 @@ function ReviewsCarousel({ firstPage }: { firstPage: PublicReviewsPage }) {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="reviews-carousel__arrow"
-          aria-label="Next review"
-          disabled={!movable}
-          onClick={() => setIndex(nextIndex(index, count))}
-        >
+        <button type="button" className="reviews-carousel__arrow" aria-label="Next review" disabled={!movable} onClick={() => setIndex(nextIndex(index, count))}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -16,7 +16,11 @@ const emptyForm = { name: '', email: '', password: '', role: 'staff' as const };
 
 /** /staff/accounts (admin): add staff, change roles, disable and enable accounts. */
 export function StaffAccountsPage() {
-  return <StaffPage title="Staff accounts" adminOnly>{(me) => <AccountsBoard me={me} />}</StaffPage>;
+  return (
+    <StaffPage title="Staff accounts" adminOnly>
+      {(me) => <AccountsBoard me={me} />}
+    </StaffPage>
+  );
 }
 
 function AccountsBoard({ me }: { me: StaffMember }) {
@@ -33,8 +37,7 @@ function AccountsBoard({ me }: { me: StaffMember }) {
     if (await run(() => staffRequest('/api/staff/accounts', { method: 'POST', body: result.data }))) setValues(emptyForm);
   }
 
-  const update = (field: 'name' | 'email' | 'password') => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: 'name' | 'email' | 'password') => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <div className="staff-split">
@@ -81,7 +84,15 @@ function AccountsBoard({ me }: { me: StaffMember }) {
         <h2 id="add-staff-title">Add staff</h2>
         <FormField label="Name" name="name" value={values.name} onChange={update('name')} error={errors.name} />
         <FormField label="Email" name="email" type="email" autoComplete="off" value={values.email} onChange={update('email')} error={errors.email} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} onChange={update('password')} error={errors.password} hint="At least 10 characters." />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={update('password')}
+          error={errors.password}
+          hint="At least 10 characters."
+        />
         <fieldset className="staff-role">
           <legend>Role</legend>
           {(['staff', 'admin'] as const).map((role) => (

@@ -4,7 +4,14 @@ import { staffSessionStore } from '../session/staff-session';
 import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
 import { AuditLogPage } from './audit-log-page';
 
-const entry = (id: number, action: string, subject: string, details: object = {}) => ({ id, at: '2026-11-25T10:05:00.000Z', actor_email: 'owner@samgyup.test', action, subject, details });
+const entry = (id: number, action: string, subject: string, details: object = {}) => ({
+  id,
+  at: '2026-11-25T10:05:00.000Z',
+  actor_email: 'owner@samgyup.test',
+  action,
+  subject,
+  details,
+});
 
 let asked: string[];
 beforeEach(() => {
@@ -15,7 +22,13 @@ beforeEach(() => {
       asked.push(url.search);
       if (url.searchParams.get('resource') === 'table') return reply(200, { data: [entry(9, 'table.retire', 'Table 4', { after: { is_active: false } })], next_before: null });
       if (url.searchParams.get('before') === '40') return reply(200, { data: [entry(12, 'reservation.confirm', 'Reservation #3')], next_before: null });
-      return reply(200, { data: [entry(41, 'settings.update', 'Restaurant settings', { down_payment_pesos: { before: 100, after: 250 } }), entry(40, 'closed-date.add', 'Closed 2026-12-24', { reason: 'Christmas Eve' })], next_before: 40 });
+      return reply(200, {
+        data: [
+          entry(41, 'settings.update', 'Restaurant settings', { down_payment_pesos: { before: 100, after: 250 } }),
+          entry(40, 'closed-date.add', 'Closed 2026-12-24', { reason: 'Christmas Eve' }),
+        ],
+        next_before: 40,
+      });
     },
   });
 });
@@ -32,7 +45,10 @@ describe('/staff/audit-log', () => {
     signInStaff('admin');
     renderStaffPage('/staff/audit-log', '/staff/audit-log', AuditLogPage);
     const list = await screen.findByRole('list', { name: 'Changes, newest first' });
-    const items = () => within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const items = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === list);
     expect(items()[0]).toHaveTextContent('Restaurant settings · settings.update');
     expect(items()[0]).toHaveTextContent('owner@samgyup.test · Nov 25, 2026, 6:05 PM');
     expect(items()[0]).toHaveTextContent('down_payment_pesos: 100 → 250');

@@ -30,8 +30,7 @@ function readAuditPage(resource: string, before: number | null, signal?: AbortSi
 }
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-const isChange = (value: unknown): value is { before: unknown; after: unknown } =>
-  typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
+const isChange = (value: unknown): value is { before: unknown; after: unknown } => typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
 
 /** A change's details in words: each field, and "before → after" where both are kept. */
 function describe(details: Record<string, unknown>): string[] {

@@ -48,7 +48,15 @@ describe('/staff/booking-policy', () => {
     await userEvent.click(screen.getByLabelText('Refund the down payment when a diner cancels before the cutoff'));
     await userEvent.click(screen.getByRole('button', { name: 'Save the booking policy' }));
     expect(await screen.findByText('The booking policy is saved.')).toBeInTheDocument();
-    expect(saved.at(-1)).toEqual({ change_cutoff_hours: 12, refund_on_cancel: false, hold_minutes: 30, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15, confirm_when_paid: true });
+    expect(saved.at(-1)).toEqual({
+      change_cutoff_hours: 12,
+      refund_on_cancel: false,
+      hold_minutes: 30,
+      first_reminder_minutes: 1440,
+      second_reminder_minutes: 180,
+      waitlist_offer_minutes: 15,
+      confirm_when_paid: true,
+    });
   });
 
   it('asks the down payment per guest or per group of guests when the owner says so', async () => {

@@ -15,12 +15,33 @@ const days = <T extends object>(count: number, value: (index: number) => T): (T 
   Array.from({ length: count }, (_, index) => ({ day: `2026-11-${String(index + 1).padStart(2, '0')}`, ...value(index) }));
 
 const dashboard: StaffDashboard = {
-  today: { date: '2026-11-25', slots: [{ time: '17:00', bookings: 3, guests: 10 }, { time: '20:00', bookings: 1, guests: 2 }], seated_tables: 2, open_refill_requests: 5, pending_proofs: 1, active_tables: 10, paid_online: 2, paid_by_proof: 1 },
+  today: {
+    date: '2026-11-25',
+    slots: [
+      { time: '17:00', bookings: 3, guests: 10 },
+      { time: '20:00', bookings: 1, guests: 2 },
+    ],
+    seated_tables: 2,
+    open_refill_requests: 5,
+    pending_proofs: 1,
+    active_tables: 10,
+    paid_online: 2,
+    paid_by_proof: 1,
+  },
   days: 25,
   bookings_per_day: days(25, (index) => ({ bookings: index === 20 ? 4 : 0, guests: index === 20 ? 14 : 0 })),
-  slot_occupancy: [{ time: '17:00', booked: 30, capacity: 250 }, { time: '18:30', booked: 5, capacity: 250 }],
-  refills_per_hour: [{ hour: 18, requests: 7 }, { hour: 19, requests: 12 }],
-  top_refill_items: [{ name: 'Pork', quantity: 40 }, { name: 'Rice', quantity: 22 }],
+  slot_occupancy: [
+    { time: '17:00', booked: 30, capacity: 250 },
+    { time: '18:30', booked: 5, capacity: 250 },
+  ],
+  refills_per_hour: [
+    { hour: 18, requests: 7 },
+    { hour: 19, requests: 12 },
+  ],
+  top_refill_items: [
+    { name: 'Pork', quantity: 40 },
+    { name: 'Rice', quantity: 22 },
+  ],
   reviews: { reviews: 3, average_rating: 4.33, per_day: days(25, (index) => ({ reviews: index === 24 ? 3 : 0, average_rating: index === 24 ? 4.33 : null })) },
 };
 
@@ -41,7 +62,11 @@ describe('/staff (dashboard)', () => {
     expect(figure('Open refill requests')).toHaveTextContent('5');
     expect(figure('Proofs to check')).toHaveTextContent('1');
     const slots = screen.getByRole('table', { name: 'Bookings by slot today' });
-    expect(within(slots).getAllByRole('row').map((row) => row.textContent)).toEqual(['SlotBookingsGuests', '5:00 PM - 6:30 PM310', '6:30 PM - 8:00 PM00', '8:00 PM - 9:30 PM12']);
+    expect(
+      within(slots)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['SlotBookingsGuests', '5:00 PM - 6:30 PM310', '6:30 PM - 8:00 PM00', '8:00 PM - 9:30 PM12']);
   });
 
   it('gives every chart a summary and its figures as a table', async () => {

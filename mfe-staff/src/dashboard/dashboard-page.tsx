@@ -168,10 +168,7 @@ function BookingsChart({ data }: { data: StaffDashboard }) {
 
 function SlotChart({ data }: { data: StaffDashboard }) {
   const occupancy = data.slot_occupancy;
-  const rows = useMemo(
-    () => ['17:00', '18:30', '20:00'].map((time) => occupancy.find((row) => row.time === time) ?? { time, booked: 0, capacity: 0 }),
-    [occupancy],
-  );
+  const rows = useMemo(() => ['17:00', '18:30', '20:00'].map((time) => occupancy.find((row) => row.time === time) ?? { time, booked: 0, capacity: 0 }), [occupancy]);
   const chart = useMemo(
     () => ({
       // The slot's start on the axis ("5:00 PM"): whole ranges do not fit three abreast on a phone; the summary and table have them.
@@ -199,19 +196,11 @@ function RefillHoursChart({ data }: { data: StaffDashboard }) {
     return Array.from({ length: last - first + 1 }, (_, index) => first + index);
   }, [hours]);
   const count = useCallback((hour: number) => hours.find((row) => row.hour === hour)?.requests ?? 0, [hours]);
-  const chart = useMemo(
-    () => ({ xLabels: span.map(hourLabel), series: [{ label: 'Refill requests', values: span.map(count), color: '#c2410c', bars: true }] }),
-    [span, count],
-  );
+  const chart = useMemo(() => ({ xLabels: span.map(hourLabel), series: [{ label: 'Refill requests', values: span.map(count), color: '#c2410c', bars: true }] }), [span, count]);
   const peak = hours.reduce<{ hour: number; requests: number } | null>((best, row) => (!best || row.requests > best.requests ? row : best), null);
   const summary = peak ? `${sum(hours.map((row) => row.requests))} requests; most at ${hourLabel(peak.hour)} (${peak.requests}).` : 'No refill requests yet.';
   return (
-    <ChartPanel
-      title="Refill requests per hour"
-      summary={summary}
-      chart={chart}
-      table={{ head: ['Hour', 'Requests'], rows: span.map((hour) => [hourLabel(hour), count(hour)]) }}
-    />
+    <ChartPanel title="Refill requests per hour" summary={summary} chart={chart} table={{ head: ['Hour', 'Requests'], rows: span.map((hour) => [hourLabel(hour), count(hour)]) }} />
   );
 }
 

@@ -30,10 +30,18 @@ const subscribe = (listener: () => void) => {
 
 /** New items since the staff last opened each screen, kept across reloads. */
 export function useUnread(): Unread {
-  return useSyncExternalStore(subscribe, () => unread, () => unread);
+  return useSyncExternalStore(
+    subscribe,
+    () => unread,
+    () => unread,
+  );
 }
 export function useLiveMode(): LiveMode {
-  return useSyncExternalStore(subscribe, () => mode, () => mode);
+  return useSyncExternalStore(
+    subscribe,
+    () => mode,
+    () => mode,
+  );
 }
 
 /** The staff opened a screen: what was new there is seen. */
@@ -71,7 +79,12 @@ function alertStaff(message: LiveMessage) {
     // No sound on this browser: the count in the tabs still shows it.
   }
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-    const what = message.kind === 'refill.created' ? `Refill request, table ${String(message.table_number)}` : message.kind === 'reservation.proof' ? 'New proof of payment' : 'New reservation';
+    const what =
+      message.kind === 'refill.created'
+        ? `Refill request, table ${String(message.table_number)}`
+        : message.kind === 'reservation.proof'
+          ? 'New proof of payment'
+          : 'New reservation';
     new Notification('Samgyup staff console', { body: what, tag: message.kind });
   }
 }

@@ -34,8 +34,7 @@ export function StaffLoginPage() {
     }
   }
 
-  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <div className="staff-login">

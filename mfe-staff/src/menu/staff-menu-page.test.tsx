@@ -14,7 +14,23 @@ beforeEach(() => {
   available = true;
   fakeApi({
     'GET /api/staff/menu-items': () =>
-      reply(200, { data: [{ id: 1, category: 'unlimited', name: 'Set A Unlimited Pork', description: '', selling_price: 199, is_premium: false, is_featured: true, is_available: available, availability_changed_by: available ? null : 'lea@samgyup.test', retired_at: null, photo: null }] }),
+      reply(200, {
+        data: [
+          {
+            id: 1,
+            category: 'unlimited',
+            name: 'Set A Unlimited Pork',
+            description: '',
+            selling_price: 199,
+            is_premium: false,
+            is_featured: true,
+            is_available: available,
+            availability_changed_by: available ? null : 'lea@samgyup.test',
+            retired_at: null,
+            photo: null,
+          },
+        ],
+      }),
     'PATCH /api/staff/menu-items/1': (_url, init) => {
       const body = JSON.parse(String(init.body));
       if (body.is_available === undefined || Object.keys(body).length > 1) {

@@ -177,7 +177,15 @@ function MenuItemForm({
       <h3 id={titleId}>{title}</h3>
       <FormField label="Name" name="name" value={values.name} onChange={text('name')} error={errors.name} />
       <FormField label="Description" name="description" value={values.description} onChange={text('description')} error={errors.description} />
-      <FormField label="Price in pesos" name="price" inputMode="numeric" value={values.price} onChange={text('price')} error={errors.selling_price} hint="Whole pesos; 0 for side dishes included in the sets." />
+      <FormField
+        label="Price in pesos"
+        name="price"
+        inputMode="numeric"
+        value={values.price}
+        onChange={text('price')}
+        error={errors.selling_price}
+        hint="Whole pesos; 0 for side dishes included in the sets."
+      />
       <label>
         <input type="checkbox" checked={values.is_premium} onChange={flag('is_premium')} /> Premium (shows a PREMIUM badge)
       </label>

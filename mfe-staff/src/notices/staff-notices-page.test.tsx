@@ -13,7 +13,19 @@ beforeEach(() => {
     'GET /api/staff/notices': (url) =>
       reply(url.searchParams.get('status') === 'failed' ? 200 : 400, {
         data: failed
-          ? [{ id: 7, reservation_id: 12, kind: 'reservation.confirmed', channel: 'sms', recipient: '09175550142', subject: '', attempts: 6, last_error: 'Semaphore answered 500', created_at: '2026-11-25T05:00:00Z' }]
+          ? [
+              {
+                id: 7,
+                reservation_id: 12,
+                kind: 'reservation.confirmed',
+                channel: 'sms',
+                recipient: '09175550142',
+                subject: '',
+                attempts: 6,
+                last_error: 'Semaphore answered 500',
+                created_at: '2026-11-25T05:00:00Z',
+              },
+            ]
           : [],
       }),
     'POST /api/staff/notices/7/retry': () => {

@@ -58,14 +58,18 @@ export function ReservationPaymentsView({ reservationId }: { reservationId: numb
       {data.payments.length > 0 && (
         <ul>
           {data.payments.map((payment) => (
-            <li key={payment.id}>{`${centavosText(payment.amount_centavos)} with ${methodName(payment.method)} · ${payment.provider_payment_id} · ${OUTCOME_WORDS[payment.outcome]}`}</li>
+            <li
+              key={payment.id}
+            >{`${centavosText(payment.amount_centavos)} with ${methodName(payment.method)} · ${payment.provider_payment_id} · ${OUTCOME_WORDS[payment.outcome]}`}</li>
           ))}
         </ul>
       )}
       {data.refunds.length > 0 && (
         <ul aria-label="Refunds">
           {data.refunds.map((refundRow) => (
-            <li key={refundRow.id}>{`Refund of ${centavosText(refundRow.amount_centavos)} · ${REFUND_WORDS[refundRow.status]}${refundRow.last_error && refundRow.status === 'failed' ? `: ${refundRow.last_error}` : ''} · asked by ${refundRow.requested_by}`}</li>
+            <li
+              key={refundRow.id}
+            >{`Refund of ${centavosText(refundRow.amount_centavos)} · ${REFUND_WORDS[refundRow.status]}${refundRow.last_error && refundRow.status === 'failed' ? `: ${refundRow.last_error}` : ''} · asked by ${refundRow.requested_by}`}</li>
           ))}
         </ul>
       )}

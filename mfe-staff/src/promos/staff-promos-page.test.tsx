@@ -39,13 +39,24 @@ describe('/staff/promos', () => {
     await userEvent.clear(screen.getByLabelText('Last day (optional)'));
     await userEvent.click(screen.getByRole('button', { name: 'Add the promo' }));
     expect(await screen.findByText('Rainy Day: The promo is on /promos.')).toBeInTheDocument();
-    expect(sent[0].body).toEqual({ title: 'Rainy Day', summary: '', terms: ['Walk-ins only.', 'Not with other promos.'], starts_on: '2026-12-10', ends_on: null, is_hidden: false });
+    expect(sent[0].body).toEqual({
+      title: 'Rainy Day',
+      summary: '',
+      terms: ['Walk-ins only.', 'Not with other promos.'],
+      starts_on: '2026-12-10',
+      ends_on: null,
+      is_hidden: false,
+    });
   });
 
   it('hides a promo, sending it whole', async () => {
     renderStaffPage('/staff/promos', '/staff/promos', StaffPromosPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Hide Birthday Treat' }));
     expect(await screen.findByText('Birthday Treat: Saved. The promo is hidden from /promos.')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ method: 'PUT', url: expect.stringContaining('/api/staff/promos/1'), body: { title: 'Birthday Treat', summary: 'Free for the celebrant.', terms: ['Bring 4 friends.'], starts_on: null, ends_on: null, is_hidden: true } });
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      url: expect.stringContaining('/api/staff/promos/1'),
+      body: { title: 'Birthday Treat', summary: 'Free for the celebrant.', terms: ['Bring 4 friends.'], starts_on: null, ends_on: null, is_hidden: true },
+    });
   });
 });

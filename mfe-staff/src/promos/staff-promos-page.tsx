@@ -107,7 +107,10 @@ function PromoForm({ promo, busy, onSave, onCancel }: { promo?: StaffPromo; busy
     event.preventDefault();
     const result = validate(promoSchema, {
       ...values,
-      terms: values.terms.split('\n').map((term) => term.trim()).filter(Boolean),
+      terms: values.terms
+        .split('\n')
+        .map((term) => term.trim())
+        .filter(Boolean),
       starts_on: values.starts_on || null,
       ends_on: values.ends_on || null,
     });

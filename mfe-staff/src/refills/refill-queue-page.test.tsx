@@ -11,7 +11,18 @@ beforeEach(() => {
   signInStaff();
   patches = [];
   queue = [
-    { id: 1, table_number: 4, request_type: 'Kimchi (1), Pork (2)', notes: '', items: [{ name: 'Kimchi', quantity: 1 }, { name: 'Pork', quantity: 2 }], status: 'pending', age_sec: 200 },
+    {
+      id: 1,
+      table_number: 4,
+      request_type: 'Kimchi (1), Pork (2)',
+      notes: '',
+      items: [
+        { name: 'Kimchi', quantity: 1 },
+        { name: 'Pork', quantity: 2 },
+      ],
+      status: 'pending',
+      age_sec: 200,
+    },
   ];
   fakeApi({
     'GET /api/staff/refill-requests': () => reply(200, { data: queue }),

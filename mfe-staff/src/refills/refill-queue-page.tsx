@@ -10,8 +10,7 @@ import { staffErrorMessage, staffRequest } from '../session/staff-session';
 export const QUEUE_REFRESH_MS = 5_000;
 
 /** "Table 3", or "Tables 9 + 10" for a group seated on joined tables with one code. */
-const tablesOf = (refill: Pick<QueuedRefill, 'table_number' | 'table_numbers'>) =>
-  tablesLabel(refill.table_numbers?.length ? refill.table_numbers : [refill.table_number]);
+const tablesOf = (refill: Pick<QueuedRefill, 'table_number' | 'table_numbers'>) => tablesLabel(refill.table_numbers?.length ? refill.table_numbers : [refill.table_number]);
 
 export interface QueuedRefill {
   id: number;

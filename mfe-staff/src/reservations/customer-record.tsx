@@ -10,10 +10,7 @@ interface CustomerRecord {
 
 /** How the customer's reservations ended, no-shows first of all, beside one of them. */
 export function CustomerRecordView({ reservationId }: { reservationId: number }) {
-  const load = useCallback(
-    (signal: AbortSignal) => staffData<CustomerRecord>(`/api/staff/reservations/${reservationId}/customer-record`, signal),
-    [reservationId],
-  );
+  const load = useCallback((signal: AbortSignal) => staffData<CustomerRecord>(`/api/staff/reservations/${reservationId}/customer-record`, signal), [reservationId]);
   const { state, retry } = useApiData(`customer-record-${reservationId}`, load);
   if (state.status === 'loading') return <p role="status">Loading the customer's record…</p>;
   if (state.status === 'error') {
@@ -34,7 +31,9 @@ export function CustomerRecordView({ reservationId }: { reservationId: number })
       {others.length > 0 && (
         <ul>
           {others.map((row) => (
-            <li key={row.id}>{`#${row.id} · ${formatLongUsDate(row.reservation_date)}, ${slotLabel(row.reservation_time)} · Table ${row.table_number} · ${STATUS_WORDS[row.status]}`}</li>
+            <li
+              key={row.id}
+            >{`#${row.id} · ${formatLongUsDate(row.reservation_date)}, ${slotLabel(row.reservation_time)} · Table ${row.table_number} · ${STATUS_WORDS[row.status]}`}</li>
           ))}
         </ul>
       )}

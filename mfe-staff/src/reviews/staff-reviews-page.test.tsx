@@ -13,7 +13,18 @@ beforeEach(() => {
     'GET /api/staff/feedback': () =>
       reply(200, {
         data: [
-          { id: 3, customer_name: 'Ana Cruz', email: 'a@x.ph', rating: 5, feedback_text: '<b>Great</b> liempo', created_at: '2026-11-20T02:00:00Z', admin_response: null, admin_response_by: null, is_published: true, hidden_by: null },
+          {
+            id: 3,
+            customer_name: 'Ana Cruz',
+            email: 'a@x.ph',
+            rating: 5,
+            feedback_text: '<b>Great</b> liempo',
+            created_at: '2026-11-20T02:00:00Z',
+            admin_response: null,
+            admin_response_by: null,
+            is_published: true,
+            hidden_by: null,
+          },
         ],
       }),
     'PUT /api/staff/feedback/3/response': (url, init) => {

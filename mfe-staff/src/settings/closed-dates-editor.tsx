@@ -41,12 +41,7 @@ export function ClosedDatesEditor({ closedDates, onChanged }: { closedDates: Clo
               <span>
                 <strong>{formatLongUsDate(entry.date)}</strong> · {entry.reason}
               </span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={busy}
-                onClick={() => void reopen(entry.date)}
-              >
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void reopen(entry.date)}>
                 Open {formatLongUsDate(entry.date)} again
               </button>
             </li>
@@ -54,7 +49,15 @@ export function ClosedDatesEditor({ closedDates, onChanged }: { closedDates: Clo
         </ul>
       )}
       <form className="staff-form" onSubmit={(event) => void onAdd(event)} noValidate aria-label="Close a date">
-        <FormField label="Date to close" name="closed_date" type="date" min={restaurantToday()} value={values.date} onChange={(event) => setValues({ ...values, date: event.target.value })} error={errors.date} />
+        <FormField
+          label="Date to close"
+          name="closed_date"
+          type="date"
+          min={restaurantToday()}
+          value={values.date}
+          onChange={(event) => setValues({ ...values, date: event.target.value })}
+          error={errors.date}
+        />
         <FormField
           label="Reason (diners see it)"
           name="closed_reason"

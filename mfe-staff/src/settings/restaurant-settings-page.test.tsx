@@ -7,16 +7,27 @@ import { RestaurantSettingsPage } from './restaurant-settings-page';
 
 let sent: { method: string; path: string; body: unknown }[];
 let reads: number;
-const table = (id: number, table_number: number, is_active = true) => ({ id, table_number, capacity: 4, is_active, state: is_active ? 'free' : 'inactive', slot: null, session: null, reservation: null });
+const table = (id: number, table_number: number, is_active = true) => ({
+  id,
+  table_number,
+  capacity: 4,
+  is_active,
+  state: is_active ? 'free' : 'inactive',
+  slot: null,
+  session: null,
+  reservation: null,
+});
 
 beforeEach(() => {
   setUpApiForTests();
   sent = [];
   reads = 0;
-  const record = (method: string, answer: object, status = 200) => (url: URL, init: RequestInit) => {
-    sent.push({ method, path: url.pathname, body: init.body instanceof FormData ? 'form' : JSON.parse(String(init.body ?? 'null')) });
-    return reply(status, answer);
-  };
+  const record =
+    (method: string, answer: object, status = 200) =>
+    (url: URL, init: RequestInit) => {
+      sent.push({ method, path: url.pathname, body: init.body instanceof FormData ? 'form' : JSON.parse(String(init.body ?? 'null')) });
+      return reply(status, answer);
+    };
   fakeApi({
     'GET /api/staff/restaurant-settings': () => {
       reads += 1;
@@ -26,8 +37,24 @@ beforeEach(() => {
     'GET /api/staff/table-combinations': () =>
       reply(200, {
         data: [
-          { id: 4, seats: 16, is_active: true, tables: [{ id: 9, table_number: 9, is_active: true }, { id: 10, table_number: 10, is_active: true }] },
-          { id: 5, seats: 8, is_active: false, tables: [{ id: 2, table_number: 2, is_active: false }, { id: 3, table_number: 3, is_active: true }] },
+          {
+            id: 4,
+            seats: 16,
+            is_active: true,
+            tables: [
+              { id: 9, table_number: 9, is_active: true },
+              { id: 10, table_number: 10, is_active: true },
+            ],
+          },
+          {
+            id: 5,
+            seats: 8,
+            is_active: false,
+            tables: [
+              { id: 2, table_number: 2, is_active: false },
+              { id: 3, table_number: 3, is_active: true },
+            ],
+          },
         ],
       }),
     'PATCH /api/staff/table-combinations/4': record('PATCH', { message: 'Tables 9 + 10 saved.' }),

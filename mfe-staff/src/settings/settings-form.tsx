@@ -95,7 +95,13 @@ export function SettingsForm({ initial, onSaved }: { initial: RestaurantSettings
           onChange={(event) => change({ contact: { ...draft.contact, email: event.target.value } })}
           error={errors.contact}
         />
-        <FormField label="Opening time text" name="opening_text" value={draft.opening_text} onChange={(event) => change({ opening_text: event.target.value })} error={errors.opening_text} />
+        <FormField
+          label="Opening time text"
+          name="opening_text"
+          value={draft.opening_text}
+          onChange={(event) => change({ opening_text: event.target.value })}
+          error={errors.opening_text}
+        />
         {draft.social_links.map((link, index) => (
           <div key={index} className="settings-social">
             <FormField

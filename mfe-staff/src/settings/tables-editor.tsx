@@ -47,7 +47,13 @@ function TableRow({ table, busy, run }: { table: StaffTable; busy: boolean; run:
   return (
     <li className={`settings-row${table.is_active ? '' : ' settings-row--retired'}`}>
       <form className="settings-table" onSubmit={onSave} noValidate aria-label={`Table ${table.table_number}`}>
-        <FormField label="Table number" inputMode="numeric" value={fields.table_number} onChange={(event) => setFields({ ...fields, table_number: event.target.value })} error={errors.table_number} />
+        <FormField
+          label="Table number"
+          inputMode="numeric"
+          value={fields.table_number}
+          onChange={(event) => setFields({ ...fields, table_number: event.target.value })}
+          error={errors.table_number}
+        />
         <FormField label="Seats" inputMode="numeric" value={fields.capacity} onChange={(event) => setFields({ ...fields, capacity: event.target.value })} error={errors.capacity} />
         <span className="settings-table__actions">
           {!table.is_active && <span className="settings-table__retired">Retired</span>}
@@ -83,8 +89,20 @@ function AddTable({ busy, run }: { busy: boolean; run: (action: () => Promise<{ 
 
   return (
     <form className="staff-form settings-table" onSubmit={onAdd} noValidate aria-label="Add a table">
-      <FormField label="New table number" inputMode="numeric" value={fields.table_number} onChange={(event) => setFields({ ...fields, table_number: event.target.value })} error={errors.table_number} />
-      <FormField label="New table seats" inputMode="numeric" value={fields.capacity} onChange={(event) => setFields({ ...fields, capacity: event.target.value })} error={errors.capacity} />
+      <FormField
+        label="New table number"
+        inputMode="numeric"
+        value={fields.table_number}
+        onChange={(event) => setFields({ ...fields, table_number: event.target.value })}
+        error={errors.table_number}
+      />
+      <FormField
+        label="New table seats"
+        inputMode="numeric"
+        value={fields.capacity}
+        onChange={(event) => setFields({ ...fields, capacity: event.target.value })}
+        error={errors.capacity}
+      />
       <button type="submit" className="button" disabled={busy}>
         Add table
       </button>

@@ -73,7 +73,16 @@ function TablesBoard() {
               Seats {table.capacity} · <strong>{STATE_WORDS[table.state]}</strong>
             </p>
             {table.tonight ? (
-              <TonightList table={table} busy={busy} onSeat={(reservation) => void act(() => seatReservation(reservation.id), () => setShownCode(table.id))} />
+              <TonightList
+                table={table}
+                busy={busy}
+                onSeat={(reservation) =>
+                  void act(
+                    () => seatReservation(reservation.id),
+                    () => setShownCode(table.id),
+                  )
+                }
+              />
             ) : (
               table.reservation &&
               table.state !== 'seated' && (
@@ -118,15 +127,20 @@ function TablesBoard() {
               (walkInWarning === table.id && table.booked_soon ? (
                 <div className="staff-table__warning" role="alert">
                   <p>
-                    Table {table.table_number} is booked for {table.booked_soon.slot_label} ({table.booked_soon.customer_name},{' '}
-                    {table.booked_soon.number_of_guests} People). Seat a walk-in here anyway?
+                    Table {table.table_number} is booked for {table.booked_soon.slot_label} ({table.booked_soon.customer_name}, {table.booked_soon.number_of_guests} People). Seat a
+                    walk-in here anyway?
                   </p>
                   <div className="staff-actions">
                     <button
                       type="button"
                       className="button"
                       disabled={busy}
-                      onClick={() => void act(() => openTableSession(table.table_number), () => setShownCode(table.id)).then(() => setWalkInWarning(null))}
+                      onClick={() =>
+                        void act(
+                          () => openTableSession(table.table_number),
+                          () => setShownCode(table.id),
+                        ).then(() => setWalkInWarning(null))
+                      }
                     >
                       Seat the walk-in anyway
                     </button>
@@ -141,7 +155,12 @@ function TablesBoard() {
                   className="button"
                   disabled={busy}
                   onClick={() =>
-                    table.booked_soon ? setWalkInWarning(table.id) : void act(() => openTableSession(table.table_number), () => setShownCode(table.id))
+                    table.booked_soon
+                      ? setWalkInWarning(table.id)
+                      : void act(
+                          () => openTableSession(table.table_number),
+                          () => setShownCode(table.id),
+                        )
                   }
                 >
                   Seat a party at table {table.table_number}

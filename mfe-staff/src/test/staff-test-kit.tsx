@@ -20,10 +20,7 @@ function Landed({ name }: { name: string }) {
 
 /** Renders a console page at `entry`, with the login and other routes as markers. */
 export function renderStaffPage(path: string, entry: string, Page: ComponentType, others: string[] = ['/staff/login']) {
-  const router = createMemoryRouter(
-    [{ path, element: <Page /> }, ...others.map((other) => ({ path: other, element: <Landed name={other} /> }))],
-    { initialEntries: [entry] },
-  );
+  const router = createMemoryRouter([{ path, element: <Page /> }, ...others.map((other) => ({ path: other, element: <Landed name={other} /> }))], { initialEntries: [entry] });
   render(<RouterProvider router={router} />);
   return router;
 }

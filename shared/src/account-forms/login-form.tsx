@@ -49,8 +49,7 @@ export function LoginForm({ title, forgotPasswordTo, registerTo, registerLabel =
     }
   }
 
-  const update = (field: 'email' | 'password') => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: 'email' | 'password') => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby="login-title">

@@ -51,8 +51,7 @@ export function RegisterForm({ title, variant, loginTo, onRegistered }: Register
     }
   }
 
-  const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby="register-title">
@@ -63,7 +62,15 @@ export function RegisterForm({ title, variant, loginTo, onRegistered }: Register
         <FormField label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={update('last_name')} error={errors.last_name} />
       </div>
       <FormField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" hint="At least 6 characters." value={values.password} onChange={update('password')} error={errors.password} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        value={values.password}
+        onChange={update('password')}
+        error={errors.password}
+      />
       <FormField label="Phone (optional)" type="tel" name="phone" autoComplete="tel" value={values.phone} onChange={update('phone')} error={errors.phone} />
       <FormField label="Address (optional)" name="address" autoComplete="street-address" value={values.address} onChange={update('address')} error={errors.address} />
       <CaptchaCheckbox

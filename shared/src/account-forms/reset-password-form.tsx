@@ -31,8 +31,7 @@ export function ResetPasswordForm({ title, variant, onReset }: ResetPasswordForm
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function sendCode(event: FormEvent) {
     event.preventDefault();
@@ -94,15 +93,38 @@ export function ResetPasswordForm({ title, variant, onReset }: ResetPasswordForm
       <FormBanner message={notice} tone="info" />
       <FormBanner message={banner} />
       <FormField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
-      <FormField label="Code from your email" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.code} onChange={update('code')} error={errors.code} />
+      <FormField
+        label="Code from your email"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={values.code}
+        onChange={update('code')}
+        error={errors.code}
+      />
       <PasswordField label="New password" name="newPassword" autoComplete="new-password" value={values.newPassword} onChange={update('newPassword')} error={errors.newPassword} />
-      <PasswordField label="Retype password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={update('confirmPassword')} error={errors.confirmPassword} />
+      <PasswordField
+        label="Retype password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={update('confirmPassword')}
+        error={errors.confirmPassword}
+      />
       <button type="submit" className="account-form__submit" disabled={submitting}>
         {submitting ? 'Saving…' : 'Reset password'}
       </button>
       <p className="account-form__aside">
         No code?{' '}
-        <button type="button" className="link-button" onClick={() => { setStep('email'); setCaptchaRound((round) => round + 1); }}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setStep('email');
+            setCaptchaRound((round) => round + 1);
+          }}
+        >
           Send a new one
         </button>
       </p>

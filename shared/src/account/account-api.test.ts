@@ -1,29 +1,17 @@
 import { ApiError } from '../api/api-error';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../session/session-store';
-import {
-  accountErrors,
-  loginCustomer,
-  loginErrorMessage,
-  registerErrorMessage,
-  resetErrorMessage,
-} from './account-api';
+import { accountErrors, loginCustomer, loginErrorMessage, registerErrorMessage, resetErrorMessage } from './account-api';
 
 describe('register error wording', () => {
   it('says invalid data for a 400 without a server message', () => {
-    expect(registerErrorMessage(new ApiError(400, 'Bad Request'))).toBe(
-      'Invalid data. Please check all fields and try again.',
-    );
+    expect(registerErrorMessage(new ApiError(400, 'Bad Request'))).toBe('Invalid data. Please check all fields and try again.');
   });
   it('says network error when the server cannot be reached', () => {
-    expect(registerErrorMessage(new ApiError(0, 'x', { kind: 'network' }))).toBe(
-      'Network error. Please check your connection and try again.',
-    );
+    expect(registerErrorMessage(new ApiError(0, 'x', { kind: 'network' }))).toBe('Network error. Please check your connection and try again.');
   });
   it("shows the server's own message", () => {
-    expect(registerErrorMessage(new ApiError(409, 'x', { serverMessage: 'An account with this email already exists.' }))).toBe(
-      'An account with this email already exists.',
-    );
+    expect(registerErrorMessage(new ApiError(409, 'x', { serverMessage: 'An account with this email already exists.' }))).toBe('An account with this email already exists.');
   });
   it('says invalid data for a non-JSON 400 reply', () => {
     expect(registerErrorMessage(new ApiError(400, 'Server responded with status 400: <html>', { kind: 'invalid-response' }))).toBe(
@@ -38,9 +26,7 @@ describe('register error wording', () => {
 
 describe('login error wording', () => {
   it('sends an unknown email to sign up', () => {
-    expect(loginErrorMessage(new ApiError(401, 'x', { serverMessage: 'Invalid email' }))).toBe(
-      'No account found with this email. Please sign up first.',
-    );
+    expect(loginErrorMessage(new ApiError(401, 'x', { serverMessage: 'Invalid email' }))).toBe('No account found with this email. Please sign up first.');
   });
   it('shows the server message or the generic credentials message for other 401s', () => {
     expect(loginErrorMessage(new ApiError(401, 'x', { serverMessage: 'Invalid email or password' }))).toBe('Invalid email or password');
@@ -48,9 +34,7 @@ describe('login error wording', () => {
   });
   it('handles a non-JSON reply, other statuses, a missing token and network failures', () => {
     expect(loginErrorMessage(new ApiError(502, 'x', { kind: 'invalid-response' }))).toBe('Invalid server response');
-    expect(loginErrorMessage(new ApiError(429, 'x', { serverMessage: 'Too many attempts. Try again in 15 minutes.' }))).toBe(
-      'Too many attempts. Try again in 15 minutes.',
-    );
+    expect(loginErrorMessage(new ApiError(429, 'x', { serverMessage: 'Too many attempts. Try again in 15 minutes.' }))).toBe('Too many attempts. Try again in 15 minutes.');
     expect(loginErrorMessage(new ApiError(500, 'Internal Server Error'))).toBe('Login failed with status 500');
     expect(loginErrorMessage(new Error(accountErrors.loginBadFormat))).toBe('Invalid response format from server');
     expect(loginErrorMessage(new ApiError(0, 'x', { kind: 'network' }))).toBe('Failed to login. Please try again.');
@@ -73,9 +57,9 @@ describe('loginCustomer', () => {
   afterEach(() => sessionStore.signOut());
 
   it('starts the session from data.token and data.user, sending cookies', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(
-      new Response(JSON.stringify({ success: true, data: { token: 'tok', user: { id: 1, first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' } } })),
-    );
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ success: true, data: { token: 'tok', user: { id: 1, first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' } } })));
     global.fetch = fetchMock;
     const session = await loginCustomer('ana@example.com', 'secret1', 'captcha-payload');
     expect(session.displayName).toBe('Ana Cruz');

@@ -43,9 +43,7 @@ export function registerErrorMessage(error: unknown): string {
 /** Spec, Login. */
 export function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) {
-    return error instanceof Error && error.message === accountErrors.loginBadFormat
-      ? accountErrors.loginBadFormat
-      : accountErrors.loginFallback;
+    return error instanceof Error && error.message === accountErrors.loginBadFormat ? accountErrors.loginBadFormat : accountErrors.loginFallback;
   }
   if (error.kind === 'invalid-response') return accountErrors.loginInvalidResponse;
   if (error.isNetworkError) return accountErrors.loginFallback;

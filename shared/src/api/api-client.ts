@@ -101,11 +101,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) {
     const serverMessage = messageField(json);
     if (response.status === 401 && auth) sessionStore.signOut('expired');
-    throw new ApiError(
-      response.status,
-      serverMessage ?? (response.statusText || `Request failed with status ${response.status}`),
-      { serverMessage },
-    );
+    throw new ApiError(response.status, serverMessage ?? (response.statusText || `Request failed with status ${response.status}`), { serverMessage });
   }
   return json as T;
 }

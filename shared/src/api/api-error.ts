@@ -11,11 +11,7 @@ export class ApiError extends Error {
   /** The server's own `message` (or `error`) field, when it sent one. */
   readonly serverMessage: string | null;
 
-  constructor(
-    status: number,
-    message: string,
-    options: { kind?: ApiErrorKind; serverMessage?: string | null } = {},
-  ) {
+  constructor(status: number, message: string, options: { kind?: ApiErrorKind; serverMessage?: string | null } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { forgetApiAnswer, peekApiAnswer } from './api-answers';
 
-export type ApiDataState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+export type ApiDataState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /** Where an answer the first screen was drawn with may be found, and how to read it. */
 export interface FirstScreenAnswer<T> {

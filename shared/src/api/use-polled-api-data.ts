@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type PolledDataState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T; refreshFailed: boolean };
+export type PolledDataState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T; refreshFailed: boolean };
 
 /**
  * Loads data and keeps it fresh: again every `intervalMs` (when set) and when
@@ -31,9 +28,7 @@ export function usePolledApiData<T>(key: string, load: (signal: AbortSignal) => 
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`Failed to load ${key}`, error);
-        setState((current) =>
-          current.status === 'ready' && shownKey.current === key ? { ...current, refreshFailed: true } : { status: 'error', error },
-        );
+        setState((current) => (current.status === 'ready' && shownKey.current === key ? { ...current, refreshFailed: true } : { status: 'error', error }));
       });
     return () => controller.abort();
   }, [key, round]);

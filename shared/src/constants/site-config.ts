@@ -7,8 +7,7 @@ export interface NavLink {
 export const siteConfig = {
   brandName: 'Samgyup Plaridel',
   tagline: 'Unlimited Korean barbecue, grilled at your table.',
-  footerBlurb:
-    'All-you-can-eat samgyupsal in the heart of Plaridel, Bulacan: unlimited rice, side dishes and drinks, grilled your way.',
+  footerBlurb: 'All-you-can-eat samgyupsal in the heart of Plaridel, Bulacan: unlimited rice, side dishes and drinks, grilled your way.',
   story: [
     'Samgyup Plaridel opened its doors in March 2019 with one grill, a handful of tables and a family recipe for kimchi.',
     'In 2020 we had to close the dining room and went online-only, sending bento cups and tubs of kimchi to homes all over Bulacan.',

@@ -21,15 +21,7 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
     return { path, viewBox: modules + 8 };
   }, [text]);
   return (
-    <svg
-      className="qr-code"
-      viewBox={`0 0 ${drawing.viewBox} ${drawing.viewBox}`}
-      width={size}
-      height={size}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
+    <svg className="qr-code" viewBox={`0 0 ${drawing.viewBox} ${drawing.viewBox}`} width={size} height={size} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={drawing.viewBox} height={drawing.viewBox} fill="#fff" />
       <path d={drawing.path} fill="#000" />
     </svg>

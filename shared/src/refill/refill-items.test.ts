@@ -3,9 +3,23 @@ import { parseRefillRequestType, refillItemNames, refillNotes, refillRequestType
 describe('refill items', () => {
   it('lists every item of the first version, in its groups', () => {
     expect(refillItemNames).toEqual([
-      'Siomai', 'Hotdog', 'Cucumber', 'Bean Sprouts', 'Kimchi', 'Fishcake', 'Eggroll', 'Baby Potatoes',
-      'Pork', 'Beef', 'Chicken', 'Premium Pork', 'Premium Chicken',
-      'Rice', 'Lettuce', 'Cheese', 'Drinks',
+      'Siomai',
+      'Hotdog',
+      'Cucumber',
+      'Bean Sprouts',
+      'Kimchi',
+      'Fishcake',
+      'Eggroll',
+      'Baby Potatoes',
+      'Pork',
+      'Beef',
+      'Chicken',
+      'Premium Pork',
+      'Premium Chicken',
+      'Rice',
+      'Lettuce',
+      'Cheese',
+      'Drinks',
     ]);
   });
 

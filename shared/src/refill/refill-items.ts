@@ -20,11 +20,7 @@ export function isRefillItemName(name: string): name is RefillItemName {
 
 /** The chosen items in menu order, quantity above 0. */
 export function chosenItems(quantities: RefillQuantities): { name: RefillItemName; quantity: number; group: RefillGroup }[] {
-  return refillItemGroups.flatMap(({ group, items }) =>
-    items
-      .map((name) => ({ name, quantity: quantities[name] ?? 0, group }))
-      .filter((item) => item.quantity > 0),
-  );
+  return refillItemGroups.flatMap(({ group, items }) => items.map((name) => ({ name, quantity: quantities[name] ?? 0, group })).filter((item) => item.quantity > 0));
 }
 
 /** The spec's request_type: 'Pork (2), Kimchi (1)', or 'General Refill' when nothing is picked. */

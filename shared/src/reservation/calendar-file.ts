@@ -16,7 +16,11 @@ export interface CalendarReservation {
   number_of_guests: number;
 }
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (match) => `\\${match}`).replace(/\r?\n/g, '\\n');
 
 /**
@@ -29,11 +33,7 @@ export interface CalendarRevision {
 }
 
 /** An iCalendar (.ics) event for the reservation, in the restaurant's time. */
-export function reservationCalendarFile(
-  reservation: CalendarReservation,
-  now: Date = new Date(),
-  revision: CalendarRevision = { sequence: 0, cancelled: false },
-): string {
+export function reservationCalendarFile(reservation: CalendarReservation, now: Date = new Date(), revision: CalendarRevision = { sequence: 0, cancelled: false }): string {
   const start = new Date(`${reservation.reservation_date}T${reservation.reservation_time}:00${RESTAURANT_UTC_OFFSET}`);
   const end = new Date(start.getTime() + (reservation.duration_hours ?? 2) * 3600_000);
   const tables = tablesLabel(reservation.table_numbers ?? [reservation.table_number ?? reservation.table_id]);

@@ -1,14 +1,4 @@
-import {
-  currentOrNextSlot,
-  daysInMonth,
-  restaurantTime,
-  formatLongUsDate,
-  parseIsoDate,
-  restaurantToday,
-  slotLabel,
-  slotStartTime,
-  toIsoDate,
-} from './reservation-dates';
+import { currentOrNextSlot, daysInMonth, restaurantTime, formatLongUsDate, parseIsoDate, restaurantToday, slotLabel, slotStartTime, toIsoDate } from './reservation-dates';
 
 describe('reservation dates', () => {
   it('writes and reads YYYY-MM-DD, refusing days that do not exist', () => {

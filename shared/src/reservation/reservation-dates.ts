@@ -3,7 +3,6 @@ import { MONTH_NAMES } from '../format/month-names';
 
 export { MONTH_NAMES };
 
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** YYYY-MM-DD from a year, a month (1–12) and a day. */

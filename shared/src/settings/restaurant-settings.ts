@@ -58,10 +58,7 @@ export function openTimeSlots(settings: Pick<RestaurantSettings, 'closed_slots'>
 }
 
 /** Why nobody can book `date` (YYYY-MM-DD), or null when the restaurant takes bookings that day. */
-export function closedReasonFor(
-  settings: Pick<PublicRestaurantSettings, 'open_weekdays' | 'closed_dates'>,
-  date: string,
-): string | null {
+export function closedReasonFor(settings: Pick<PublicRestaurantSettings, 'open_weekdays' | 'closed_dates'>, date: string): string | null {
   const closed = settings.closed_dates.find((entry) => entry.date === date);
   if (closed) return closed.reason;
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -71,4 +68,3 @@ export function closedReasonFor(
 export function isRefillItemSoldOut(settings: Pick<RestaurantSettings, 'sold_out_refill_items'>, name: string): boolean {
   return (settings.sold_out_refill_items as readonly string[]).includes(name);
 }
-

@@ -13,9 +13,8 @@ export function readRestaurantSettings(answer: unknown): PublicRestaurantSetting
  * ETag). A first screen drawn with them starts from that answer.
  */
 export function useRestaurantSettings() {
-  return useApiData(
-    RESTAURANT_SETTINGS_PATH,
-    async (signal) => readRestaurantSettings(await apiRequest<unknown>(RESTAURANT_SETTINGS_PATH, { signal })),
-    { path: RESTAURANT_SETTINGS_PATH, read: readRestaurantSettings },
-  );
+  return useApiData(RESTAURANT_SETTINGS_PATH, async (signal) => readRestaurantSettings(await apiRequest<unknown>(RESTAURANT_SETTINGS_PATH, { signal })), {
+    path: RESTAURANT_SETTINGS_PATH,
+    read: readRestaurantSettings,
+  });
 }

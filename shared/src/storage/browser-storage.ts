@@ -73,11 +73,9 @@ function readNumber(key: string): number | null {
  */
 export const refillTimerStorage = {
   readDeadline: (tableCode: string): number | null => readNumber(refillDeadlineKey(tableCode)),
-  writeDeadline: (tableCode: string, epochMs: number): void =>
-    writeRaw(refillDeadlineKey(tableCode), String(epochMs)),
+  writeDeadline: (tableCode: string, epochMs: number): void => writeRaw(refillDeadlineKey(tableCode), String(epochMs)),
   readDuration: (tableCode: string): number | null => readNumber(refillDurationKey(tableCode)),
-  writeDuration: (tableCode: string, seconds: number): void =>
-    writeRaw(refillDurationKey(tableCode), String(seconds)),
+  writeDuration: (tableCode: string, seconds: number): void => writeRaw(refillDurationKey(tableCode), String(seconds)),
   clear: (tableCode: string): void => {
     writeRaw(refillDeadlineKey(tableCode), null);
     writeRaw(refillDurationKey(tableCode), null);

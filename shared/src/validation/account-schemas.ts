@@ -44,12 +44,7 @@ export const emailField = (requiredMessage: string = accountMessages.emailRequir
   z.pipe(
     z
       .string({ error: requiredMessage })
-      .check(
-        z.trim(),
-        z.minLength(1, requiredMessage),
-        z.maxLength(MAX_EMAIL, accountMessages.emailInvalid),
-        z.regex(EMAIL_PATTERN, accountMessages.emailInvalid),
-      ),
+      .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(MAX_EMAIL, accountMessages.emailInvalid), z.regex(EMAIL_PATTERN, accountMessages.emailInvalid)),
     z.transform((email: string) => email.toLowerCase()),
   );
 
@@ -89,32 +84,22 @@ export type RegisterPayload = z.output<typeof registerSchema>;
 /** POST /api/customers/login and the login forms. */
 export const loginSchema = z.object({
   email: z.pipe(
-    z
-      .string({ error: accountMessages.emailRequired })
-      .check(z.trim(), z.minLength(1, accountMessages.emailRequired), z.maxLength(MAX_EMAIL, tooLongMessage(MAX_EMAIL))),
+    z.string({ error: accountMessages.emailRequired }).check(z.trim(), z.minLength(1, accountMessages.emailRequired), z.maxLength(MAX_EMAIL, tooLongMessage(MAX_EMAIL))),
     z.transform((email: string) => email.toLowerCase()),
   ),
-  password: z
-    .string({ error: accountMessages.passwordRequired })
-    .check(z.minLength(1, accountMessages.passwordRequired), z.maxLength(MAX_PASSWORD, tooLongMessage(MAX_PASSWORD))),
+  password: z.string({ error: accountMessages.passwordRequired }).check(z.minLength(1, accountMessages.passwordRequired), z.maxLength(MAX_PASSWORD, tooLongMessage(MAX_PASSWORD))),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** Step 1 of a reset (docs/decisions.md 1): ask for a one-time code by email. */
 export const resetRequestSchema = z.object({ email: emailField() });
 
-const resetCode = z
-  .string({ error: accountMessages.codeRequired })
-  .check(z.trim(), z.minLength(1, accountMessages.codeRequired), z.regex(/^\d{6}$/, accountMessages.codeInvalid));
+const resetCode = z.string({ error: accountMessages.codeRequired }).check(z.trim(), z.minLength(1, accountMessages.codeRequired), z.regex(/^\d{6}$/, accountMessages.codeInvalid));
 
 const newPasswordField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .check(
-      z.minLength(1, requiredMessage),
-      z.minLength(PASSWORD_MIN_LENGTH, accountMessages.newPasswordTooShort),
-      z.maxLength(MAX_PASSWORD, tooLongMessage(MAX_PASSWORD)),
-    );
+    .check(z.minLength(1, requiredMessage), z.minLength(PASSWORD_MIN_LENGTH, accountMessages.newPasswordTooShort), z.maxLength(MAX_PASSWORD, tooLongMessage(MAX_PASSWORD)));
 
 /** Step 2 of a reset, as the API receives it. */
 export const resetPasswordSchema = z.object({

@@ -43,12 +43,7 @@ export const menuMessages = {
 const text = (max: number, requiredMessage?: string) =>
   z
     .string({ error: requiredMessage ?? tooLongMessage(max) })
-    .check(
-      z.trim(),
-      ...(requiredMessage ? [z.minLength(1, requiredMessage)] : []),
-      z.maxLength(max, tooLongMessage(max)),
-      ...shownTextChecks(requiredMessage),
-    );
+    .check(z.trim(), ...(requiredMessage ? [z.minLength(1, requiredMessage)] : []), z.maxLength(max, tooLongMessage(max)), ...shownTextChecks(requiredMessage));
 
 const price = z.pipe(
   z.number({ error: menuMessages.priceRequired }),
@@ -94,27 +89,21 @@ export const menuOrderSchema = z.object({ category: z.enum(MENU_CATEGORIES, { er
 /** PUT /api/staff/promos/order. */
 export const promoOrderSchema = z.object({ ids: idList });
 
-const optionalDate = z._default(
-  z.nullable(z.string({ error: menuMessages.badDate }).check(z.refine((value) => parseIsoDate(value) !== null, menuMessages.badDate))),
-  null,
-);
+const optionalDate = z._default(z.nullable(z.string({ error: menuMessages.badDate }).check(z.refine((value) => parseIsoDate(value) !== null, menuMessages.badDate))), null);
 
 const promoFields = {
   title: text(120, menuMessages.titleRequired),
   summary: z._default(text(400), ''),
-  terms: z._default(
-    z.array(text(200, menuMessages.termTooLong), { error: menuMessages.tooManyTerms }).check(z.maxLength(10, menuMessages.tooManyTerms)),
-    [],
-  ),
+  terms: z._default(z.array(text(200, menuMessages.termTooLong), { error: menuMessages.tooManyTerms }).check(z.maxLength(10, menuMessages.tooManyTerms)), []),
   starts_on: optionalDate,
   ends_on: optionalDate,
   is_hidden: z._default(flag('is_hidden'), false),
 };
 
-const endsAfterStart = z.refine<{ starts_on?: string | null; ends_on?: string | null }>(
-  ({ starts_on, ends_on }) => !starts_on || !ends_on || starts_on <= ends_on,
-  { message: menuMessages.endsBeforeStart, path: ['ends_on'] },
-);
+const endsAfterStart = z.refine<{ starts_on?: string | null; ends_on?: string | null }>(({ starts_on, ends_on }) => !starts_on || !ends_on || starts_on <= ends_on, {
+  message: menuMessages.endsBeforeStart,
+  path: ['ends_on'],
+});
 
 /** POST /api/staff/promos, and PUT /api/staff/promos/{id} (the whole promo as the form shows it). */
 export const promoSchema = z.object(promoFields).check(endsAfterStart);

@@ -11,8 +11,6 @@ export const refillMessages = {
 
 /** A table code as typed: trimmed and upper-cased; empty is 'Enter table code'. */
 export const tableCodeField = z.pipe(
-  z
-    .string({ error: refillMessages.tableCodeRequired })
-    .check(z.trim(), z.minLength(1, refillMessages.tableCodeRequired), z.maxLength(32, refillMessages.tableCodeInvalid)),
+  z.string({ error: refillMessages.tableCodeRequired }).check(z.trim(), z.minLength(1, refillMessages.tableCodeRequired), z.maxLength(32, refillMessages.tableCodeInvalid)),
   z.transform((code: string) => code.toUpperCase()),
 );

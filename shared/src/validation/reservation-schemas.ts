@@ -65,17 +65,13 @@ const reservationFormFields = z.object({
     z.transform((email: string) => email.toLowerCase()),
   ),
   phone: requiredText(reservationMessages.phoneRequired, 30, z.regex(PHONE_PATTERN, reservationMessages.phoneInvalid)),
-  reservation_date: z
-    .string({ error: reservationMessages.dateRequired })
-    .check(
-      z.minLength(1, reservationMessages.dateRequired),
-      z.refine((value) => parseIsoDate(value) !== null, reservationMessages.dateRequired),
-    ),
+  reservation_date: z.string({ error: reservationMessages.dateRequired }).check(
+    z.minLength(1, reservationMessages.dateRequired),
+    z.refine((value) => parseIsoDate(value) !== null, reservationMessages.dateRequired),
+  ),
   reservation_time: z.enum(SLOT_STARTS, { error: reservationMessages.timeRequired }),
   // A table, joined tables (combination_id, table_id then being its first table), or the best fit the API picks.
-  table_id: z.nullish(
-    wholeNumber(reservationMessages.tableRequired, z.positive(reservationMessages.tableRequired), z.lte(2 ** 31 - 1, reservationMessages.tableUnknown)),
-  ),
+  table_id: z.nullish(wholeNumber(reservationMessages.tableRequired, z.positive(reservationMessages.tableRequired), z.lte(2 ** 31 - 1, reservationMessages.tableUnknown))),
   combination_id: z.nullish(
     wholeNumber(reservationMessages.combinationUnknown, z.positive(reservationMessages.combinationUnknown), z.lte(2 ** 31 - 1, reservationMessages.combinationUnknown)),
   ),
@@ -90,8 +86,7 @@ const reservationFormFields = z.object({
 
 /** A booking names what it takes: a table, joined tables, or the best fit. */
 const choosesTables = z.refine<{ table_id?: number | null; combination_id?: number | null; best_table: boolean }>(
-  (form) =>
-    form.best_table || form.table_id != null || form.combination_id != null,
+  (form) => form.best_table || form.table_id != null || form.combination_id != null,
   { message: reservationMessages.tableRequired, path: ['table_id'], when: () => true },
 );
 
@@ -104,13 +99,15 @@ export type ReservationFormInput = z.input<typeof reservationFormSchema>;
  * payment or status: only the first version's starting values are accepted
  * (docs/decisions.md 12; the amount due comes from the server's configuration).
  */
-export const reservationPayloadSchema = z.extend(reservationFormFields, {
-  duration_hours: z._default(wholeNumber(undefined, z.gte(1), z.lte(6)), RESERVATION_DURATION_HOURS),
-  payment_amount: z._default(z.coerce.number().check(z.gte(0), z.lte(0, 'The payment is recorded by the restaurant.')), 0),
-  payment_status: z._default(z.literal('pending', { error: 'A new reservation starts with payment pending.' }), 'pending'),
-  status: z._default(z.literal('pending', { error: 'A new reservation starts pending.' }), 'pending'),
-  customer_id: z.nullish(wholeNumber(undefined, z.positive())),
-}).check(choosesTables);
+export const reservationPayloadSchema = z
+  .extend(reservationFormFields, {
+    duration_hours: z._default(wholeNumber(undefined, z.gte(1), z.lte(6)), RESERVATION_DURATION_HOURS),
+    payment_amount: z._default(z.coerce.number().check(z.gte(0), z.lte(0, 'The payment is recorded by the restaurant.')), 0),
+    payment_status: z._default(z.literal('pending', { error: 'A new reservation starts with payment pending.' }), 'pending'),
+    status: z._default(z.literal('pending', { error: 'A new reservation starts pending.' }), 'pending'),
+    customer_id: z.nullish(wholeNumber(undefined, z.positive())),
+  })
+  .check(choosesTables);
 export type ReservationPayload = z.input<typeof reservationPayloadSchema>;
 
 /** The waitlist's messages, shown by the API and the pages alike. */

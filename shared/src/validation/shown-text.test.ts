@@ -4,8 +4,7 @@ import { reservationFormSchema } from './reservation-schemas';
 import { TEXT_DIRECTION_MESSAGE } from './shown-text';
 import { firstMessage } from './validate';
 
-const messageOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? null : firstMessage(result.error as Parameters<typeof firstMessage>[0]);
+const messageOf = (result: { success: boolean; error?: unknown }) => (result.success ? null : firstMessage(result.error as Parameters<typeof firstMessage>[0]));
 
 describe('text other people see', () => {
   it.each([

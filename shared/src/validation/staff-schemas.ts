@@ -18,9 +18,7 @@ export const staffAccountSchema = z.object({
     .string({ error: staffMessages.nameRequired })
     .check(z.trim(), z.minLength(1, staffMessages.nameRequired), z.maxLength(120), ...shownTextChecks(staffMessages.nameRequired)),
   email: emailField(),
-  password: z
-    .string({ error: staffMessages.passwordTooShort })
-    .check(z.minLength(STAFF_PASSWORD_MIN_LENGTH, staffMessages.passwordTooShort), z.maxLength(128)),
+  password: z.string({ error: staffMessages.passwordTooShort }).check(z.minLength(STAFF_PASSWORD_MIN_LENGTH, staffMessages.passwordTooShort), z.maxLength(128)),
   role: z._default(z.enum(['staff', 'admin']), 'staff'),
 });
 export type StaffAccountInput = z.input<typeof staffAccountSchema>;

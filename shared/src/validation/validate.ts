@@ -6,10 +6,7 @@ export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
  * Runs a schema and returns either the parsed value or the first message for
  * each field, so a form can show every problem at once next to its field.
  */
-export function validate<S extends z.ZodMiniType>(
-  schema: S,
-  values: unknown,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<z.input<S>> } {
+export function validate<S extends z.ZodMiniType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<z.input<S>> } {
   const result = z.safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, string> = {};

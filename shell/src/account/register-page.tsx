@@ -10,7 +10,12 @@ export function RegisterPage() {
   const loginTo = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   return (
     <div className="account-page">
-      <RegisterForm title="Create your account" variant="register" loginTo={loginTo} onRegistered={() => navigate(loginTo, { replace: true, state: { notice: accountMessages.accountCreated } })} />
+      <RegisterForm
+        title="Create your account"
+        variant="register"
+        loginTo={loginTo}
+        onRegistered={() => navigate(loginTo, { replace: true, state: { notice: accountMessages.accountCreated } })}
+      />
     </div>
   );
 }

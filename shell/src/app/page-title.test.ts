@@ -2,9 +2,7 @@ import { pageMeta } from '../page-meta';
 import { fullTitle, shellPageTitle } from './page-title';
 import { routes } from './routes';
 
-const ownPaths = (routes[0].children ?? [])
-  .filter((route) => route.path !== '*')
-  .map((route) => (route.index ? '/' : `/${route.path}`));
+const ownPaths = (routes[0].children ?? []).filter((route) => route.path !== '*').map((route) => (route.index ? '/' : `/${route.path}`));
 
 describe("the shell's page titles", () => {
   it('describes every page the shell owns, and only those', () => {

@@ -24,7 +24,16 @@ function Layout() {
 const renderSite = () =>
   render(
     <RouterProvider
-      router={createMemoryRouter([{ path: '/', element: <Layout />, children: [{ index: true, element: <h1>Home</h1> }, { path: 'terms', element: <h1>Terms</h1> }] }])}
+      router={createMemoryRouter([
+        {
+          path: '/',
+          element: <Layout />,
+          children: [
+            { index: true, element: <h1>Home</h1> },
+            { path: 'terms', element: <h1>Terms</h1> },
+          ],
+        },
+      ])}
     />,
   );
 
@@ -35,7 +44,7 @@ describe('moving between pages', () => {
     expect(document.body).toHaveFocus();
   });
 
-  it('moves focus from the clicked link to the new page\'s content, and announces its title', async () => {
+  it("moves focus from the clicked link to the new page's content, and announces its title", async () => {
     renderSite();
     const link = screen.getByRole('link', { name: 'Terms' });
     link.focus();

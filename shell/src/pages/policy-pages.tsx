@@ -12,8 +12,8 @@ export function PrivacyPolicyPage() {
         <li>Your reviews, shown on this site with your name, and refill requests for your table.</li>
       </ul>
       <p>
-        Passwords are stored only as secure hashes. We never sell your data, and this site loads nothing from other
-        companies. To see, correct or delete your data, write to <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>.
+        Passwords are stored only as secure hashes. We never sell your data, and this site loads nothing from other companies. To see, correct or delete your data, write to{' '}
+        <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>.
       </p>
     </article>
   );

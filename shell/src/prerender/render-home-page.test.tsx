@@ -20,7 +20,10 @@ describe('the prerendered home page', () => {
   });
 
   it("draws the footer and the home page with the owner's settings, which travel with the HTML", async () => {
-    const answer = { success: true, data: { ...defaultRestaurantSettings, opening_text: 'Open daily from 4:00 pm', down_payment_pesos: 250, closed_dates: [], payment_qr_path: null } };
+    const answer = {
+      success: true,
+      data: { ...defaultRestaurantSettings, opening_text: 'Open daily from 4:00 pm', down_payment_pesos: 250, closed_dates: [], payment_qr_path: null },
+    };
     const answers = { '/api/restaurant-settings': answer };
     const footer = await renderFooter(answers);
     expect(footer).toMatch(/^<footer class="site-footer">/);

@@ -22,7 +22,13 @@ export function renderHomePage(answers: Answers = {}): Promise<string> {
 
 /** The footer alone, with the owner's settings, for every other page the server sends. */
 export function renderFooter(answers: Answers = {}): Promise<string> {
-  return withAnswers(answers, async () => renderToString(<MemoryRouter><SiteFooter /></MemoryRouter>));
+  return withAnswers(answers, async () =>
+    renderToString(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    ),
+  );
 }
 
 /** Renders with `answers` as the page's first data; they travel with the HTML (the live page starts from them). */

@@ -15,7 +15,12 @@ const loadRemoteMock = loadRemote as jest.Mock;
 /** The runtime's list of registered remotes, and the cleanup it offers for one. */
 function fakeRuntime() {
   const remotes: { name: string; entry: string }[] = [];
-  const removeRemote = jest.fn((entry: { name: string }) => remotes.splice(remotes.findIndex((candidate) => candidate.name === entry.name), 1));
+  const removeRemote = jest.fn((entry: { name: string }) =>
+    remotes.splice(
+      remotes.findIndex((candidate) => candidate.name === entry.name),
+      1,
+    ),
+  );
   (registerRemotes as jest.Mock).mockImplementation((added: { name: string; entry: string }[]) => remotes.push(...added));
   (getInstance as jest.Mock).mockReturnValue({ options: { remotes }, remoteHandler: { removeRemote } });
   return { removeRemote };
@@ -34,9 +39,7 @@ describe('RemotePage', () => {
 
   it('tries a failed load once more before saying anything', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    loadRemoteMock
-      .mockRejectedValueOnce(new Error('ScriptNetworkError: timed out'))
-      .mockResolvedValue({ pages: { '/page': () => <h1>Second try</h1> } });
+    loadRemoteMock.mockRejectedValueOnce(new Error('ScriptNetworkError: timed out')).mockResolvedValue({ pages: { '/page': () => <h1>Second try</h1> } });
     render(<RemotePage remote={{ ...remote, name: 'mfe_flaky' }} pattern="/page" />);
     expect(await screen.findByRole('heading', { name: 'Second try' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -69,10 +69,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
     return (
       <section className="remote-status remote-status--error" role="alert" aria-labelledby="remote-error-title">
         <h1 id="remote-error-title">This page could not be loaded</h1>
-        <p>
-          The {this.props.label} part of our site is not answering right now. The rest of the site still works.
-          Check your connection, then press Retry.
-        </p>
+        <p>The {this.props.label} part of our site is not answering right now. The rest of the site still works. Check your connection, then press Retry.</p>
         <button type="button" className="remote-status__retry" onClick={this.retry}>
           Retry
         </button>

@@ -20,10 +20,7 @@ function isRemoteDescriptor(value: unknown): value is RemoteDescriptor {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Record<string, unknown>;
   return (
-    typeof candidate.name === 'string' &&
-    typeof candidate.manifest === 'string' &&
-    Array.isArray(candidate.routes) &&
-    candidate.routes.every((route) => typeof route === 'string')
+    typeof candidate.name === 'string' && typeof candidate.manifest === 'string' && Array.isArray(candidate.routes) && candidate.routes.every((route) => typeof route === 'string')
   );
 }
 

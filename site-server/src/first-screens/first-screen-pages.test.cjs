@@ -52,9 +52,7 @@ describe('first screens from a remote', () => {
     expect(asked).toEqual(['http://reviews.test/first-screens.json', 'http://staff.test/first-screens.json']);
 
     const page = withFirstScreen(appShell, firstScreens('/feedback/'));
-    expect(page).toContain(
-      '<main id="main-content" tabindex="-1"><div class="first-screen" data-first-screen="/feedback"><section><h1>Feedback</h1>',
-    );
+    expect(page).toContain('<main id="main-content" tabindex="-1"><div class="first-screen" data-first-screen="/feedback"><section><h1>Feedback</h1>');
     expect(page).toContain('<p>Price: $1 & more</p>'); // "$&" in the markup is text, not a replacement pattern
     expect(page).not.toContain('Loading the page…');
     expect(page).toContain(

@@ -1,7 +1,9 @@
 const { createLiveShellScreens } = require('./live-shell-screens.cjs');
 
-const builtHome = '<html><head></head><body><div id="root"><main>Opened 9:00 pm</main><footer class="site-footer"><p>+63 917 555 0142</p></footer></div><noscript>JS</noscript></body></html>';
-const builtPage = '<html><head></head><body><div id="root"><main id="main-content"></main><footer class="site-footer"><p>+63 917 555 0142</p></footer><p class="page-stalled"></p></div><noscript>JS</noscript></body></html>';
+const builtHome =
+  '<html><head></head><body><div id="root"><main>Opened 9:00 pm</main><footer class="site-footer"><p>+63 917 555 0142</p></footer></div><noscript>JS</noscript></body></html>';
+const builtPage =
+  '<html><head></head><body><div id="root"><main id="main-content"></main><footer class="site-footer"><p>+63 917 555 0142</p></footer><p class="page-stalled"></p></div><noscript>JS</noscript></body></html>';
 
 // Like the shell's renderer, each drawing reads its answers from one store, which the next drawing replaces.
 let store = null;

@@ -38,9 +38,7 @@ if (built.status !== 0) {
 
 // The remote's stylesheets, as the browser build named them (by content, so each once).
 const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-const styles = [
-  ...new Set((manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])])),
-];
+const styles = [...new Set((manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]))];
 
 const { renderFirstScreen } = require(path.join(outDir, 'render-first-screen.cjs'));
 

@@ -24,10 +24,7 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
       '\\.(svg|png|jpg|jpeg|webp|avif|woff2?)(\\?inline)?$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFiles: [path.join(__dirname, 'setup-globals.cjs')],
-    setupFilesAfterEnv: [
-      ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []),
-      ...setupFiles,
-    ],
+    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []), ...setupFiles],
     clearMocks: true,
     restoreMocks: true,
   };

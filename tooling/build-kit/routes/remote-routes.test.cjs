@@ -15,8 +15,8 @@ export const pages: RemotePagesModule['pages'] = {
 
   it('refuses a map whose routes cannot be read without running it', () => {
     expect(() => routesInPagesSource("export const pages = { ...others, '/a': A };")).toThrow(/every key of `pages` must be a route path in quotes, not \.\.\.others/);
-    expect(() => routesInPagesSource("export const pages = { [route]: A };")).toThrow(/route path in quotes/);
-    expect(() => routesInPagesSource("export const pages = makePages();")).toThrow(/must be written as an object/);
+    expect(() => routesInPagesSource('export const pages = { [route]: A };')).toThrow(/route path in quotes/);
+    expect(() => routesInPagesSource('export const pages = makePages();')).toThrow(/must be written as an object/);
     expect(() => routesInPagesSource("const pages = { '/a': A };")).toThrow(/exports no `pages` map/);
   });
 });

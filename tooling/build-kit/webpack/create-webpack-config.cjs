@@ -148,9 +148,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: isRemote
-          ? { 'samgyup-remote-pages$': path.join(dir, 'src', 'pages.ts'), 'samgyup-remote-package$': path.join(dir, 'package.json') }
-          : {},
+        alias: isRemote ? { 'samgyup-remote-pages$': path.join(dir, 'src', 'pages.ts'), 'samgyup-remote-package$': path.join(dir, 'package.json') } : {},
       },
       module: {
         rules: [

@@ -9,7 +9,9 @@ const webhookUrl = env.FAKE_PAYMONGO_WEBHOOK_URL ?? 'http://127.0.0.1:4000/api/p
 
 startFakePaymongo({ port, secretKey, webhookSecret, webhookUrl }).then(
   (fake) => {
-    console.log(`Fake PayMongo on ${fake.url} (secret key and webhook secret from PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET, or the README's defaults); webhooks go to ${webhookUrl}`);
+    console.log(
+      `Fake PayMongo on ${fake.url} (secret key and webhook secret from PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET, or the README's defaults); webhooks go to ${webhookUrl}`,
+    );
     const stop = () => void fake.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -122,7 +122,8 @@ function checkLineItems(value: unknown) {
     if (typeof name !== 'string' || !name) throw new ApiError(400, 'parameter_required', `${at}.name is required.`, `${at}.name`);
     if (!Number.isInteger(amount) || (amount as number) <= 0) throw new ApiError(400, 'parameter_data_type_invalid', `${at}.amount must be a positive integer.`, `${at}.amount`);
     if (currency !== 'PHP') throw new ApiError(400, 'parameter_invalid', `${at}.currency must be PHP.`, `${at}.currency`);
-    if (!Number.isInteger(quantity) || (quantity as number) < 1) throw new ApiError(400, 'parameter_data_type_invalid', `${at}.quantity must be a positive integer.`, `${at}.quantity`);
+    if (!Number.isInteger(quantity) || (quantity as number) < 1)
+      throw new ApiError(400, 'parameter_data_type_invalid', `${at}.quantity must be a positive integer.`, `${at}.quantity`);
     return { name, amount: amount as number, currency, quantity: quantity as number, description: typeof item.description === 'string' ? item.description : null };
   });
 }
@@ -276,7 +277,8 @@ export async function startFakePaymongo(options: FakePaymongoOptions): Promise<F
     if (typeof paymentId !== 'string') throw new ApiError(400, 'parameter_required', 'payment_id is required.', 'attributes.payment_id');
     if (!Number.isInteger(amount) || (amount as number) < 100) throw new ApiError(400, 'parameter_below_minimum', 'amount must be at least 100.', 'attributes.amount');
     if (typeof reason !== 'string' || !REFUND_REASONS.includes(reason)) throw new ApiError(400, 'parameter_invalid', 'reason is invalid.', 'attributes.reason');
-    if (notes !== undefined && (typeof notes !== 'string' || notes.length > 255)) throw new ApiError(400, 'parameter_above_maximum', 'notes must be at most 255 characters.', 'attributes.notes');
+    if (notes !== undefined && (typeof notes !== 'string' || notes.length > 255))
+      throw new ApiError(400, 'parameter_above_maximum', 'notes must be at most 255 characters.', 'attributes.notes');
     const payment = payments.get(paymentId);
     if (!payment) throw new ApiError(404, 'resource_not_found', `No such payment with id ${paymentId}.`);
     if (settings.refuseRefunds) throw new ApiError(400, 'resource_failed_state', 'The payment cannot be refunded at this time.');
@@ -331,7 +333,8 @@ export async function startFakePaymongo(options: FakePaymongoOptions): Promise<F
     if (method === 'GET' && (match = /^\/v[12]\/checkout_sessions\/([\w-]+)$/.exec(path))) return send(response, 200, { data: sessionOr404(match[1]) });
     if (method === 'POST' && (match = /^\/v[12]\/checkout_sessions\/([\w-]+)\/expire$/.exec(path))) {
       const session = sessionOr404(match[1]);
-      if (session.attributes.status !== 'active' || session.attributes.payments.length > 0) throw new ApiError(400, 'resource_failed_state', 'Only an active, unpaid checkout session can be expired.');
+      if (session.attributes.status !== 'active' || session.attributes.payments.length > 0)
+        throw new ApiError(400, 'resource_failed_state', 'Only an active, unpaid checkout session can be expired.');
       session.attributes.status = 'expired';
       session.attributes.updated_at = now();
       return send(response, 200, { data: session });

@@ -6,8 +6,16 @@ import { ADMINS, staffAccess } from '../../plugins/staff-authorization';
 
 const auditQuery = z.object({
   before: z.coerce.number({ error: 'Send before as an entry number.' }).int('Send before as an entry number.').positive('Send before as an entry number.').optional(),
-  limit: z.coerce.number({ error: 'Send limit as a number from 1 to 100.' }).int('Send limit as a number from 1 to 100.').min(1, 'Send limit as a number from 1 to 100.').max(100, 'Send limit as a number from 1 to 100.').default(50),
-  resource: z.string().regex(/^[a-z][a-z-]{0,39}$/, 'Send resource as a name like menu-item or reservation.').optional(),
+  limit: z.coerce
+    .number({ error: 'Send limit as a number from 1 to 100.' })
+    .int('Send limit as a number from 1 to 100.')
+    .min(1, 'Send limit as a number from 1 to 100.')
+    .max(100, 'Send limit as a number from 1 to 100.')
+    .default(50),
+  resource: z
+    .string()
+    .regex(/^[a-z][a-z-]{0,39}$/, 'Send resource as a name like menu-item or reservation.')
+    .optional(),
 });
 
 /** Admins read who changed what and when; entries are written by the routes that make the changes. */

@@ -15,7 +15,10 @@ afterAll(() => t.close());
 const readLog = async (query = '') => {
   const answer = await t.app.inject({ method: 'GET', url: `/api/staff/audit-log${query}`, headers: admin.auth });
   expect(answer.statusCode).toBe(200);
-  return answer.json() as { data: { id: number; actor_email: string; action: string; subject: string; details: Record<string, unknown>; at: string }[]; next_before: number | null };
+  return answer.json() as {
+    data: { id: number; actor_email: string; action: string; subject: string; details: Record<string, unknown>; at: string }[];
+    next_before: number | null;
+  };
 };
 
 describe('audit log', () => {
@@ -29,7 +32,15 @@ describe('audit log', () => {
         method: 'POST',
         url: '/api/reservations',
         headers: customer.auth,
-        payload: { customer_name: 'Ana Cruz', phone: '0917 555 0142', email: customer.user.email, table_id: index + 1, number_of_guests: 2, reservation_date: date, reservation_time: time },
+        payload: {
+          customer_name: 'Ana Cruz',
+          phone: '0917 555 0142',
+          email: customer.user.email,
+          table_id: index + 1,
+          number_of_guests: 2,
+          reservation_date: date,
+          reservation_time: time,
+        },
       });
       expect(booked.statusCode).toBe(201);
       ids.push(booked.json().data.id);
@@ -50,9 +61,16 @@ describe('audit log', () => {
 
   it('records menu availability and staff account changes, and pages back through older entries', async () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/api/staff/menu-items/1', headers: staff.auth, payload: { is_available: false } })).statusCode).toBe(200);
-    const created = await t.app.inject({ method: 'POST', url: '/api/staff/accounts', headers: admin.auth, payload: { name: 'Joy', email: 'joy@samgyup.test', password: 'long-password-1' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: admin.auth,
+      payload: { name: 'Joy', email: 'joy@samgyup.test', password: 'long-password-1' },
+    });
     expect(created.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/staff/accounts/${created.json().data.id}`, headers: admin.auth, payload: { is_active: false } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/staff/accounts/${created.json().data.id}`, headers: admin.auth, payload: { is_active: false } })).statusCode).toBe(
+      200,
+    );
 
     const first = await readLog('?limit=2');
     expect(first.data.map((entry) => [entry.action, entry.subject, entry.details])).toEqual([

@@ -13,15 +13,15 @@ const whole = (name: string, min: number, max: number) => {
 const policyBody = z
   .strictObject(
     {
-    change_cutoff_hours: whole('change_cutoff_hours', 0, 720),
-    refund_on_cancel: z.boolean({ error: 'Send refund_on_cancel as true or false.' }),
-    hold_minutes: whole('hold_minutes', 1, 1440),
-    first_reminder_minutes: whole('first_reminder_minutes', 30, 10080),
-    second_reminder_minutes: whole('second_reminder_minutes', 15, 10080),
-    waitlist_offer_minutes: whole('waitlist_offer_minutes', 5, 1440),
-    down_payment_per: z.enum(['reservation', 'guest', 'group'], { error: 'Send down_payment_per as reservation, guest or group.' }).optional(),
-    down_payment_group_size: whole('down_payment_group_size', 2, 20).optional(),
-    confirm_when_paid: z.boolean({ error: 'Send confirm_when_paid as true or false.' }).optional(),
+      change_cutoff_hours: whole('change_cutoff_hours', 0, 720),
+      refund_on_cancel: z.boolean({ error: 'Send refund_on_cancel as true or false.' }),
+      hold_minutes: whole('hold_minutes', 1, 1440),
+      first_reminder_minutes: whole('first_reminder_minutes', 30, 10080),
+      second_reminder_minutes: whole('second_reminder_minutes', 15, 10080),
+      waitlist_offer_minutes: whole('waitlist_offer_minutes', 5, 1440),
+      down_payment_per: z.enum(['reservation', 'guest', 'group'], { error: 'Send down_payment_per as reservation, guest or group.' }).optional(),
+      down_payment_group_size: whole('down_payment_group_size', 2, 20).optional(),
+      confirm_when_paid: z.boolean({ error: 'Send confirm_when_paid as true or false.' }).optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Send only the policy fields.' : 'Send the policy as an object.') },
   )

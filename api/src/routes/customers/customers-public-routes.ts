@@ -13,13 +13,23 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import { consumeResetCode, issueResetCode, RESET_CODE_TTL_MINUTES } from '../../services/password-reset';
 
 const lookupQuery = z.object({
-  email: z.string({ error: 'Add the email to look up.' }).trim().min(1, 'Add the email to look up.').max(254).transform((value) => value.toLowerCase()),
+  email: z
+    .string({ error: 'Add the email to look up.' })
+    .trim()
+    .min(1, 'Add the email to look up.')
+    .max(254)
+    .transform((value) => value.toLowerCase()),
   limit: z.coerce.number().int().min(1).max(1).optional(),
 });
 
 /** The first version's "customer created when booking" fields; only the email matters to us, and it must be the caller's. */
 const bookingCustomerBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).transform((value) => value.toLowerCase()),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .transform((value) => value.toLowerCase()),
   first_name: z.string().trim().max(80).optional(),
   last_name: z.string().trim().max(80).optional(),
   phone: z.string().trim().max(30).nullable().optional(),
@@ -38,7 +48,6 @@ export const customerMessages = {
   resetRequested: 'If an account uses this email, we sent it a 6-digit code. It is valid for 15 minutes.',
   resetDone: 'Your password has been reset. You can now log in.',
 } as const;
-
 
 export default async function customersPublicRoutes(app: FastifyInstance) {
   const mailer = createMailer(app.config, app.apiLog);

@@ -37,7 +37,9 @@ async function login(email: string, password: string) {
 }
 
 function lastMailTo(email: string): { subject: string; text: string } {
-  const files = readdirSync(t.config.mailboxDir).filter((file) => file.endsWith(`${email}.json`)).sort();
+  const files = readdirSync(t.config.mailboxDir)
+    .filter((file) => file.endsWith(`${email}.json`))
+    .sort();
   return JSON.parse(readFileSync(path.join(t.config.mailboxDir, files[files.length - 1]), 'utf8'));
 }
 
@@ -145,10 +147,9 @@ describe('POST /api/customers/login', () => {
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes and try again\.$/);
     expect(blocked.headers['retry-after']).toBe('900');
     // A quarter of an hour later: the lock and the window of failures behind it are over.
-    await t.db.query(
-      "UPDATE auth_failures SET blocked_until = now() - interval '1 second', window_start = window_start - interval '15 minutes' WHERE key LIKE $1",
-      [`login:email%:${email}%`],
-    );
+    await t.db.query("UPDATE auth_failures SET blocked_until = now() - interval '1 second', window_start = window_start - interval '15 minutes' WHERE key LIKE $1", [
+      `login:email%:${email}%`,
+    ]);
     expect((await login(email, 'secret123')).statusCode).toBe(200);
   });
 
@@ -173,7 +174,6 @@ describe('POST /api/customers/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes and try again\.$/);
   });
-
 });
 
 describe('password reset with a mailed one-time code', () => {
@@ -214,8 +214,7 @@ describe('password reset with a mailed one-time code', () => {
     const email = newEmail();
     await register({ email });
     const before = (await login(email, 'secret123')).json().data.token as string;
-    const lookup = (token: string) =>
-      t.app.inject({ method: 'GET', url: `/api/customers?email=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token}` } });
+    const lookup = (token: string) => t.app.inject({ method: 'GET', url: `/api/customers?email=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token}` } });
     expect((await lookup(before)).statusCode).toBe(200);
     await requestCode(email);
     const reset = await post('/api/customers/reset-password', { email, code: codeIn(lastMailTo(email)), newPassword: 'brand-new-2' });

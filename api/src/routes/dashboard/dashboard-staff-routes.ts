@@ -1,14 +1,7 @@
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
 import { restaurantToday } from '@samgyup/shared/reservation';
 import type { FastifyInstance } from 'fastify';
-import {
-  bookingsPerDay,
-  refillsPerHour,
-  reviewsPerDay,
-  slotOccupancy,
-  todayAtAGlance,
-  topRefillItems,
-} from '../../repositories/dashboard-repository';
+import { bookingsPerDay, refillsPerHour, reviewsPerDay, slotOccupancy, todayAtAGlance, topRefillItems } from '../../repositories/dashboard-repository';
 import { EVERY_STAFF, staffAccess } from '../../plugins/staff-authorization';
 
 /** Days the dashboard's charts cover. */

@@ -13,7 +13,12 @@ const tableNumber = z.coerce.number({ error: 'Choose a table number.' }).int('Ch
 const openBody = z.object({
   table_number: tableNumber.optional(),
   // Seating a reservation: its table, and the session remembers it.
-  reservation_id: z.coerce.number({ error: 'Reservation not found.' }).int('Reservation not found.').positive('Reservation not found.').max(2147483647, 'Reservation not found.').optional(),
+  reservation_id: z.coerce
+    .number({ error: 'Reservation not found.' })
+    .int('Reservation not found.')
+    .positive('Reservation not found.')
+    .max(2147483647, 'Reservation not found.')
+    .optional(),
   duration_sec: z.coerce
     .number()
     .int('The dining time is a whole number of seconds.')
@@ -21,7 +26,13 @@ const openBody = z.object({
     .max(MAX_DURATION_SEC, 'The dining time can be at most 6 hours.')
     .optional(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive('Dining session not found.').max(2 ** 31 - 1, 'Dining session not found.') });
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('Dining session not found.')
+    .max(2 ** 31 - 1, 'Dining session not found.'),
+});
 
 /**
  * Staff open a dining session for a seated table (a walk-in, or a confirmed

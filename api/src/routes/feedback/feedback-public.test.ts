@@ -13,8 +13,7 @@ const insertDirectly = async (sql: string) => {
   await t.db.query(sql);
   t.app.reviewsCache.clear();
 };
-const postFeedback = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/feedback', payload, headers });
+const postFeedback = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/feedback', payload, headers });
 
 describe('GET /api/feedback/public', () => {
   it('lists published reviews newest first with the public fields only', async () => {
@@ -26,9 +25,7 @@ describe('GET /api/feedback/public', () => {
     const dates = data.map((review: { created_at: string }) => Date.parse(review.created_at));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     for (const review of data) {
-      expect(Object.keys(review).sort()).toEqual(
-        expect.arrayContaining(['created_at', 'customer_name', 'feedback_text', 'id', 'rating']),
-      );
+      expect(Object.keys(review).sort()).toEqual(expect.arrayContaining(['created_at', 'customer_name', 'feedback_text', 'id', 'rating']));
       expect(review).not.toHaveProperty('email');
       expect(review).not.toHaveProperty('customer_id');
       if ('admin_response' in review) expect(typeof review.admin_response).toBe('string');
@@ -68,8 +65,7 @@ describe('GET /api/feedback/public', () => {
 
 describe('the public list in pages', () => {
   type Page = { success: boolean; data: Array<{ id: number; created_at: string }>; page_size: number; next_cursor: string | null; total: number };
-  const page = async (cursor?: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/feedback/public', query: cursor === undefined ? {} : { cursor } })).json() as Page;
+  const page = async (cursor?: string) => (await t.app.inject({ method: 'GET', url: '/api/feedback/public', query: cursor === undefined ? {} : { cursor } })).json() as Page;
 
   it('gives the newest 20 with the total and a cursor, and every older review once, page after page', async () => {
     await insertDirectly(
@@ -144,10 +140,9 @@ describe('POST /api/feedback', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true, message: 'Thank you for your feedback!' });
-    const [row] = await t.db.query<{ customer_name: string; email: string; feedback_text: string }>(
-      'SELECT customer_name, email, feedback_text FROM feedback WHERE id = $1',
-      [response.json().data.id],
-    );
+    const [row] = await t.db.query<{ customer_name: string; email: string; feedback_text: string }>('SELECT customer_name, email, feedback_text FROM feedback WHERE id = $1', [
+      response.json().data.id,
+    ]);
     expect(row).toEqual({ customer_name: 'Liza Reyes', email: account.email, feedback_text: 'Crispy and juicy.' });
     expect((await listPublic())[0]).toMatchObject({ customer_name: 'Liza Reyes', rating: 4, feedback_text: 'Crispy and juicy.' });
   });
@@ -186,9 +181,7 @@ describe('POST /api/feedback', () => {
 
   it('allows 3 reviews a day per customer, also when they are sent at once', async () => {
     const { auth } = await registerAndLogin(t.app);
-    const responses = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => postFeedback({ rating: 5, feedback_text: `Review ${n}` }, auth)),
-    );
+    const responses = await Promise.all([1, 2, 3, 4, 5].map((n) => postFeedback({ rating: 5, feedback_text: `Review ${n}` }, auth)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     const refused = responses.find((response) => response.statusCode === 429)!;

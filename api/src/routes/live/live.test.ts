@@ -212,9 +212,7 @@ describe('streams end with the access they live on', () => {
     await stream.ended;
     const again = await fetch(`${origin}/api/tables/${table.table_code}/live`);
     expect(again.status).toBe(404);
-    expect(((await again.json()) as { message: string }).message).toBe(
-      'This table has been checked out, so refills can no longer be requested. Please ask our staff for help.',
-    );
+    expect(((await again.json()) as { message: string }).message).toBe('This table has been checked out, so refills can no longer be requested. Please ask our staff for help.');
     expect((await t.app.inject({ method: 'GET', url: `/api/tables/${table.table_code}/refill-requests` })).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,6 @@ const PATHS: Record<string, MenuCategory | 'featured'> = {
   '/api/inventory/menu/sidedishes': 'sidedish',
 };
 
-
 export default async function menuPublicRoutes(app: FastifyInstance) {
   for (const [url, category] of Object.entries(PATHS)) {
     app.get(url, (request, reply) => replyFromCache(request, reply, { cache: app.menuCache, key: category, cacheControl: PUBLIC_LIST_CACHE_CONTROL }));

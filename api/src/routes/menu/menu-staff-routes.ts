@@ -8,7 +8,13 @@ import { recordAudit } from '../../repositories/audit-log-repository';
 import { insertMenuItem, listAllMenuItems, lockMenuItem, reorderMenuItems, updateMenuItem, type MenuItemState } from '../../repositories/menu-repository';
 import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Menu item not found.').max(2 ** 31 - 1, 'Menu item not found.') });
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('Menu item not found.')
+    .max(2 ** 31 - 1, 'Menu item not found.'),
+});
 
 const NAME_TAKEN = 'That menu already has an item of this name.';
 

@@ -10,10 +10,14 @@ afterAll(() => t.close());
 
 type Listed = { id: number; name: string; selling_price: number; description: string; is_premium: boolean; is_featured: boolean };
 const publicList = async (endpoint: string) => (await t.app.inject({ method: 'GET', url: `/api/inventory/menu/${endpoint}` })).json().data as Listed[];
-const staffList = async () => (await t.app.inject({ method: 'GET', url: '/api/staff/menu-items', headers: staff.auth })).json().data as (Listed & { category: string; retired_at: string | null })[];
+const staffList = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/staff/menu-items', headers: staff.auth })).json().data as (Listed & { category: string; retired_at: string | null })[];
 const create = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/staff/menu-items', headers: staff.auth, payload });
 const change = (id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/staff/menu-items/${id}`, headers: staff.auth, payload });
-const auditOf = (action: string) => t.db.query<{ subject: string; details: Record<string, unknown>; actor_email: string }>('SELECT subject, details, actor_email FROM audit_log WHERE action = $1 ORDER BY id', [action]);
+const auditOf = (action: string) =>
+  t.db.query<{ subject: string; details: Record<string, unknown>; actor_email: string }>('SELECT subject, details, actor_email FROM audit_log WHERE action = $1 ORDER BY id', [
+    action,
+  ]);
 
 describe('staff menu availability', () => {
   it('takes an item off the public menu at once and puts it back, recording who did', async () => {
@@ -58,7 +62,11 @@ describe('editing the menu', () => {
     const alacarte = await publicList('alacarte');
     expect(alacarte[alacarte.length - 1]).toMatchObject({ id, name: 'Tteokbokki', selling_price: 110, is_premium: false, photo: null });
     expect((await publicList('featured')).map((item) => item.name)).toContain('Tteokbokki');
-    expect((await auditOf('menu-item.create')).at(-1)).toMatchObject({ subject: `Menu item #${id}`, actor_email: staff.email, details: { name: 'Tteokbokki', selling_price: 110 } });
+    expect((await auditOf('menu-item.create')).at(-1)).toMatchObject({
+      subject: `Menu item #${id}`,
+      actor_email: staff.email,
+      details: { name: 'Tteokbokki', selling_price: 110 },
+    });
   });
 
   it('changes a price and a description, keeping the old and new price in the audit log', async () => {

@@ -19,7 +19,11 @@ const listQuery = z.object({
   limit: z.coerce.number({ error: noticeMessages.badLimit }).int(noticeMessages.badLimit).min(1, noticeMessages.badLimit).max(200, noticeMessages.badLimit).default(50),
 });
 const idParams = z.object({
-  id: z.coerce.number({ error: noticeMessages.notFound }).int(noticeMessages.notFound).positive(noticeMessages.notFound).max(2 ** 31 - 1, noticeMessages.notFound),
+  id: z.coerce
+    .number({ error: noticeMessages.notFound })
+    .int(noticeMessages.notFound)
+    .positive(noticeMessages.notFound)
+    .max(2 ** 31 - 1, noticeMessages.notFound),
 });
 
 /** Staff see the messages the site sends (failed ones first of all) and send a failed one again. */

@@ -6,7 +6,13 @@ import { findReservation } from '../../repositories/reservations-repository';
 import { handleWebhookEvent, paymentMessages, paymentView, startCheckout } from '../../services/payments/payments-service';
 
 const NOT_FOUND = 'Reservation not found.';
-const idParams = z.object({ id: z.coerce.number({ error: NOT_FOUND }).int(NOT_FOUND).positive(NOT_FOUND).max(2 ** 31 - 1, NOT_FOUND) });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: NOT_FOUND })
+    .int(NOT_FOUND)
+    .positive(NOT_FOUND)
+    .max(2 ** 31 - 1, NOT_FOUND),
+});
 /** PayMongo's events are a few kilobytes; anything far larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 

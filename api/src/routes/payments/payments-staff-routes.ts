@@ -9,9 +9,19 @@ import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-a
 import { paymentMessages, refundByStaff, retryRefund, sendRefunds, staffPaymentView } from '../../services/payments/payments-service';
 
 const NOT_FOUND = 'Reservation not found.';
-const idParams = z.object({ id: z.coerce.number({ error: NOT_FOUND }).int(NOT_FOUND).positive(NOT_FOUND).max(2 ** 31 - 1, NOT_FOUND) });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: NOT_FOUND })
+    .int(NOT_FOUND)
+    .positive(NOT_FOUND)
+    .max(2 ** 31 - 1, NOT_FOUND),
+});
 const refundIdParams = z.object({
-  id: z.coerce.number({ error: paymentMessages.refundNotFound }).int(paymentMessages.refundNotFound).positive(paymentMessages.refundNotFound).max(2 ** 31 - 1, paymentMessages.refundNotFound),
+  id: z.coerce
+    .number({ error: paymentMessages.refundNotFound })
+    .int(paymentMessages.refundNotFound)
+    .positive(paymentMessages.refundNotFound)
+    .max(2 ** 31 - 1, paymentMessages.refundNotFound),
 });
 const REASON_MESSAGE = 'Choose a reason: requested_by_customer, duplicate, fraudulent or others.';
 const NOTES_MESSAGE = 'Say why in at most 255 characters.';

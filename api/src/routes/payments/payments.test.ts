@@ -79,8 +79,7 @@ async function bookAndCheckout(options: { date?: string; tableNumber?: number } 
 
 const reservationRow = async (id: number) =>
   (await t.db.query<{ status: string; payment_status: string; decided_by: string | null }>('SELECT status, payment_status, decided_by FROM reservations WHERE id = $1', [id]))[0];
-const paymentCount = async (id: number) =>
-  (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM online_payments WHERE reservation_id = $1', [id]))[0].count;
+const paymentCount = async (id: number) => (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM online_payments WHERE reservation_id = $1', [id]))[0].count;
 const refundCalls = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
 const postWebhook = (body: string, signature?: string) =>
   t.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', ...(signature ? { 'paymongo-signature': signature } : {}) }, payload: body });
@@ -102,7 +101,9 @@ describe('checkout', () => {
     const [create] = fake.requests.slice(before).filter((request) => request.path === '/v1/checkout_sessions');
     const attributes = (create.body as { data: { attributes: Record<string, unknown> } }).data.attributes;
     expect(attributes).toMatchObject({
-      line_items: [{ amount: 10000, currency: 'PHP', quantity: 1, name: expect.stringContaining('down payment'), description: expect.stringContaining(`Reservation #${reservation.id}`) }],
+      line_items: [
+        { amount: 10000, currency: 'PHP', quantity: 1, name: expect.stringContaining('down payment'), description: expect.stringContaining(`Reservation #${reservation.id}`) },
+      ],
       payment_method_types: ['gcash', 'paymaya', 'qrph', 'card'],
       reference_number: `reservation-${reservation.id}`,
       metadata: { reservation_id: String(reservation.id) },
@@ -194,7 +195,12 @@ describe('the webhook', () => {
     try {
       const deliveries = events.flatMap((event) =>
         [t.app, second, t.app, second].map((app) =>
-          app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'paymongo-signature': signWebhook(WEBHOOK_SECRET, event.body) }, payload: event.body }),
+          app.inject({
+            method: 'POST',
+            url: WEBHOOK_PATH,
+            headers: { 'content-type': 'application/json', 'paymongo-signature': signWebhook(WEBHOOK_SECRET, event.body) },
+            payload: event.body,
+          }),
         ),
       );
       for (const answer of await Promise.all(deliveries)) expect(answer.statusCode).toBe(200);
@@ -202,10 +208,9 @@ describe('the webhook', () => {
       await second.close();
     }
     expect(await paymentCount(reservation.id)).toBe(1);
-    const [{ count }] = await t.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM notices WHERE reservation_id = $1 AND kind = 'reservation.confirmed'`,
-      [reservation.id],
-    );
+    const [{ count }] = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM notices WHERE reservation_id = $1 AND kind = 'reservation.confirmed'`, [
+      reservation.id,
+    ]);
     expect(count).toBe(2);
   });
 
@@ -220,7 +225,11 @@ describe('the webhook', () => {
 
   it('acknowledges an event about a session this site never made, changing nothing', async () => {
     const body = JSON.stringify({
-      data: { id: 'evt_unknown_session_1', type: 'event', attributes: { type: 'checkout_session.payment.paid', livemode: false, data: { id: 'cs_not_ours', type: 'checkout_session', attributes: { payments: [] } } } },
+      data: {
+        id: 'evt_unknown_session_1',
+        type: 'event',
+        attributes: { type: 'checkout_session.payment.paid', livemode: false, data: { id: 'cs_not_ours', type: 'checkout_session', attributes: { payments: [] } } },
+      },
     });
     const answer = await postWebhook(body, signWebhook(WEBHOOK_SECRET, body));
     expect(answer.statusCode).toBe(200);
@@ -304,7 +313,11 @@ describe('refunds', () => {
     fake.settings.refuseRefunds = true;
     const refused = await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/refund`, headers: admin, payload: refundBody });
     expect(refused.statusCode).toBe(200);
-    const failed = (await t.app.inject({ method: 'GET', url: '/api/staff/payments/failed-refunds', headers: staff })).json().data as { id: number; reservation_id: number; last_error: string }[];
+    const failed = (await t.app.inject({ method: 'GET', url: '/api/staff/payments/failed-refunds', headers: staff })).json().data as {
+      id: number;
+      reservation_id: number;
+      last_error: string;
+    }[];
     const mine = failed.find((refund) => refund.reservation_id === reservation.id)!;
     expect(mine.last_error).toContain('cannot be refunded');
 

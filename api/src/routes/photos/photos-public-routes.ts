@@ -37,7 +37,10 @@ export default async function photosPublicRoutes(app: FastifyInstance) {
     if (!card) {
       card = findLargestPhotoFile(app.db, hash, 'jpeg').then((jpeg) => (jpeg ? makeShareCard(jpeg) : null));
       cards.set(hash, card);
-      card.then((made) => !made && cards.delete(hash), () => cards.delete(hash));
+      card.then(
+        (made) => !made && cards.delete(hash),
+        () => cards.delete(hash),
+      );
       if (cards.size > CARDS_KEPT) cards.delete(cards.keys().next().value as string);
     }
     const data = await card;
@@ -54,10 +57,6 @@ export default async function photosPublicRoutes(app: FastifyInstance) {
     const file = await findPhotoFile(app.db, parsed.data.hash, Number(width), format);
     if (!file) throw notFound('No such photo.');
     // Sent as it is read, a piece at a time: a reader that goes away stops the reading.
-    return reply
-      .header('content-type', type)
-      .header('content-length', file.sizeBytes)
-      .header('cache-control', IMMUTABLE)
-      .send(Readable.from(file.pieces()));
+    return reply.header('content-type', type).header('content-length', file.sizeBytes).header('cache-control', IMMUTABLE).send(Readable.from(file.pieces()));
   });
 }

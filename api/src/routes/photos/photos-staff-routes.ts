@@ -27,7 +27,13 @@ const PHOTO_UPLOAD_MESSAGES = {
   missing: menuMessages.photoMissing,
 };
 const idParams = (what: string) =>
-  z.object({ id: z.coerce.number({ error: `${what} not found.` }).int(`${what} not found.`).positive(`${what} not found.`).max(2 ** 31 - 1, `${what} not found.`) });
+  z.object({
+    id: z.coerce
+      .number({ error: `${what} not found.` })
+      .int(`${what} not found.`)
+      .positive(`${what} not found.`)
+      .max(2 ** 31 - 1, `${what} not found.`),
+  });
 
 /** What a photo belongs to: a menu item or a promo, each shown on a public list. */
 interface PhotoOwner {

@@ -19,7 +19,12 @@ const upload = (file: Buffer, options?: Parameters<typeof multipartUpload>[1], u
   const body = multipartUpload(file, options);
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...staff.auth } });
 };
-const unlimited = async () => (await t.app.inject({ method: 'GET', url: '/api/inventory/menu/unlimited' })).json().data as { id: number; image_url: string | null; photo: null | { path: string; widths: number[]; width: number; height: number; placeholder: string } }[];
+const unlimited = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/inventory/menu/unlimited' })).json().data as {
+    id: number;
+    image_url: string | null;
+    photo: null | { path: string; widths: number[]; width: number; height: number; placeholder: string };
+  }[];
 
 describe('menu photos', () => {
   it.each(['jpeg', 'png', 'webp'] as const)('takes a %s from a phone and serves it in AVIF, WebP and JPEG at each width, cached for a year', async (format) => {
@@ -29,7 +34,11 @@ describe('menu photos', () => {
     expect(photo).toMatchObject({ path: expect.stringMatching(/^\/api\/photos\/[0-9a-f]{24}$/), widths: [320, 480, 720, 960], width: 960, height: 600 });
     expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(photo.placeholder.length).toBeLessThan(600);
-    for (const [file, type, shape] of [['320.avif', 'image/avif', 'heif'], ['720.webp', 'image/webp', 'webp'], ['960.jpg', 'image/jpeg', 'jpeg']] as const) {
+    for (const [file, type, shape] of [
+      ['320.avif', 'image/avif', 'heif'],
+      ['720.webp', 'image/webp', 'webp'],
+      ['960.jpg', 'image/jpeg', 'jpeg'],
+    ] as const) {
       const served = await t.app.inject({ method: 'GET', url: `${photo.path}/${file}` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
@@ -52,7 +61,10 @@ describe('menu photos', () => {
   });
 
   it('keeps no metadata of the upload (a phone photo carries its GPS position) and turns it upright', async () => {
-    const sideways = await sharp(await samplePhoto('jpeg', 900, 1200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await samplePhoto('jpeg', 900, 1200))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     expect((await upload(sideways)).statusCode).toBe(200);
     const photo = (await unlimited()).find((item) => item.id === itemId)!.photo!;
     const served = await t.app.inject({ method: 'GET', url: `${photo.path}/720.jpg` });
@@ -90,7 +102,7 @@ describe('photo files', () => {
     expect(jpeg.statusCode).toBe(200);
     expect(Number(jpeg.headers['content-length'])).toBe(jpeg.rawPayload.length);
     expect(pieces).toBe(Math.ceil(jpeg.rawPayload.length / (32 * 1024)));
-    expect((await sharp(jpeg.rawPayload).metadata())).toMatchObject({ format: 'jpeg', width: 960, height: 600 });
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 960, height: 600 });
 
     expect((await upload(await samplePhoto('jpeg', 1000, 640, 72))).statusCode).toBe(200);
     const second = (await unlimited()).find((item) => item.id === itemId)!.photo!;
@@ -113,12 +125,28 @@ describe('hostile photo uploads', () => {
   it.each([
     ['garbage', () => Promise.resolve(Buffer.from('MZ this is not a picture at all'.repeat(20))), 415, menuMessages.photoType],
     ['a PNG header on junk', () => Promise.resolve(Buffer.concat([pngHeader, Buffer.alloc(4096, 0x41)])), 422, menuMessages.photoUnreadable],
-    ['a GIF', () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } }).gif().toBuffer(), 415, menuMessages.photoType],
+    [
+      'a GIF',
+      () =>
+        sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+      415,
+      menuMessages.photoType,
+    ],
     ['an SVG (script inside)', () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), 415, menuMessages.photoType],
     ['an iPhone HEIC', () => Promise.resolve(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)])), 415, menuMessages.photoHeic],
     ['a tiny picture', () => samplePhoto('jpeg', 100, 80), 422, menuMessages.photoTooSmall],
     // 10,000 x 8,000 pixels of one colour: a few hundred KB that would unpack into 240 MB.
-    ['a decompression bomb', () => sharp({ create: { width: 10_000, height: 8_000, channels: 3, background: '#000' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer(), 422, menuMessages.photoTooManyPixels],
+    [
+      'a decompression bomb',
+      () =>
+        sharp({ create: { width: 10_000, height: 8_000, channels: 3, background: '#000' }, limitInputPixels: false })
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+      422,
+      menuMessages.photoTooManyPixels,
+    ],
   ])('refuses %s with a clear message and keeps the item as it was', async (_name, make, status, message) => {
     const before = (await unlimited()).find((item) => item.id === itemId)!.photo;
     const answer = await upload(await make());

@@ -7,7 +7,13 @@ import { recordAudit } from '../../repositories/audit-log-repository';
 import { insertPromo, listAllPromos, lockPromo, reorderPromos, updatePromo } from '../../repositories/promos-repository';
 import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Promo not found.').max(2 ** 31 - 1, 'Promo not found.') });
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('Promo not found.')
+    .max(2 ** 31 - 1, 'Promo not found.'),
+});
 
 /** Staff create, edit, hide and reorder the promos /promos shows (promos-public-routes.ts). */
 export default async function promosStaffRoutes(app: FastifyInstance) {

@@ -24,7 +24,11 @@ describe('promos', () => {
     const promos = await shown();
     expect(promos).toEqual([
       expect.objectContaining({ title: 'Birthday Treat: Free Unlimited Samgyupsal', starts_on: null, ends_on: null, photo: null }),
-      expect.objectContaining({ title: "Women's Month: 50% Off All Cheese", ends_on: '2025-03-31', terms: ['For women diners only.', 'Applies to all cheese add-ons.', 'Valid until March 31, 2025.'] }),
+      expect.objectContaining({
+        title: "Women's Month: 50% Off All Cheese",
+        ends_on: '2025-03-31',
+        terms: ['For women diners only.', 'Applies to all cheese add-ons.', 'Valid until March 31, 2025.'],
+      }),
     ]);
     expect(promos[0].terms).toContain('Claimable for 7 days: 3 days before, on the day, and 3 days after your birthday.');
   });

@@ -23,10 +23,9 @@ const refillBody = z.object({
 });
 
 const statusBody = z.object({
-  status: z.string({ error: refillApiMessages.unknownStatus }).refine(
-    (value): value is RefillStatus => (REFILL_STATUSES as readonly string[]).includes(value),
-    refillApiMessages.unknownStatus,
-  ),
+  status: z
+    .string({ error: refillApiMessages.unknownStatus })
+    .refine((value): value is RefillStatus => (REFILL_STATUSES as readonly string[]).includes(value), refillApiMessages.unknownStatus),
   table_code: z.optional(tableCodeField),
 });
 

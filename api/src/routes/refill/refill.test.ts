@@ -11,10 +11,8 @@ afterAll(() => t.close());
 const openTable = (durationSec?: number) => openNextTable(t, staff, durationSec);
 const expireSession = (id: number) => expireSessionOf(t, id);
 
-const validate = (table_code: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/refill-requests/validate-table', payload: { table_code } });
-const requestRefill = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/refill-requests', payload, headers });
+const validate = (table_code: unknown) => t.app.inject({ method: 'POST', url: '/api/refill-requests/validate-table', payload: { table_code } });
+const requestRefill = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/refill-requests', payload, headers });
 const setStatus = (id: number, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PATCH', url: `/api/refill-requests/${id}/status`, payload, headers });
 
@@ -62,11 +60,17 @@ describe('POST /api/refill-requests', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ success: true, id: expect.any(Number), message: expect.stringContaining('Refill request sent') });
-    const [row] = await t.db.query<{ items: unknown; status: string; customer_id: number | null }>(
-      'SELECT items, status, customer_id FROM refill_requests WHERE id = $1',
-      [body.id],
-    );
-    expect(row).toEqual({ items: [{ name: 'Kimchi', quantity: 1 }, { name: 'Pork', quantity: 2 }], status: 'pending', customer_id: null });
+    const [row] = await t.db.query<{ items: unknown; status: string; customer_id: number | null }>('SELECT items, status, customer_id FROM refill_requests WHERE id = $1', [
+      body.id,
+    ]);
+    expect(row).toEqual({
+      items: [
+        { name: 'Kimchi', quantity: 1 },
+        { name: 'Pork', quantity: 2 },
+      ],
+      status: 'pending',
+      customer_id: null,
+    });
   });
 
   it("accepts 'General Refill' and links a logged-in customer from the token, not the body", async () => {
@@ -108,9 +112,7 @@ describe('POST /api/refill-requests', () => {
 
   it('lets a table have at most 5 requests waiting, also when they arrive at once', async () => {
     const session = await openTable();
-    const responses = await Promise.all(
-      Array.from({ length: 7 }, () => requestRefill({ table_code: session.table_code, request_type: 'Rice (1)' })),
-    );
+    const responses = await Promise.all(Array.from({ length: 7 }, () => requestRefill({ table_code: session.table_code, request_type: 'Rice (1)' })));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 });
@@ -128,10 +130,7 @@ describe('PATCH /api/refill-requests/{id}/status', () => {
     const done = await setStatus(id, { status: 'completed' }, staff);
     expect(done.statusCode).toBe(200);
     expect(done.json().data.status).toBe('completed');
-    const history = await t.db.query<{ status: string }>(
-      'SELECT status FROM refill_request_events WHERE refill_request_id = $1 ORDER BY id',
-      [id],
-    );
+    const history = await t.db.query<{ status: string }>('SELECT status FROM refill_request_events WHERE refill_request_id = $1 ORDER BY id', [id]);
     expect(history.map((event) => event.status)).toEqual(['pending', 'in_progress', 'completed']);
     const reopen = await setStatus(id, { status: 'pending' }, staff);
     expect(reopen.statusCode).toBe(409);
@@ -195,10 +194,7 @@ describe('the staff refill queue', () => {
     expect(ids).not.toContain(started);
     const [row] = await t.db.query<{ status: string }>('SELECT status FROM refill_requests WHERE id = $1', [waiting]);
     expect(row.status).toBe('cancelled');
-    const [event] = await t.db.query<{ changed_by: string }>(
-      `SELECT changed_by FROM refill_request_events WHERE refill_request_id = $1 ORDER BY id DESC LIMIT 1`,
-      [started],
-    );
+    const [event] = await t.db.query<{ changed_by: string }>(`SELECT changed_by FROM refill_request_events WHERE refill_request_id = $1 ORDER BY id DESC LIMIT 1`, [started]);
     expect(event.changed_by).toMatch(/^staff .+ \(table closed\)$/);
   });
 });

@@ -9,8 +9,18 @@ import { slotDateField, slotTimeField } from '../../services/reservations/slot-f
 const rescheduleBody = z.object({
   reservation_date: slotDateField,
   reservation_time: slotTimeField,
-  table_id: z.number({ error: reservationApiMessages.tableUnknown }).int(reservationApiMessages.tableUnknown).positive(reservationApiMessages.tableUnknown).max(2 ** 31 - 1, reservationApiMessages.tableUnknown).optional(),
-  combination_id: z.number({ error: reservationApiMessages.combinationUnknown }).int(reservationApiMessages.combinationUnknown).positive(reservationApiMessages.combinationUnknown).max(2 ** 31 - 1, reservationApiMessages.combinationUnknown).optional(),
+  table_id: z
+    .number({ error: reservationApiMessages.tableUnknown })
+    .int(reservationApiMessages.tableUnknown)
+    .positive(reservationApiMessages.tableUnknown)
+    .max(2 ** 31 - 1, reservationApiMessages.tableUnknown)
+    .optional(),
+  combination_id: z
+    .number({ error: reservationApiMessages.combinationUnknown })
+    .int(reservationApiMessages.combinationUnknown)
+    .positive(reservationApiMessages.combinationUnknown)
+    .max(2 ** 31 - 1, reservationApiMessages.combinationUnknown)
+    .optional(),
 });
 
 /**

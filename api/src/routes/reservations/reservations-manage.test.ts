@@ -50,7 +50,13 @@ describe('the manage link', () => {
     const badLink = { success: false, message: 'This link is not valid. Please open the link from your latest message about this reservation.' };
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const otherId = token.replace(/^\d+/, String(reservation.id + 1));
-    for (const forged of [altered, otherId, 'garbage', `${reservation.id}-${'x'.repeat(32)}`, linkToken('another-secret-another-secret-123', 'reservation-manage', reservation.id)]) {
+    for (const forged of [
+      altered,
+      otherId,
+      'garbage',
+      `${reservation.id}-${'x'.repeat(32)}`,
+      linkToken('another-secret-another-secret-123', 'reservation-manage', reservation.id),
+    ]) {
       const answer = await manage(forged);
       expect({ forged, status: answer.statusCode, body: answer.json() }).toEqual({ forged, status: 404, body: badLink });
       expect((await manage(forged, 'cancel')).statusCode).toBe(404);
@@ -128,7 +134,12 @@ describe('the manage link', () => {
     expect(same.json()).toEqual({ success: false, message: 'Choose a different date, time slot or table.' });
     const past = await manage(token, 'reschedule', { reservation_date: daysFromNow(-1), reservation_time: '18:30' });
     expect(past.statusCode).toBe(400);
-    for (const body of [{}, { reservation_date: '2026-02-30', reservation_time: '18:30' }, { reservation_date: date, reservation_time: '19:00' }, { reservation_date: date, reservation_time: '20:00', table_id: 'x' }]) {
+    for (const body of [
+      {},
+      { reservation_date: '2026-02-30', reservation_time: '18:30' },
+      { reservation_date: date, reservation_time: '19:00' },
+      { reservation_date: date, reservation_time: '20:00', table_id: 'x' },
+    ]) {
       const bad = await manage(token, 'reschedule', body);
       expect({ body, status: bad.statusCode }).toEqual({ body, status: 400 });
     }
@@ -140,9 +151,7 @@ describe('the manage link', () => {
     const first = await confirmedWithLink({ tableNumber: 8 });
     const second = await confirmedWithLink({ tableNumber: 8 });
     const tableId = await tableIdOf(t, 2);
-    const answers = await Promise.all(
-      [first, second].map((one) => manage(one.token, 'reschedule', { reservation_date: target, reservation_time: '17:00', table_id: tableId })),
-    );
+    const answers = await Promise.all([first, second].map((one) => manage(one.token, 'reschedule', { reservation_date: target, reservation_time: '17:00', table_id: tableId })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const [{ count }] = await t.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM reservations WHERE reservation_date = $1::date AND reservation_time = '17:00' AND table_id = $2 AND status IN ('pending', 'confirmed')`,
@@ -154,8 +163,20 @@ describe('the manage link', () => {
   it('closes changes at the cutoff the admin sets, and says so', async () => {
     const { token } = await confirmedWithLink();
     const policy = (await t.app.inject({ method: 'GET', url: '/api/booking-policy' })).json().data;
-    expect(policy).toMatchObject({ change_cutoff_hours: 24, refund_on_cancel: true, hold_minutes: 30, first_reminder_minutes: 1440, second_reminder_minutes: 180, waitlist_offer_minutes: 15 });
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/staff/booking-policy', headers: admin, payload: { ...pick(policy), change_cutoff_hours: 720, refund_on_cancel: false } });
+    expect(policy).toMatchObject({
+      change_cutoff_hours: 24,
+      refund_on_cancel: true,
+      hold_minutes: 30,
+      first_reminder_minutes: 1440,
+      second_reminder_minutes: 180,
+      waitlist_offer_minutes: 15,
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/booking-policy',
+      headers: admin,
+      payload: { ...pick(policy), change_cutoff_hours: 720, refund_on_cancel: false },
+    });
     expect(saved.statusCode).toBe(200);
     try {
       expect((await manage(token)).json().data).toMatchObject({ changes_until: null, down_payment_on_cancel: 'Your ₱100 down payment is not refunded.' });
@@ -190,6 +211,11 @@ describe('the booking policy', () => {
     const saved = await t.app.inject({ method: 'PUT', url: '/api/staff/booking-policy', headers: admin, payload: body });
     expect(saved.json()).toMatchObject({ success: true, message: 'The booking policy is saved.', data: { ...body, updated_by: expect.stringContaining('@samgyup.test') } });
     expect((await t.app.inject({ method: 'GET', url: '/api/booking-policy' })).json().data).not.toHaveProperty('updated_by');
-    await t.app.inject({ method: 'PUT', url: '/api/staff/booking-policy', headers: admin, payload: { ...body, change_cutoff_hours: 24, second_reminder_minutes: 180, waitlist_offer_minutes: 15 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/booking-policy',
+      headers: admin,
+      payload: { ...body, change_cutoff_hours: 24, second_reminder_minutes: 180, waitlist_offer_minutes: 15 },
+    });
   });
 });

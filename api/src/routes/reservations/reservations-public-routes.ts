@@ -12,14 +12,7 @@ import { parseInput } from '../../lib/parse-input';
 import { oneFileUpload } from '../../lib/read-file-part';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
-import {
-  attachPaymentProof,
-  discardUpload,
-  findPaymentProof,
-  findReservation,
-  listCustomerReservations,
-  type Reservation,
-} from '../../repositories/reservations-repository';
+import { attachPaymentProof, discardUpload, findPaymentProof, findReservation, listCustomerReservations, type Reservation } from '../../repositories/reservations-repository';
 import { bookReservation } from '../../services/reservations/book-reservation';
 import { expireHolds } from '../../services/reservations/expire-holds';
 import { currentSettings } from '../../services/restaurant-settings';
@@ -39,7 +32,13 @@ const monthQuery = z.object({
   // Fully booked for a party this size: no open slot has a table or joined tables seating it.
   guests: z.coerce.number({ error: messages.badGuests }).int(messages.badGuests).min(GUESTS_MIN, messages.badGuests).max(GUESTS_MAX, messages.badGuests).default(GUESTS_MIN),
 });
-const idParams = z.object({ id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound) });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: messages.notFound })
+    .int(messages.notFound)
+    .positive(messages.notFound)
+    .max(2 ** 31 - 1, messages.notFound),
+});
 
 /**
  * Reservations: fully booked days, booking (idempotent, one active booking per

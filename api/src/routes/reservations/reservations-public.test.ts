@@ -51,11 +51,7 @@ function multipart(file: Buffer | null, { field = 'file', name = 'proof.png', ty
   const boundary = '----samgyupTestBoundary';
   const parts: Buffer[] = [];
   if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-      file,
-      Buffer.from('\r\n'),
-    );
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), file, Buffer.from('\r\n'));
   } else {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`));
   }
@@ -76,7 +72,10 @@ describe('fully booked dates', () => {
     const { user } = await quickCustomer(t.app);
     const full = daysFromNow(40);
     const almost = daysFromNow(41);
-    for (const [date, skipLast] of [[full, false], [almost, true]] as const) {
+    for (const [date, skipLast] of [
+      [full, false],
+      [almost, true],
+    ] as const) {
       for (const time of ['17:00', '18:30', '20:00']) {
         for (const number of Object.keys(tableIds).map(Number)) {
           if (skipLast && time === '20:00' && number === 10) continue;
@@ -180,10 +179,7 @@ describe('booking', () => {
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.id).toBe(first.json().data.id);
-    const [{ count }] = await t.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM reservations WHERE reservation_date = $1::date',
-      [body.reservation_date],
-    );
+    const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM reservations WHERE reservation_date = $1::date', [body.reservation_date]);
     expect(count).toBe(1);
     const badKey = await book(auth, body, 'no spaces!');
     expect(badKey.statusCode).toBe(400);
@@ -278,7 +274,7 @@ describe('booking', () => {
   });
 });
 
-describe("reading a reservation", () => {
+describe('reading a reservation', () => {
   it('is for its owner and staff; another customer gets 404 and learns nothing', async () => {
     const owner = await quickCustomer(t.app);
     const other = await quickCustomer(t.app);
@@ -343,7 +339,7 @@ describe('payment proof', () => {
     expect(after.json().data.payment_status).toBe('pending');
   });
 
-  it("asks for the file when there is none, and refuses what is not multipart", async () => {
+  it('asks for the file when there is none, and refuses what is not multipart', async () => {
     const { owner, id } = await newReservation();
     const none = await upload(owner.auth, id, null);
     expect(none.statusCode).toBe(400);
@@ -352,7 +348,7 @@ describe('payment proof', () => {
     expect(json.statusCode).toBe(415);
   });
 
-  it('keeps a proof of many pieces byte for byte, and a cut-off or boundary-less body is the sender\'s mistake (400), not ours', async () => {
+  it("keeps a proof of many pieces byte for byte, and a cut-off or boundary-less body is the sender's mistake (400), not ours", async () => {
     const { owner, id } = await newReservation();
     const big = Buffer.concat([PNG, Buffer.from(Array.from({ length: 700 * 1024 }, (_, index) => index % 251))]);
     expect((await upload(owner.auth, id, big)).statusCode).toBe(200);
@@ -465,7 +461,17 @@ describe('the booking customer lookup', () => {
 
   it('answers the existing record to a create for the own email, and refuses another email', async () => {
     const { auth, user, account } = await registerAndLogin(t.app);
-    const body = { first_name: 'Ana', last_name: 'Cruz', email: account.email, phone: '0917', date_of_birth: null, address: null, city: null, country: 'Philippines', is_active: 1 };
+    const body = {
+      first_name: 'Ana',
+      last_name: 'Cruz',
+      email: account.email,
+      phone: '0917',
+      date_of_birth: null,
+      address: null,
+      city: null,
+      country: 'Philippines',
+      is_active: 1,
+    };
     const created = await t.app.inject({ method: 'POST', url: '/api/customers', headers: auth, payload: body });
     expect(created.statusCode).toBe(200);
     expect(created.json().data.id).toBe(user.id);

@@ -11,7 +11,13 @@ import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authoriza
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Use real dates as YYYY-MM-DD.');
 const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
-const idParams = z.object({ id: z.coerce.number().int().positive('Reservation not found.').max(2 ** 31 - 1, 'Reservation not found.') });
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('Reservation not found.')
+    .max(2 ** 31 - 1, 'Reservation not found.'),
+});
 
 const addDays = (date: string, days: number) => {
   const [year, month, day] = date.split('-').map(Number);

@@ -48,9 +48,7 @@ const mailsTo = (email: string) => {
   } catch {
     return [];
   }
-  return files
-    .filter((file) => file.endsWith(`${email}.json`))
-    .map((file) => JSON.parse(readFileSync(path.join(t.config.mailboxDir, file), 'utf8')));
+  return files.filter((file) => file.endsWith(`${email}.json`)).map((file) => JSON.parse(readFileSync(path.join(t.config.mailboxDir, file), 'utf8')));
 };
 
 describe('staff reservations', () => {
@@ -97,9 +95,7 @@ describe('staff reservations', () => {
   it('lets only one of many staff confirming at once win; the others hear who did', async () => {
     const reservation = await book();
     const crew = await Promise.all(Array.from({ length: 8 }, () => quickStaff(t.app)));
-    const answers = await Promise.all(
-      crew.map((member) => t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm`, headers: member.auth })),
-    );
+    const answers = await Promise.all(crew.map((member) => t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm`, headers: member.auth })));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     const losers = answers.filter((answer) => answer.statusCode === 409);
     expect(losers).toHaveLength(7);
@@ -125,7 +121,10 @@ describe('no-shows', () => {
     expect({ status: pending.statusCode, message: pending.json().message }).toEqual({ status: 409, message: 'Only a confirmed reservation can be marked as a no-show.' });
     await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm`, headers: staff.auth });
     const early = await mark();
-    expect({ status: early.statusCode, message: early.json().message }).toEqual({ status: 409, message: 'A reservation can be marked as a no-show only after its slot has started.' });
+    expect({ status: early.statusCode, message: early.json().message }).toEqual({
+      status: 409,
+      message: 'A reservation can be marked as a no-show only after its slot has started.',
+    });
     await t.db.query(`UPDATE reservations SET reservation_date = $2::date WHERE id = $1`, [reservation.id, daysFromNow(-1)]);
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/no-show`, headers: diner.auth })).statusCode).toBe(403);
     const marked = await mark();

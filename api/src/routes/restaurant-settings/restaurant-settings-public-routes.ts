@@ -9,9 +9,7 @@ import { PAYMENT_QR_PATH } from '../../services/restaurant-settings';
  * dropped on all of them when an admin saves), and the payment QR image.
  */
 export default async function restaurantSettingsPublicRoutes(app: FastifyInstance) {
-  app.get('/api/restaurant-settings', (request, reply) =>
-    replyFromCache(request, reply, { cache: app.settingsCache, key: 'settings', cacheControl: 'no-cache' }),
-  );
+  app.get('/api/restaurant-settings', (request, reply) => replyFromCache(request, reply, { cache: app.settingsCache, key: 'settings', cacheControl: 'no-cache' }));
 
   app.get(PAYMENT_QR_PATH, async (request, reply) => {
     const image = await findPaymentQr(app.db);

@@ -9,14 +9,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { oneFileUpload, readFilePart } from '../../lib/read-file-part';
 import { recordAudit } from '../../repositories/audit-log-repository';
-import {
-  addClosedDate,
-  lockSettings,
-  removeClosedDate,
-  removePaymentQr,
-  savePaymentQr,
-  saveSettings,
-} from '../../repositories/restaurant-settings-repository';
+import { addClosedDate, lockSettings, removeClosedDate, removePaymentQr, savePaymentQr, saveSettings } from '../../repositories/restaurant-settings-repository';
 import { currentSettings, PAYMENT_QR_PATH, publicSettings } from '../../services/restaurant-settings';
 import { ADMINS, staffAccess, staffOf } from '../../plugins/staff-authorization';
 import { wholeImageType } from '../../services/photo-variants';

@@ -37,7 +37,12 @@ const book = (date: string, time = '17:00', table_id = 1) =>
     payload: { customer_name: 'Ana Cruz', phone: '0917 555 0142', email: customer.user.email, table_id, number_of_guests: 2, reservation_date: date, reservation_time: time },
   });
 const auditActions = async (resource: string) =>
-  ((await t.app.inject({ method: 'GET', url: `/api/staff/audit-log?resource=${resource}`, headers: admin.auth })).json().data as { action: string; subject: string; details: unknown; actor_email: string }[]);
+  (await t.app.inject({ method: 'GET', url: `/api/staff/audit-log?resource=${resource}`, headers: admin.auth })).json().data as {
+    action: string;
+    subject: string;
+    details: unknown;
+    actor_email: string;
+  }[];
 
 const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 function upload(bytes: Buffer, headers: Record<string, string> = admin.auth) {
@@ -106,7 +111,11 @@ describe('restaurant settings', () => {
     expect(booked.statusCode).toBe(201);
     expect(booked.json().data.down_payment_due).toBe(250);
     const [entry] = await auditActions('settings');
-    expect(entry).toMatchObject({ action: 'settings.update', actor_email: admin.email, details: { down_payment_pesos: { before: 100, after: 250 }, sold_out_refill_items: { before: [], after: ['Cheese'] } } });
+    expect(entry).toMatchObject({
+      action: 'settings.update',
+      actor_email: admin.email,
+      details: { down_payment_pesos: { before: 100, after: 250 }, sold_out_refill_items: { before: [], after: ['Cheese'] } },
+    });
     expect((await save({})).statusCode).toBe(200);
   });
 
@@ -172,7 +181,11 @@ describe('restaurant settings', () => {
   });
 
   it('refuses a QR that only starts like a PNG or JPEG, and lets the owner remove the QR', async () => {
-    for (const fake of [Buffer.concat([PNG_HEADER, Buffer.alloc(64, 3)]), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]), PNG.subarray(0, PNG.length - 40)]) {
+    for (const fake of [
+      Buffer.concat([PNG_HEADER, Buffer.alloc(64, 3)]),
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]),
+      PNG.subarray(0, PNG.length - 40),
+    ]) {
       const refused = await upload(fake);
       expect(refused.statusCode).toBe(415);
       expect(refused.json().message).toBe('Upload the QR as a PNG, JPEG or WebP image.');
@@ -197,7 +210,8 @@ describe('tables', () => {
     expect(added.statusCode).toBe(201);
     const id = added.json().data.id as number;
     const date = daysFromNow(11);
-    const picker = async () => ((await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${date}&time=18:30` })).json().data as { id: number; table_number: number; capacity: number }[]);
+    const picker = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/tables/available?date=${date}&time=18:30` })).json().data as { id: number; table_number: number; capacity: number }[];
     expect((await picker()).find((table) => table.id === id)).toEqual({ id, table_number: 21, capacity: 6 });
 
     const renamed = await t.app.inject({ method: 'PATCH', url: `/api/staff/tables/${id}`, headers: admin.auth, payload: { table_number: 22, capacity: 8 } });

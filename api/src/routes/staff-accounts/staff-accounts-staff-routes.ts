@@ -7,16 +7,7 @@ import { parseInput } from '../../lib/parse-input';
 import { perAddressLimit } from '../../lib/rate-limited';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { publishLiveEvents, streamsEnd } from '../../repositories/live-events-repository';
-import {
-  countActiveAdmins,
-  findStaffByEmail,
-  findStaffById,
-  insertStaff,
-  listStaff,
-  lockAdminAccounts,
-  publicStaff,
-  updateStaff,
-} from '../../repositories/staff-repository';
+import { countActiveAdmins, findStaffByEmail, findStaffById, insertStaff, listStaff, lockAdminAccounts, publicStaff, updateStaff } from '../../repositories/staff-repository';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, startAttempt } from '../../services/auth-throttle';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
@@ -30,7 +21,13 @@ export const staffAccountMessages = {
   notYourself: 'You cannot disable your own account.',
 } as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive(staffAccountMessages.notFound).max(2 ** 31 - 1, staffAccountMessages.notFound) });
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive(staffAccountMessages.notFound)
+    .max(2 ** 31 - 1, staffAccountMessages.notFound),
+});
 const changeBody = z
   .object({ role: z.enum(['staff', 'admin']).optional(), is_active: z.boolean().optional() })
   .refine((value) => value.role !== undefined || value.is_active !== undefined, 'Send a role or is_active.');

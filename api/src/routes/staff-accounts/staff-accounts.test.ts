@@ -9,11 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function staffWithPassword(email: string, password: string, role: 'staff' | 'admin' = 'staff') {
-  await t.db.query(`INSERT INTO staff_accounts (name, email, password_hash, role) VALUES ('Lea', $1, $2, $3)`, [
-    email,
-    await hashPassword(password),
-    role,
-  ]);
+  await t.db.query(`INSERT INTO staff_accounts (name, email, password_hash, role) VALUES ('Lea', $1, $2, $3)`, [email, await hashPassword(password), role]);
 }
 
 const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/staff/login', payload: { email, password } });
@@ -53,7 +49,15 @@ describe('staff login', () => {
 
   it('is separate from customer accounts: a customer token gets 403 on staff routes, no token 401', async () => {
     const customer = await quickCustomer(t.app);
-    for (const url of ['/api/staff/me', '/api/staff/accounts', '/api/staff/reservations', '/api/staff/tables', '/api/staff/feedback', '/api/staff/menu-items', '/api/staff/refill-requests']) {
+    for (const url of [
+      '/api/staff/me',
+      '/api/staff/accounts',
+      '/api/staff/reservations',
+      '/api/staff/tables',
+      '/api/staff/feedback',
+      '/api/staff/menu-items',
+      '/api/staff/refill-requests',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: customer.auth })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }

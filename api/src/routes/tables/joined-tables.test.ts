@@ -129,8 +129,7 @@ describe('what seats a party', () => {
   it('asks the down payment per guest or per group when the owner says so', async () => {
     const policy = (await t.app.inject({ method: 'GET', url: '/api/staff/booking-policy', headers: adminAuth })).json().data;
     const { updated_by: _by, updated_at: _at, ...fields } = policy;
-    const put = (change: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: '/api/staff/booking-policy', headers: adminAuth, payload: { ...fields, ...change } });
+    const put = (change: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/staff/booking-policy', headers: adminAuth, payload: { ...fields, ...change } });
     expect((await put({ down_payment_per: 'group', down_payment_group_size: 4 })).statusCode).toBe(200);
     const customer = await quickCustomer(t.app);
     const booked = await book(customer.auth, customer.user.email, daysFromNow(17), '17:00', 12, { best_table: true });
@@ -207,11 +206,7 @@ describe('the database holds every table once', () => {
     const attempts = Array.from({ length: 200 }, (_, index) => {
       const customer = customers[index % customers.length];
       const choice =
-        index % 3 === 0
-          ? { table_id: tableIds[index % tableIds.length] }
-          : index % 3 === 1
-            ? { combination_id: active[index % active.length].id }
-            : { best_table: true };
+        index % 3 === 0 ? { table_id: tableIds[index % tableIds.length] } : index % 3 === 1 ? { combination_id: active[index % active.length].id } : { best_table: true };
       return book(customer.auth, customer.user.email, date, '17:00', 2, choice);
     });
     const answers = await Promise.all(attempts);
@@ -232,10 +227,9 @@ describe('the database holds every table once', () => {
     expect(held.length).toBeGreaterThan(0);
     expect(held.filter((row) => row.holders > 1)).toEqual([]);
     // Every table is held at most once, and every booking holds exactly its tables.
-    const rows = await t.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM reservation_tables WHERE reservation_date = $1::date AND reservation_time = '17:00'`,
-      [date],
-    );
+    const rows = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM reservation_tables WHERE reservation_date = $1::date AND reservation_time = '17:00'`, [
+      date,
+    ]);
     expect(rows[0].count).toBe(held.length);
   }, 120_000);
 

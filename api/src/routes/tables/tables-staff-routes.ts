@@ -1,11 +1,5 @@
 import { currentOrNextSlot, restaurantTime, restaurantToday } from '@samgyup/shared/reservation';
-import {
-  settingsMessages,
-  tableChangeSchema,
-  tableCombinationChangeSchema,
-  tableCombinationSchema,
-  tableSchema,
-} from '@samgyup/shared/validation';
+import { settingsMessages, tableChangeSchema, tableCombinationChangeSchema, tableCombinationSchema, tableSchema } from '@samgyup/shared/validation';
 import { tablesLabel } from '@samgyup/shared/reservation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -27,7 +21,13 @@ import { findTableById, insertTable, listTables, lockTables, updateTable } from 
 import { tableTonight } from './table-floor';
 import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Table not found.').max(2 ** 31 - 1, 'Table not found.') });
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('Table not found.')
+    .max(2 ** 31 - 1, 'Table not found.'),
+});
 const combinationParams = z.object({
   id: z.coerce
     .number({ error: settingsMessages.combinationNotFound })
@@ -142,7 +142,14 @@ export default async function tablesStaffRoutes(app: FastifyInstance) {
       const before = await findCombination(tx, id);
       if (!before) throw notFound(settingsMessages.combinationNotFound);
       if (change.is_active && !before.tables.every((table) => table.is_active)) throw conflict(settingsMessages.combinationTableRetired);
-      if (change.is_active && !before.is_active && (await findCombinationOfTables(tx, before.tables.map((table) => table.id))) !== null) {
+      if (
+        change.is_active &&
+        !before.is_active &&
+        (await findCombinationOfTables(
+          tx,
+          before.tables.map((table) => table.id),
+        )) !== null
+      ) {
         throw conflict(settingsMessages.combinationExists);
       }
       await updateCombination(tx, id, change);

@@ -21,7 +21,7 @@ const byNumber = async (number: number) => (await tables()).find((row) => row.ta
 
 describe('staff tables', () => {
   it('shows every table free at first, then seated with its code and time left once a session opens', async () => {
-    expect((await tables())).toHaveLength(10);
+    expect(await tables()).toHaveLength(10);
     expect((await byNumber(4)).state).toBe('free');
     const opened = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: staff, payload: { table_number: 4 } });
     const code = opened.json().data.table_code;
@@ -103,7 +103,9 @@ describe('seating a reservation in one action', () => {
 
   it("opens the reservation's table with a code, shows it seated tonight, and never seats it twice", async () => {
     const id = await reservationToday(7, 'confirmed');
-    expect((await byNumber(7) as unknown as { tonight: { id: number; seatable: boolean }[] }).tonight).toEqual([expect.objectContaining({ id, customer_name: 'Ben Reyes', seated: false })]);
+    expect(((await byNumber(7)) as unknown as { tonight: { id: number; seatable: boolean }[] }).tonight).toEqual([
+      expect.objectContaining({ id, customer_name: 'Ben Reyes', seated: false }),
+    ]);
     const seated = await seat({ reservation_id: id });
     expect(seated.statusCode).toBe(201);
     expect(seated.json().message).toMatch(/^Ben Reyes's party is seated at table 7\. Its code is [A-Z0-9]{6}\.$/);

@@ -9,7 +9,11 @@ import { claimWaitlistOffer } from '../../services/reservations/claim-waitlist-o
 import { joinWaitlist, leaveWaitlistByDiner } from '../../services/waitlist/waitlist-service';
 
 const idParams = z.object({
-  id: z.coerce.number({ error: messages.notFound }).int(messages.notFound).positive(messages.notFound).max(2 ** 31 - 1, messages.notFound),
+  id: z.coerce
+    .number({ error: messages.notFound })
+    .int(messages.notFound)
+    .positive(messages.notFound)
+    .max(2 ** 31 - 1, messages.notFound),
 });
 
 /** What the claim page shows of an entry: never the contact details (the type the reservation remote reads). */

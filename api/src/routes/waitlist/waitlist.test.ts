@@ -71,7 +71,11 @@ describe('the waitlist', () => {
     await fillSlot(date);
     const { who, answer } = await join(date, 2);
     expect(answer.statusCode).toBe(201);
-    expect(answer.json()).toMatchObject({ success: true, message: waitlistMessages.joined, data: { status: 'waiting', party_size: 2, reservation_date: date, reservation_time: '18:30' } });
+    expect(answer.json()).toMatchObject({
+      success: true,
+      message: waitlistMessages.joined,
+      data: { status: 'waiting', party_size: 2, reservation_date: date, reservation_time: '18:30' },
+    });
     const again = await join(date, 2, who);
     expect({ status: again.answer.statusCode, message: again.answer.json().message }).toEqual({ status: 409, message: waitlistMessages.alreadyWaiting });
     expect((await t.app.inject({ method: 'GET', url: '/api/waitlist/mine', headers: who.auth })).json().data).toHaveLength(1);
@@ -100,7 +104,15 @@ describe('the waitlist', () => {
       method: 'POST',
       url: '/api/reservations',
       headers: someoneElse.auth,
-      payload: { customer_name: 'X', phone: '0917 000 0000', email: someoneElse.user.email, table_id: await tableIdOf(t, 3), number_of_guests: 2, reservation_date: date, reservation_time: '18:30' },
+      payload: {
+        customer_name: 'X',
+        phone: '0917 000 0000',
+        email: someoneElse.user.email,
+        table_id: await tableIdOf(t, 3),
+        number_of_guests: 2,
+        reservation_date: date,
+        reservation_time: '18:30',
+      },
     });
     expect(sneak.statusCode).toBe(409);
 
@@ -122,7 +134,15 @@ describe('the waitlist', () => {
       method: 'POST',
       url: '/api/reservations',
       headers: { ...small.who.auth, 'idempotency-key': `waitlist-claim-${view.id}` },
-      payload: { customer_name: 'Bea Santos', phone: '0918 555 0199', email: small.who.user.email, table_id: await tableIdOf(t, 3), number_of_guests: 2, reservation_date: date, reservation_time: '18:30' },
+      payload: {
+        customer_name: 'Bea Santos',
+        phone: '0918 555 0199',
+        email: small.who.user.email,
+        table_id: await tableIdOf(t, 3),
+        number_of_guests: 2,
+        reservation_date: date,
+        reservation_time: '18:30',
+      },
     });
     expect(saved.json().data.id).toBe(won.data.id);
   });
@@ -146,7 +166,9 @@ describe('the waitlist', () => {
     const bookings = await fillSlot(date);
     const waiting = await join(date, 4);
     // A pending booking left without a proof: taken back by the sweep, and offered on.
-    await t.db.query(`UPDATE reservations SET status = 'pending', payment_status = 'pending', created_at = now() - interval '31 minutes' WHERE id = $1`, [bookings.get(5)!.reservation.id]);
+    await t.db.query(`UPDATE reservations SET status = 'pending', payment_status = 'pending', created_at = now() - interval '31 minutes' WHERE id = $1`, [
+      bookings.get(5)!.reservation.id,
+    ]);
     await runBookingSweep(t.app);
     expect((await waitForOffer(waiting.who.user.email)).text).toContain('Table 5 is free for 4');
 

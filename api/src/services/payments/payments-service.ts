@@ -282,8 +282,12 @@ export async function sendRefund(ctx: ServiceContext, refundId: number): Promise
     const refused = error instanceof ProviderRefusedError;
     if (!refused && !(error instanceof ProviderUnavailableError)) throw error;
     await settleRefund(ctx.db, refundId, { status: refused ? 'failed' : 'requested', error: (error as Error).message });
-    ctx.apiLog.warn({ refund: refundId, reservation: refund.reservation_id, provider_error: (error as Error).message }, refused ? 'the payment provider refused a refund' : 'a refund could not be sent yet');
-    if (refused) await ctx.publishLive([{ audience: 'staff', kind: 'payment.refund-failed', data: { id: refundId, reservation_id: refund.reservation_id } }]).catch(() => undefined);
+    ctx.apiLog.warn(
+      { refund: refundId, reservation: refund.reservation_id, provider_error: (error as Error).message },
+      refused ? 'the payment provider refused a refund' : 'a refund could not be sent yet',
+    );
+    if (refused)
+      await ctx.publishLive([{ audience: 'staff', kind: 'payment.refund-failed', data: { id: refundId, reservation_id: refund.reservation_id } }]).catch(() => undefined);
     return refused;
   }
 }
@@ -374,7 +378,12 @@ export async function staffPaymentView(ctx: ServiceContext, reservation: Reserva
 }
 
 /** A full refund of the online payment that paid the reservation, if one did (none from the proof provider). */
-async function refundAppliedPayment(ctx: ServiceContext, tx: Queryable, reservation: Reservation, why: { reason: RefundReason; notes: string; requestedBy: string }): Promise<number[]> {
+async function refundAppliedPayment(
+  ctx: ServiceContext,
+  tx: Queryable,
+  reservation: Reservation,
+  why: { reason: RefundReason; notes: string; requestedBy: string },
+): Promise<number[]> {
   if (!ctx.paymentProvider.checkout) return [];
   const payment = await findRefundablePayment(tx, reservation.id);
   if (!payment || payment.outcome !== 'applied') return [];

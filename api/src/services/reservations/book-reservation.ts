@@ -5,13 +5,7 @@ import { conflict, HttpError, unauthorized } from '../../lib/http-error';
 import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { findCustomerById, lockCustomer } from '../../repositories/customers-repository';
 import { publishLiveEvents } from '../../repositories/live-events-repository';
-import {
-  countPendingReservations,
-  findReservation,
-  findReservationByKey,
-  insertReservation,
-  type Reservation,
-} from '../../repositories/reservations-repository';
+import { countPendingReservations, findReservation, findReservationByKey, insertReservation, type Reservation } from '../../repositories/reservations-repository';
 import type { ServiceContext } from '../service-context';
 import { lockChosenTables, resolveTableChoice } from '../table-choice';
 import { checkBookingRules } from './booking-rules';
@@ -34,10 +28,7 @@ export interface BookingOutcome {
  * once, and one active booking per table-slot (enforced by the database). The
  * staff console hears of it in the same transaction.
  */
-export async function bookReservation(
-  ctx: ServiceContext,
-  request: { customerId: number; idempotencyKey: string | null; form: BookingForm },
-): Promise<BookingOutcome> {
+export async function bookReservation(ctx: ServiceContext, request: { customerId: number; idempotencyKey: string | null; form: BookingForm }): Promise<BookingOutcome> {
   const { customerId, idempotencyKey: key, form } = request;
   // What the request asks for, checked values in the schema's order: a retry sends the same.
   const requestDigest = createHash('sha256').update(JSON.stringify(form)).digest('base64url');
@@ -90,9 +81,7 @@ export async function bookReservation(
         request_digest: key ? requestDigest : null,
       });
       const { reservation_date, reservation_time, customer_name, number_of_guests } = form;
-      await publishLiveEvents(tx, [
-        { audience: 'staff', kind: 'reservation.created', data: { id, reservation_date, reservation_time, customer_name, number_of_guests } },
-      ]);
+      await publishLiveEvents(tx, [{ audience: 'staff', kind: 'reservation.created', data: { id, reservation_date, reservation_time, customer_name, number_of_guests } }]);
       return id;
     });
 

@@ -247,7 +247,14 @@ describe('the waitlist per account', () => {
         method: 'POST',
         url: '/api/waitlist',
         headers: customer.auth,
-        payload: { customer_name: 'Ana Cruz', email: customer.user.email, phone: '0917 555 0142', number_of_guests: slot.party, reservation_date: slot.date, reservation_time: slot.time },
+        payload: {
+          customer_name: 'Ana Cruz',
+          email: customer.user.email,
+          phone: '0917 555 0142',
+          number_of_guests: slot.party,
+          reservation_date: slot.date,
+          reservation_time: slot.time,
+        },
       });
     const answers = await Promise.all(slots.map(join));
     const statuses = answers.map((answer) => answer.statusCode).sort();

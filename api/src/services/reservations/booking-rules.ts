@@ -59,11 +59,7 @@ export class BookingRuleError extends HttpError {
 }
 
 export async function loadBookingFacts(db: Queryable, config: Pick<AppConfig, 'downPaymentPesos'>, date: string): Promise<BookingFacts> {
-  const [settings, closedDate, largestTable] = await Promise.all([
-    currentSettings(db, config.downPaymentPesos),
-    findClosedDate(db, date),
-    findLargestActiveCapacity(db),
-  ]);
+  const [settings, closedDate, largestTable] = await Promise.all([currentSettings(db, config.downPaymentPesos), findClosedDate(db, date), findLargestActiveCapacity(db)]);
   return { settings, closedDate, largestTable };
 }
 
@@ -105,11 +101,7 @@ export function bookingProblem(
  * Checks `request` against the rules (throwing a BookingRuleError in their
  * words) and answers the terms in force: the owner's down payment and the table.
  */
-export async function checkBookingRules(
-  db: Queryable,
-  config: Pick<AppConfig, 'downPaymentPesos' | 'testRestaurantTime'>,
-  request: BookingRequest,
-): Promise<BookingTerms> {
+export async function checkBookingRules(db: Queryable, config: Pick<AppConfig, 'downPaymentPesos' | 'testRestaurantTime'>, request: BookingRequest): Promise<BookingTerms> {
   const [facts, table, policy] = await Promise.all([
     loadBookingFacts(db, config, request.date),
     request.tableId === undefined ? Promise.resolve(null) : findTableById(db, request.tableId),
@@ -148,7 +140,5 @@ export function downPaymentOnCancel(policy: BookingPolicy, reservation: Reservat
   const amount = `₱${reservation.down_payment_due}`;
   if (reservation.payment_status === 'pending') return 'No down payment has been paid, so nothing is refunded or kept.';
   if (reservation.payment_status === 'rejected') return 'Your payment proof was not accepted, so nothing is kept.';
-  return policy.refund_on_cancel
-    ? `Your ${amount} down payment is refunded to the account you paid from within 7 days.`
-    : `Your ${amount} down payment is not refunded.`;
+  return policy.refund_on_cancel ? `Your ${amount} down payment is refunded to the account you paid from within 7 days.` : `Your ${amount} down payment is not refunded.`;
 }

@@ -11,9 +11,7 @@ import type { ServiceContext } from '../service-context';
 import { offerFreedSlotLater } from '../waitlist/waitlist-service';
 import { slotStart } from './booking-rules';
 
-export type StaffDecision =
-  | { status: 'confirmed'; paymentStatus: 'paid'; reason: null }
-  | { status: 'declined'; paymentStatus: 'rejected'; reason: string | null };
+export type StaffDecision = { status: 'confirmed'; paymentStatus: 'paid'; reason: null } | { status: 'declined'; paymentStatus: 'rejected'; reason: string | null };
 
 /**
  * Staff confirm or decline a pending reservation: the decision, its audit

@@ -4,14 +4,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { signedLink } from '../../lib/signed-links';
 import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { recordHistory } from '../../repositories/reservation-history-repository';
-import {
-  cancelReservation,
-  findReservation,
-  findReservationForUpdate,
-  listAvailableTables,
-  moveReservation,
-  type Reservation,
-} from '../../repositories/reservations-repository';
+import { cancelReservation, findReservation, findReservationForUpdate, listAvailableTables, moveReservation, type Reservation } from '../../repositories/reservations-repository';
 import { cancelNotices, rescheduleNotices } from '../reservation-notices';
 import { refundOnCancel, sendRefunds } from '../payments/payments-service';
 import type { ServiceContext } from '../service-context';
@@ -99,11 +92,7 @@ export async function cancelByDiner(ctx: ServiceContext, id: number): Promise<Ma
  * every new table-slot must be free, the old ones go to the waitlist. Named no
  * table, the reservation keeps its table or its joined tables.
  */
-export async function moveByDiner(
-  ctx: ServiceContext,
-  id: number,
-  to: { date: string; time: string; tableId?: number; combinationId?: number },
-): Promise<ManagedReservation> {
+export async function moveByDiner(ctx: ServiceContext, id: number, to: { date: string; time: string; tableId?: number; combinationId?: number }): Promise<ManagedReservation> {
   // Holds past their time still sit in the unique index: release them before looking for a free table.
   await expireHolds(ctx);
   let noticeIds: number[];
@@ -115,7 +104,7 @@ export async function moveByDiner(
         to.tableId !== undefined || to.combinationId !== undefined
           ? { table_id: to.tableId, combination_id: to.combinationId }
           : { table_id: reservation.combination_id === null ? reservation.table_id : null, combination_id: reservation.combination_id };
-      const single = choice.combination_id == null ? choice.table_id ?? undefined : undefined;
+      const single = choice.combination_id == null ? (choice.table_id ?? undefined) : undefined;
       const rules = { ...slot, partySize: reservation.number_of_guests };
       // The slot's rules first (a closed or past slot says so); a single table is checked with them.
       await checkBookingRules(tx, ctx.config, single === undefined ? rules : { ...rules, tableId: single });

@@ -26,8 +26,7 @@ import { slotOptions } from '../table-availability';
 /** Entries one account may have waiting or offered at once: enough for a family's plans, too few to flood the list. */
 export const WAITLIST_ENTRIES_PER_CUSTOMER = 5;
 
-export const waitlistLimitMessage = (most: number) =>
-  `You are already on the waitlist for ${most} dates and times. Leave one of them before joining another.`;
+export const waitlistLimitMessage = (most: number) => `You are already on the waitlist for ${most} dates and times. Leave one of them before joining another.`;
 
 /** The join form, as its schema checked it. */
 export type WaitlistJoinForm = ReturnType<typeof waitlistJoinSchema.parse>;

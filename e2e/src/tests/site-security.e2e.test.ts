@@ -70,9 +70,11 @@ describe('security headers on everything the site serves', () => {
       problems.push(...headerProblems(url, response.headers));
       if ((response.headers.get('content-type') ?? '').includes('text/html')) {
         // No inline script: every <script> loads a file (the CSP would block the rest anyway).
-        // The one exception is a first screen's API answers: a JSON data block, which never runs.
+        // The exceptions are JSON data blocks, which never run: a first screen's API answers and a page's structured data (JSON-LD).
+        const dataBlock = (attributes: string, body: string) =>
+          (attributes === ' type="application/json" data-api-answers' || attributes === ' type="application/ld+json"') && isJson(body);
         const inline = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-          ([, attributes, body]) => !(attributes === ' type="application/json" data-api-answers' && isJson(body)) && (!/\bsrc=/.test(attributes) || body.trim() !== ''),
+          ([, attributes, body]) => !dataBlock(attributes, body) && (!/\bsrc=/.test(attributes) || body.trim() !== ''),
         );
         if (inline.length) problems.push(`${url}: ${inline.length} inline script(s)`);
       } else {

@@ -54,6 +54,8 @@ describe('the owner edits the menu and the promos from the console', () => {
 
     const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
     await page.goto(`${shellOrigin}/unlimited`);
+    // The first screen is replaced by the live page as the app starts: look at the live one, not at nodes about to go.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const card = page.locator('.menu-card', { has: page.getByRole('heading', { name }) });
     await card.getByText(`₱${newPrice}`).waitFor({ timeout: 15_000 });
     const image = card.getByRole('img', { name });

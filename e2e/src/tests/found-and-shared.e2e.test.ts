@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   '/reservation',
   '/reservation-date',
   '/refilling',
+  '/refill-request',
   '/privacy-policy',
   '/terms',
 ];

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { recordAudit } from '../../repositories/audit-log-repository';
 import { findRefund, listFailedRefunds } from '../../repositories/payments-repository';
 import { findReservation } from '../../repositories/reservations-repository';
 import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
-import { paymentMessages, refundByStaff, retryRefund, sendRefunds, staffPaymentView } from '../../services/payments/payments-service';
+import { paymentMessages, refundByStaff, retryRefund, staffPaymentView } from '../../services/payments/payments-service';
 
 const NOT_FOUND = 'Reservation not found.';
 const idParams = z.object({
@@ -48,12 +47,7 @@ export default async function paymentsStaffRoutes(app: FastifyInstance) {
     const input = parseInput(refundBody, request.body);
     const reservation = await findReservation(app.db, id);
     if (!reservation) throw notFound(NOT_FOUND);
-    const refundId = await app.db.transaction(async (tx) => {
-      const queued = await refundByStaff(app, tx, id, { ...input, by: admin.email });
-      await recordAudit(tx, admin, 'payment.refund', `Reservation #${id}`, input);
-      return queued;
-    });
-    await sendRefunds(app, [refundId]);
+    await refundByStaff(app, id, input, admin);
     return { success: true, message: `The refund for reservation #${id} is sent to PayMongo.`, data: await staffPaymentView(app, reservation) };
   });
 
@@ -66,11 +60,7 @@ export default async function paymentsStaffRoutes(app: FastifyInstance) {
     const { id } = parseInput(refundIdParams, request.params);
     const refund = await findRefund(app.db, id);
     if (!refund) throw notFound(paymentMessages.refundNotFound);
-    await app.db.transaction(async (tx) => {
-      await retryRefund(app, tx, id);
-      await recordAudit(tx, admin, 'payment.refund-retry', `Reservation #${refund.reservation_id}`, { refund_id: id });
-    });
-    await sendRefunds(app, [id]);
+    await retryRefund(app, refund, admin);
     return { success: true, message: 'The refund is sent to PayMongo again.', data: await findRefund(app.db, id) };
   });
 }

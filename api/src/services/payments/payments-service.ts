@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { conflict, HttpError } from '../../lib/http-error';
 import { getBookingPolicy } from '../../repositories/booking-policy-repository';
+import { recordAudit, type AuditActor } from '../../repositories/audit-log-repository';
 import { publishLiveEvents } from '../../repositories/live-events-repository';
 import {
   claimWebhookEvent,
@@ -415,25 +416,37 @@ export async function sendRefunds(ctx: ServiceContext, refundIds: number[]): Pro
 }
 
 /** An admin refunds a reservation's online payment, with the reason (audited by the caller's transaction). */
-export async function refundByStaff(ctx: ServiceContext, tx: Queryable, reservationId: number, input: { reason: RefundReason; notes: string; by: string }): Promise<number> {
-  const payment = await findRefundablePayment(tx, reservationId);
-  if (!payment) throw conflict(paymentMessages.nothingToRefund);
-  const id = await queueRefund(ctx, tx, {
-    paymentId: payment.id,
-    reservationId,
-    amountCentavos: payment.amount_centavos,
-    reason: input.reason,
-    notes: input.notes,
-    requestedBy: `staff (${input.by})`,
+/**
+ * An admin's refund of a reservation's online payment, with its reason: queued
+ * and audited in one transaction, then sent to the provider.
+ */
+export async function refundByStaff(ctx: ServiceContext, reservationId: number, input: { reason: RefundReason; notes: string }, admin: AuditActor): Promise<void> {
+  const refundId = await ctx.db.transaction(async (tx) => {
+    const payment = await findRefundablePayment(tx, reservationId);
+    if (!payment) throw conflict(paymentMessages.nothingToRefund);
+    const id = await queueRefund(ctx, tx, {
+      paymentId: payment.id,
+      reservationId,
+      amountCentavos: payment.amount_centavos,
+      reason: input.reason,
+      notes: input.notes,
+      requestedBy: `staff (${admin.email})`,
+    });
+    if (id === null) throw conflict(paymentMessages.nothingToRefund);
+    await recordAudit(tx, admin, 'payment.refund', `Reservation #${reservationId}`, input);
+    return id;
   });
-  if (id === null) throw conflict(paymentMessages.nothingToRefund);
-  return id;
+  await sendRefunds(ctx, [refundId]);
 }
 
-/** A refund the provider refused goes out again. */
-export async function retryRefund(ctx: ServiceContext, tx: Queryable, refundId: number): Promise<void> {
-  if (!(await requeueFailedRefund(tx, refundId))) throw conflict(paymentMessages.refundNotFailed);
-  await ctx.jobs.send(tx, 'payment-refund', { refundId }, { startAfterSeconds: 30, singletonKey: `refund-${refundId}-retry-${Date.now()}` });
+/** A refund the provider refused goes out again, audited. */
+export async function retryRefund(ctx: ServiceContext, refund: { id: number; reservation_id: number }, admin: AuditActor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await requeueFailedRefund(tx, refund.id))) throw conflict(paymentMessages.refundNotFailed);
+    await ctx.jobs.send(tx, 'payment-refund', { refundId: refund.id }, { startAfterSeconds: 30, singletonKey: `refund-${refund.id}-retry-${Date.now()}` });
+    await recordAudit(tx, admin, 'payment.refund-retry', `Reservation #${refund.reservation_id}`, { refund_id: refund.id });
+  });
+  await sendRefunds(ctx, [refund.id]);
 }
 
 /**

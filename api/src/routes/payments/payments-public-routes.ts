@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdParams } from '../../lib/row-id-params';
 import { findReservation } from '../../repositories/reservations-repository';
 import { handleWebhookEvent, paymentMessages, paymentView, startCheckout } from '../../services/payments/payments-service';
 
 const NOT_FOUND = 'Reservation not found.';
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: NOT_FOUND })
-    .int(NOT_FOUND)
-    .positive(NOT_FOUND)
-    .max(2 ** 31 - 1, NOT_FOUND),
-});
+const idParams = rowIdParams(NOT_FOUND);
 /** PayMongo's events are a few kilobytes; anything far larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 

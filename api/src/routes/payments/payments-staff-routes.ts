@@ -2,26 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdParams } from '../../lib/row-id-params';
 import { findRefund, listFailedRefunds } from '../../repositories/payments-repository';
 import { findReservation } from '../../repositories/reservations-repository';
 import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 import { paymentMessages, refundByStaff, retryRefund, staffPaymentView } from '../../services/payments/payments-service';
 
 const NOT_FOUND = 'Reservation not found.';
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: NOT_FOUND })
-    .int(NOT_FOUND)
-    .positive(NOT_FOUND)
-    .max(2 ** 31 - 1, NOT_FOUND),
-});
-const refundIdParams = z.object({
-  id: z.coerce
-    .number({ error: paymentMessages.refundNotFound })
-    .int(paymentMessages.refundNotFound)
-    .positive(paymentMessages.refundNotFound)
-    .max(2 ** 31 - 1, paymentMessages.refundNotFound),
-});
+const idParams = rowIdParams(NOT_FOUND);
+const refundIdParams = rowIdParams(paymentMessages.refundNotFound);
 const REASON_MESSAGE = 'Choose a reason: requested_by_customer, duplicate, fraudulent or others.';
 const NOTES_MESSAGE = 'Say why in at most 255 characters.';
 const refundBody = z.strictObject(

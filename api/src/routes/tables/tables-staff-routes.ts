@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdParams } from '../../lib/row-id-params';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { listOpenSessions } from '../../repositories/dining-repository';
 import { listFloorReservations } from '../../repositories/reservations-repository';
@@ -28,13 +29,7 @@ const idParams = z.object({
     .positive('Table not found.')
     .max(2 ** 31 - 1, 'Table not found.'),
 });
-const combinationParams = z.object({
-  id: z.coerce
-    .number({ error: settingsMessages.combinationNotFound })
-    .int(settingsMessages.combinationNotFound)
-    .positive(settingsMessages.combinationNotFound)
-    .max(2 ** 31 - 1, settingsMessages.combinationNotFound),
-});
+const combinationParams = rowIdParams(settingsMessages.combinationNotFound);
 
 /** A second table with one number is refused by the database; say so in the owner's words. */
 async function numberTakenAsConflict<T>(work: () => Promise<T>): Promise<T> {

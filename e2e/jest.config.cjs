@@ -1,11 +1,11 @@
 const path = require('node:path');
+const { ownSiteTestPatterns } = require('./own-site-tests.cjs');
 
 // Against a deployment the tests did not start (E2E_SITE_ORIGIN, set by
 // tooling/deploy-test): the tests that stop, move, add or release the site's
 // servers do not run, since that site is not theirs to change; the deployment's
 // own checks run only there.
-const NEED_OWN_SITE = ['remote-down', 'runtime-remotes', 'releases'];
-const ignored = process.env.E2E_SITE_ORIGIN ? NEED_OWN_SITE.map((name) => `/${name}\\.e2e\\.test\\.ts$`) : ['/deployment\\.e2e\\.test\\.ts$'];
+const ignored = process.env.E2E_SITE_ORIGIN ? ownSiteTestPatterns() : ['/deployment\\.e2e\\.test\\.ts$'];
 
 // End-to-end tests: the production build of the shell and remotes, served as in
 // production, a real API on a throwaway embedded database, and Debian's Chromium.
@@ -20,6 +20,6 @@ module.exports = {
   },
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
-  setupFiles: [require.resolve('@samgyup/build-kit/jest/setup-globals.cjs')],
+  setupFiles: [require.resolve('@samgyup/build-kit/jest/setup-globals.cjs'), '<rootDir>/src/support/pinned-clock-setup.ts'],
   testTimeout: 60_000,
 };

@@ -1,8 +1,21 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '@samgyup/release-tools/find-chromium';
+import { handedOnOffset, installShiftedClock } from '@samgyup/dev-site';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS, headless: true });
+/** Chromium; with the run's restaurant clock pinned (TEST_RESTAURANT_CLOCK), every page it opens reads that clock. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS, headless: true });
+  const offset = handedOnOffset();
+  if (offset !== null) {
+    // newPage() opens its page in a context of its own through newContext() too.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      await context.addInitScript(installShiftedClock, offset);
+      return context;
+    };
+  }
+  return browser;
 }
 
 /** Collects page errors so a test can assert the page ran cleanly. */

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findChromium } from '@samgyup/release-tools/find-chromium';
-import { e2eApiEnv, REMOTE_FOLDERS, repoRoot, startApi } from '@samgyup/dev-site';
+import { CLOCK_ENV, CLOCK_OFFSET_ENV, e2eApiEnv, REMOTE_FOLDERS, repoRoot, restaurantClockOffset, startApi } from '@samgyup/dev-site';
 import { apiOrigin, externalSite, shellOrigin, testPorts } from './test-ports';
 
 /** A deployment someone else started: checked, never started or stopped here. */
@@ -17,8 +17,21 @@ async function checkExternalSite() {
   }
 }
 
+/**
+ * TEST_RESTAURANT_CLOCK=HH:MM: the run starts at that restaurant time today. The
+ * offset is fixed here once; the tests, every page (launchBrowser) and every Node
+ * process the run starts (the API among them, through the preload) read it.
+ */
+function pinRestaurantClock(time: string) {
+  if (externalSite) throw new Error(`${CLOCK_ENV} pins the clock of the site the tests start; a deployment (E2E_SITE_ORIGIN) keeps its own, so unset ${CLOCK_ENV}.`);
+  process.env[CLOCK_OFFSET_ENV] = String(restaurantClockOffset(time));
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${require.resolve('@samgyup/dev-site/shifted-clock-preload.cjs')}`.trim();
+}
+
 export default async function globalSetup() {
   findChromium();
+  const pinned = process.env[CLOCK_ENV];
+  if (pinned) pinRestaurantClock(pinned);
   if (externalSite) return checkExternalSite();
   const builtFiles = ['api/dist/server.js', 'shell/dist/index.html', ...REMOTE_FOLDERS.map((remote: string) => `${remote}/dist/remoteEntry.js`)];
   for (const file of builtFiles) {

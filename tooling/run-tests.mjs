@@ -2,20 +2,25 @@
 // `npm test`: every check the project has, in one command. Type checks, lint and
 // formatting, the unit tests of every workspace, the API tests on a real database, the chaos
 // tests (two API replicas, PostgreSQL restarted under load), the production
-// build, the end-to-end tests in Chromium, then the same tests against a
-// deployment made as docs/deploy.md says (nginx with TLS, PostgreSQL, two API
-// replicas). With API_TEST_DATABASE_URL set (as .ci/run does), the API tests run
+// build, and the end-to-end tests in Chromium against a deployment made as
+// docs/deploy.md says (nginx with TLS, PostgreSQL, two API replicas). With API_TEST_DATABASE_URL set (as .ci/run does), the API tests run
 // once more on that PostgreSQL server. Every step runs even when an earlier one
 // failed (except e2e and deploy, which need the build); the closing line counts
 // every test.
 //
+// Each browser flow runs once: against the deployment (the `deploy` step), the
+// setup closest to production. The `e2e` step then runs only the files that stop,
+// move or release the site's own servers (e2e/own-site-tests.cjs), on a site it
+// starts; alone (`node tooling/run-tests.mjs e2e`), it runs every file on that site.
+//
 // The steps run in two lanes at once, one per core: the checks (type checks,
-// unit, API, chaos) beside the site (build, e2e, deploy), which is the longer
-// and waits on browsers and servers. With both lanes busy, each step's output
+// lint, unit, API on PGlite, chaos) beside the site (build, e2e, deploy) and the
+// API on a PostgreSQL server, of about the same length. With both lanes busy, each step's output
 // goes to .test-results/<step>.log, printed when the step fails; a lone step
 // (`node tooling/run-tests.mjs api`) prints as it runs.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,8 +78,8 @@ const STEPS = {
   },
 };
 const LANES = [
-  ['typecheck', 'lint', 'format', 'unit', 'api', 'chaos', 'api-postgres'],
-  ['build', 'e2e', 'deploy'],
+  ['typecheck', 'lint', 'format', 'unit', 'api', 'chaos'],
+  ['build', 'e2e', 'deploy', 'api-postgres'],
 ];
 
 const only = process.argv.slice(2);
@@ -92,6 +97,11 @@ const intoLogs = lanes.length > 1;
 // Beside the site's lane, the API suites take one core, not both: a second worker only
 // slows both lanes down and pushes their tests towards their time limits.
 if (intoLogs) for (const name of ['api', 'api-postgres']) STEPS[name]?.args.push('--maxWorkers=1');
+if (wanted('e2e') && wanted('deploy')) {
+  const { ownSiteTestPatterns } = createRequire(import.meta.url)(path.join(repoRoot, 'e2e', 'own-site-tests.cjs'));
+  STEPS.e2e.label = "End-to-end tests (Chromium) that stop, move or release the site's own servers";
+  STEPS.e2e.args.push(...ownSiteTestPatterns());
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];

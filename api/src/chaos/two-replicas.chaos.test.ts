@@ -48,6 +48,15 @@ async function startReplicas(count: number): Promise<ApiReplica[]> {
   return started;
 }
 
+/** Resolves once `condition` holds, checked every 20 ms; throws after `timeoutMs` naming what it waited for. */
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function call(origin: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${url}`, {
     method,
@@ -141,8 +150,13 @@ describe('two replicas on one PostgreSQL server', () => {
     const url = `${b.origin}/api/tables/${seated.table_code}/live`;
     // Twice the table's 10 places, each reset while the stream is set up.
     for (let i = 0; i < 20; i += 1) await resetDuringSetup(`${url}?last_event_id=1`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const phone = await openStream(url);
+    // The replica notices each reset a moment after it; the places must come back (a leak keeps them taken for good).
+    let phone = await openStream(url);
+    await until(async () => {
+      if (phone.response.status === 200) return true;
+      phone = await openStream(url);
+      return false;
+    }, "the table's places given back after the resets");
     expect(phone.response.status).toBe(200);
     await phone.waitFor((event) => event.data.kind === 'ready');
     expect((await call(a.origin, 'POST', `/api/staff/dining-sessions/${seated.id}/close`, {}, admin.auth)).status).toBe(200);
@@ -280,18 +294,21 @@ describe('two replicas on one PostgreSQL server', () => {
 
     const bookingLoad = Promise.all(Array.from({ length: 4 }, (_, client) => bookingClient(client)));
     const refillLoad = Promise.all(Array.from({ length: 4 }, (_, client) => refillClient(client)));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await until(() => acknowledgedBookings.size > 0 && acknowledgedRefills.length > 0, 'the first bookings and refills acknowledged');
     // A backend terminated under the replicas (what an operator or a crash does), then the whole server restarted.
     await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'samgyup_chaos' AND pid <> pg_backend_pid()`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const refillsBeforeTermination = acknowledgedRefills.length;
+    await until(() => acknowledgedRefills.length > refillsBeforeTermination, 'a refill acknowledged past the terminated backends');
     databaseDown = true;
     server.stop();
     // While it is down, every answer is a clean 503.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const unavailableBeforeStop = unavailable;
+    await until(() => unavailable > unavailableBeforeStop, 'the load answered 503 with the database down');
     const health = await Promise.all(replicas.map((replica) => call(replica.origin, 'GET', '/api/health')));
     server.start();
     databaseDown = false;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const refillsBeforeRestart = acknowledgedRefills.length;
+    await until(() => acknowledgedRefills.length > refillsBeforeRestart, 'a refill acknowledged after the restart');
     stopRefills = true;
     await Promise.all([bookingLoad, refillLoad]);
 
@@ -316,7 +333,10 @@ describe('two replicas on one PostgreSQL server', () => {
 
     // The replicas listen for changes again: a review hidden through one leaves the other's list at once.
     const reviewIds = async () => ((await call(b.origin, 'GET', '/api/feedback/public')).json.data as { id: number }[]).map((row) => row.id);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Each replica's listening connection comes back on its own after the restart (with a pause of up to a second).
+    const listening = async () =>
+      (await db.query(`SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = 'samgyup_chaos' AND query LIKE 'LISTEN %'`)).rows[0].count === replicas.length;
+    await until(listening, 'both replicas listening for changes again');
     const [hidden] = await reviewIds();
     expect((await call(a.origin, 'PATCH', `/api/staff/feedback/${hidden}`, { is_published: false }, staff)).status).toBe(200);
     const started = Date.now();

@@ -26,25 +26,28 @@ describe('moving between pages', () => {
   it('opens a new address at its top, even after the last one was scrolled down', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await openHomePage(page, shellOrigin);
-    await page.evaluate(() => window.scrollTo(0, 515));
-    await page.waitForTimeout(200); // the router keeps positions as the page scrolls (throttled)
+    // The router keeps the position it finds as the page goes: scrolled down it is.
+    expect(await page.evaluate(() => (window.scrollTo(0, 515), window.scrollY))).toBe(515);
     await page.goto(`${shellOrigin}/register`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForTimeout(300);
+    // A kept position would be put back as the page renders: two frames later it has been.
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
 
   it("stops the home page's gallery with a Pause button", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The page's timers on a clock the test can run forward: two of the gallery's 2 s turns pass at once.
+    await page.clock.install();
     await openHomePage(page, shellOrigin);
     const pause = page.getByRole('button', { name: 'Pause the slideshow' });
     await pause.click();
     await page.mouse.move(0, 0);
     const shown = () => page.locator('.gallery__dot[aria-pressed="true"]').getAttribute('aria-label');
     const before = await shown();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
     expect(await shown()).toBe(before);
     await page.getByRole('button', { name: 'Play the slideshow' }).waitFor();
     await page.close();

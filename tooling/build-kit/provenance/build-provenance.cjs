@@ -10,8 +10,8 @@ const path = require('node:path');
 const FILE_NAME = 'build-provenance.json';
 
 /** Folders and files that a build does not read: outputs, caches, tests and prose. */
-const NOT_SOURCE_FOLDER = /^(node_modules|dist|\.first-screens|\.prerender|\..*)$/;
-const NOT_SOURCE_FILE = /(\.test\.[cm]?[jt]sx?|\.md|^jest\.config\.[cm]?js)$/;
+const NOT_SOURCE_FOLDER = /^(node_modules|dist|coverage|\..*)$/;
+const NOT_SOURCE_FILE = /(\.test\.[cm]?[jt]sx?|\.md|\.tsbuildinfo|^jest\.config\.[cm]?js)$/;
 
 /** @param {string} folder  @returns {string[]} the part's source files, relative, sorted */
 function sourceFiles(folder, prefix = '') {

@@ -39,7 +39,7 @@ import {
   tableSlotHeldByOther,
   type Reservation,
 } from '../../repositories/reservations-repository';
-import { confirmationNotices, latePaymentNotices } from '../reservation-notices';
+import { confirmationNotices, latePaymentNotices } from '../notices/reservation-notices';
 import { signedLink } from '../../lib/signed-links';
 import { expireHolds } from '../reservations/expire-holds';
 import type { ServiceContext } from '../service-context';

@@ -19,7 +19,7 @@ import {
   type WaitlistEntry,
 } from '../../repositories/waitlist-repository';
 import { bookingProblem, checkBookingRules, loadBookingFacts, restaurantClock } from '../reservations/booking-rules';
-import { waitlistOfferNotices } from '../reservation-notices';
+import { waitlistOfferNotices } from '../notices/reservation-notices';
 import type { ServiceContext } from '../service-context';
 import { slotOptions } from '../table-availability';
 

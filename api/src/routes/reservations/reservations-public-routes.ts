@@ -9,6 +9,7 @@ import { watchUploadPace } from '../../lib/upload-pace';
 import { HttpError, notFound } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdParams } from '../../lib/row-id-params';
 import { oneFileUpload } from '../../lib/read-file-part';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
@@ -30,13 +31,7 @@ const monthQuery = z.object({
   // Fully booked for a party this size: no open slot has a table or joined tables seating it.
   guests: z.coerce.number({ error: messages.badGuests }).int(messages.badGuests).min(GUESTS_MIN, messages.badGuests).max(GUESTS_MAX, messages.badGuests).default(GUESTS_MIN),
 });
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: messages.notFound })
-    .int(messages.notFound)
-    .positive(messages.notFound)
-    .max(2 ** 31 - 1, messages.notFound),
-});
+const idParams = rowIdParams(messages.notFound);
 
 /**
  * Reservations: fully booked days, booking (idempotent, one active booking per

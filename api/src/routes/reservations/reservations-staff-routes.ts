@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdParams } from '../../lib/row-id-params';
 import { findReservation, listCustomerRecord, listReservationsBetween } from '../../repositories/reservations-repository';
 import { listHistory } from '../../repositories/reservation-history-repository';
 import { decideByStaff, markNoShowByStaff } from '../../services/reservations/decide-reservation';
@@ -11,13 +12,7 @@ import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authoriza
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Use real dates as YYYY-MM-DD.');
 const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('Reservation not found.')
-    .max(2 ** 31 - 1, 'Reservation not found.'),
-});
+const idParams = rowIdParams('Reservation not found.');
 
 const addDays = (date: string, days: number) => {
   const [year, month, day] = date.split('-').map(Number);

@@ -1,4 +1,3 @@
-import { restaurantToday } from '@samgyup/shared/reservation';
 import { defaultRestaurantSettings } from '@samgyup/shared/settings';
 import type { InjectOptions } from 'fastify';
 import { startFakePaymongo, type FakePaymongo } from '@samgyup/fake-paymongo';
@@ -7,6 +6,7 @@ import { quickCustomer, quickStaff } from './test/customer-helper';
 import { multipartUpload, samplePhoto } from './test/sample-photos';
 import { securityHeaderProblems } from './test/security-headers';
 import { linkToken } from './lib/signed-links';
+import { daysFromNow } from './test/booking-helper';
 
 // Every route × {no token, customer A, customer B, staff, admin} gets exactly
 // the expected status, no answer to anyone else carries customer A's data, and
@@ -68,11 +68,6 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-
-function daysFromNow(days: number): string {
-  const [year, month, day] = restaurantToday().split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 let waits = 0;
 /** A waitlist entry of customer A on its own day, offered a table when `offered`. */

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { restaurantToday } from '@samgyup/shared/reservation';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
-import { bookTable } from '../../test/booking-helper';
+import { bookTable, daysFromNow } from '../../test/booking-helper';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof quickStaff>>;
@@ -14,11 +13,6 @@ beforeAll(async () => {
   customer = await quickCustomer(t.app);
 });
 afterAll(() => t.close());
-
-function daysFromNow(days: number): string {
-  const [year, month, day] = restaurantToday().split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 let table = 0;
 async function book(date = daysFromNow(3)) {

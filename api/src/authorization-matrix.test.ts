@@ -167,6 +167,7 @@ const cases: Case[] = [
   { route: 'GET /api/reservations/fully-booked-dates', request: () => ({ method: 'GET', url: '/api/reservations/fully-booked-dates?year=2026&month=12' }), expected: all(200) },
   { route: 'GET /api/tables/available', request: () => ({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=17:00` }), expected: all(200) },
   { route: 'GET /api/tables/options', request: () => ({ method: 'GET', url: `/api/tables/options?date=${daysFromNow(3)}&time=17:00&guests=12` }), expected: all(200) },
+  { route: 'GET /api/tables/full-slots', request: () => ({ method: 'GET', url: `/api/tables/full-slots?date=${daysFromNow(3)}&guests=20` }), expected: all(200) },
   {
     route: 'GET /api/tables/:code/timer',
     request: async () => ({ method: 'GET', url: `/api/tables/${(await openSession()).table_code}/timer` }),

@@ -38,10 +38,11 @@ const holdsItsSlot = () =>
   `r.status IN ('pending', 'confirmed')
    AND NOT (r.status = 'pending' AND r.payment_status = 'pending' AND r.created_at < now() - make_interval(mins => ${HOLD_MINUTES}))`;
 
-/** SQL: the table numbers reservation `r` (joined with its first table `t`) holds, in order. */
-const TABLE_NUMBERS = `CASE WHEN r.combination_id IS NULL THEN ARRAY[t.table_number]
+/** SQL: the table numbers a reservation (alias `r`, joined with its first table, alias `t`) holds, in order. */
+export const reservationTableNumbers = (r: string, t: string) => `CASE WHEN ${r}.combination_id IS NULL THEN ARRAY[${t}.table_number]
   ELSE (SELECT array_agg(ct.table_number ORDER BY ct.table_number) FROM table_combination_members cm
-          JOIN restaurant_tables ct ON ct.id = cm.table_id WHERE cm.combination_id = r.combination_id) END`;
+          JOIN restaurant_tables ct ON ct.id = cm.table_id WHERE cm.combination_id = ${r}.combination_id) END`;
+const TABLE_NUMBERS = reservationTableNumbers('r', 't');
 
 const SELECT = `
   SELECT r.id, r.customer_id, r.customer_name, r.email, r.phone, r.table_id, t.table_number, r.combination_id,
@@ -157,7 +158,7 @@ export function listAvailableTables(db: Queryable, date: string, time: string) {
        FROM restaurant_tables t
       WHERE t.is_active
         AND NOT EXISTS (
-          SELECT 1 FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
+          SELECT 1 FROM table_holds rt JOIN reservations r ON r.id = rt.reservation_id
            WHERE rt.table_id = t.id AND rt.reservation_date = $1::date AND rt.reservation_time = $2
              AND ${holdsItsSlot()})
         AND NOT ${OPEN_OFFER('t.id', '$1::date', '$2')}
@@ -170,7 +171,7 @@ export function listAvailableTables(db: Queryable, date: string, time: string) {
 export function listHeldTables(db: Queryable, from: string, to: string): Promise<{ date: string; time: string; table_id: number }[]> {
   return db.query(
     `SELECT to_char(rt.reservation_date, 'YYYY-MM-DD') AS date, rt.reservation_time AS time, rt.table_id
-       FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
+       FROM table_holds rt JOIN reservations r ON r.id = rt.reservation_id
       WHERE rt.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot()}
      UNION
      SELECT to_char(w.reservation_date, 'YYYY-MM-DD'), w.reservation_time, offered.table_id
@@ -379,7 +380,7 @@ export function listFloorReservations(db: Queryable, date: string): Promise<Floo
   return db.query<FloorReservation>(
     `SELECT r.id, rt.table_id, ${TABLE_NUMBERS} AS table_numbers, r.customer_name, r.number_of_guests, r.status, r.reservation_time,
             EXISTS (SELECT 1 FROM dining_sessions s WHERE s.reservation_id = r.id) AS seated
-       FROM reservations r JOIN reservation_tables rt ON rt.reservation_id = r.id JOIN restaurant_tables t ON t.id = r.table_id
+       FROM reservations r JOIN table_holds rt ON rt.reservation_id = r.id JOIN restaurant_tables t ON t.id = r.table_id
       WHERE r.reservation_date = $1::date AND r.status = ANY($2::text[])
       ORDER BY r.reservation_time, r.id, rt.table_id`,
     [date, ACTIVE_STATUSES],

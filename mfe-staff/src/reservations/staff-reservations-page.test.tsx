@@ -60,6 +60,7 @@ function api(decision: () => Response = () => reply(200, { message: 'Reservation
           reservations: [
             { id: 12, reservation_date: '2026-12-05', reservation_time: '17:00', table_number: 3, number_of_guests: 4, status: 'pending' },
             { id: 5, reservation_date: '2026-10-02', reservation_time: '18:30', table_number: 4, number_of_guests: 2, status: 'no_show' },
+            { id: 2, reservation_date: '2026-09-12', reservation_time: '17:00', table_number: 7, table_numbers: [7, 8], number_of_guests: 12, status: 'confirmed' },
           ],
         },
       }),
@@ -94,7 +95,24 @@ function api(decision: () => Response = () => reply(200, { message: 'Reservation
 
 beforeEach(() => {
   setUpApiForTests();
-  rows = [base, { ...base, id: 13, reservation_date: '2026-12-06', reservation_time: '20:00', customer_name: 'Ben Reyes', payment_status: 'pending', has_payment_proof: false }];
+  // Ben Reyes's group of 16 holds tables 9 + 10 joined.
+  rows = [
+    base,
+    {
+      ...base,
+      id: 13,
+      reservation_date: '2026-12-06',
+      reservation_time: '20:00',
+      customer_name: 'Ben Reyes',
+      payment_status: 'pending',
+      has_payment_proof: false,
+      table_id: 9,
+      table_number: 9,
+      combination_id: 4,
+      table_numbers: [9, 10],
+      number_of_guests: 16,
+    },
+  ];
   URL.createObjectURL = jest.fn(() => 'blob:proof');
   URL.revokeObjectURL = jest.fn();
 });
@@ -156,8 +174,9 @@ describe('/staff/reservations', () => {
         '11/23/2026, 10:30:00 AM: Moved by customer (ana@example.com) from December 4, 2026, 6:30 PM - 8:00 PM to December 5, 2026, 5:00 PM - 6:30 PM',
       ),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /#13 · Table 3/ }));
+    await userEvent.click(screen.getByRole('button', { name: /#13 · Tables 9 \+ 10 · Ben Reyes · 16 People/ }));
     expect(await screen.findByText('No changes by the diner or staff.')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Reservation #13' })).getByText('Tables 9 + 10, 16 People')).toBeInTheDocument();
   });
 
   it("shows the customer's record, and marks a confirmed reservation whose slot has passed as a no-show", async () => {
@@ -169,6 +188,7 @@ describe('/staff/reservations', () => {
     const detail = screen.getByRole('complementary', { name: 'Reservation #12' });
     expect(await within(detail).findByText('1 no-show.')).toBeInTheDocument();
     expect(within(detail).getByText('#5 · October 2, 2026, 6:30 PM - 8:00 PM · Table 4 · No-show')).toBeInTheDocument();
+    expect(within(detail).getByText('#2 · September 12, 2026, 5:00 PM - 6:30 PM · Tables 7 + 8 · Confirmed')).toBeInTheDocument();
     await userEvent.click(within(detail).getByRole('button', { name: 'Mark as no-show' }));
     expect(await screen.findByText('Reservation #12 is marked as a no-show.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as no-show' })).not.toBeInTheDocument());

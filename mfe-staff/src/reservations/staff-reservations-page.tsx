@@ -1,4 +1,5 @@
 import { formatLongUsDate, formatPesos, RESTAURANT_UTC_OFFSET, slotLabel, usePolledApiData, useSearchParams } from '@samgyup/shared';
+import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
@@ -70,7 +71,7 @@ function ReservationsBoard() {
                         onClick={() => setParams({ id: String(row.id) })}
                       >
                         <span className="staff-row__main">
-                          #{row.id} · Table {row.table_number} · {row.customer_name} · {row.number_of_guests} People
+                          #{row.id} · {heldTablesLabel(row)} · {row.customer_name} · {row.number_of_guests} People
                         </span>
                         <span className={`staff-badge staff-badge--${row.status}`}>{STATUS_WORDS[row.status]}</span>
                         <span className={`staff-badge staff-badge--${row.payment_status}`}>{PAYMENT_WORDS[row.payment_status]}</span>
@@ -106,7 +107,7 @@ function ReservationsBoard() {
             </dd>
             <dt>Table</dt>
             <dd>
-              Table {open.table_number}, {open.number_of_guests} People
+              {heldTablesLabel(open)}, {open.number_of_guests} People
             </dd>
             {open.occasion && (
               <>

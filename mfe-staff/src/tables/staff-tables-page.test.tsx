@@ -44,6 +44,20 @@ describe('/staff/tables', () => {
     expect(cards[1]).toHaveTextContent('5:00 PM - 6:30 PM: Ana Cruz, 3 People');
   });
 
+  it('shows a group on joined tables seated at each of them with one code, closed together', async () => {
+    const session = { id: 9, table_code: 'K7M2QD', remaining_sec: 5400, duration_sec: 5400, ends_at: '', table_numbers: [9, 10] };
+    tables = [9, 10].map((number) => ({ ...free(number), state: 'seated', session }));
+    renderStaffPage('/staff/tables', '/staff/tables', StaffTablesPage);
+    const cards = await screen.findAllByRole('listitem');
+    for (const card of cards) {
+      expect(card).toHaveTextContent('Seated');
+      expect(card).toHaveTextContent('Code K7M2QD');
+      expect(card).toHaveTextContent('Joined: Tables 9 + 10');
+      expect(within(card).getByRole('button', { name: 'Close tables 9 + 10' })).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /^Seat a party/ })).not.toBeInTheDocument();
+    }
+  });
+
   it('seats a party: shows the code large with a QR code that opens /refilling with it; then extends and closes', async () => {
     renderStaffPage('/staff/tables', '/staff/tables', StaffTablesPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Seat a party at table 1' }));

@@ -1,5 +1,6 @@
 import { slotLabel, usePolledApiData } from '@samgyup/shared';
 import { QrCode } from '@samgyup/shared/qr-code';
+import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useEffect, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
@@ -10,6 +11,9 @@ export const TABLES_REFRESH_MS = 15_000;
 const EXTEND_MINUTES = 15;
 
 const STATE_WORDS: Record<StaffTable['state'], string> = { free: 'Free', reserved: 'Reserved', seated: 'Seated', inactive: 'Not in use' };
+
+/** The table is one of a group's joined tables, seated together with one session. */
+const joined = (table: StaffTable): table is StaffTable & { session: NonNullable<StaffTable['session']> } => (table.session?.table_numbers?.length ?? 0) > 1;
 
 function timeLeft(seconds: number): string {
   const minutes = Math.max(0, Math.ceil(seconds / 60));
@@ -96,6 +100,7 @@ function TablesBoard() {
                 <p>
                   Code <span className="staff-table__code">{table.session.table_code}</span>
                 </p>
+                {joined(table) && <p>Joined: {heldTablesLabel(table.session)}</p>}
                 <p>{timeLeft(table.session.remaining_sec - elapsed)}</p>
                 {shownCode === table.id && (
                   <figure className="staff-table__qr">
@@ -118,7 +123,7 @@ function TablesBoard() {
                     +{EXTEND_MINUTES} min
                   </button>
                   <button type="button" className="button button--ghost" disabled={busy} onClick={() => void act(() => closeTableSession(table.session!.id))}>
-                    Close table {table.table_number}
+                    {joined(table) ? `Close ${heldTablesLabel(table.session).toLowerCase()}` : `Close table ${table.table_number}`}
                   </button>
                 </div>
               </>

@@ -153,7 +153,7 @@ describe('/staff/reservations', () => {
     const detail = screen.getByRole('complementary', { name: 'Reservation #12' });
     expect(
       await within(detail).findByText(
-        '11/23/2026, 10:30:00 AM: Moved by customer (ana@example.com) from December 4, 2026, 6:30 PM - 8:00 PM to December 5, 2026, 5:00 PM - 6:30 PM',
+        'November 23, 2026, 10:30 AM Manila: Moved by customer (ana@example.com) from December 4, 2026, 6:30 PM - 8:00 PM to December 5, 2026, 5:00 PM - 6:30 PM',
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /#13 · Table 3/ }));

@@ -1,4 +1,5 @@
 import { formatLongUsDate, formatPesos, RESTAURANT_UTC_OFFSET, slotLabel, usePolledApiData, useSearchParams } from '@samgyup/shared';
+import { formatRestaurantDateTime } from '@samgyup/shared/reservation';
 import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
@@ -130,7 +131,7 @@ function ReservationsBoard() {
               <>
                 <dt>Decided</dt>
                 <dd>
-                  by {open.decided_by} on {new Date(open.decided_at!).toLocaleString()}
+                  by {open.decided_by} on {formatRestaurantDateTime(open.decided_at!)}
                   {open.decline_reason ? `: ${open.decline_reason}` : ''}
                 </dd>
               </>

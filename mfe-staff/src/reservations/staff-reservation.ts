@@ -1,9 +1,9 @@
 import { getRuntimeConfig, loadRuntimeConfig } from '@samgyup/shared';
-import type { ReservationRecord } from '@samgyup/shared/reservation';
+import type { StaffReservationRecord } from '@samgyup/shared/reservation';
 import { staffRequest, staffSessionStore } from '../session/staff-session';
 
 /** A reservation in the staff list, as the API sends it. */
-export type StaffReservation = ReservationRecord;
+export type StaffReservation = StaffReservationRecord;
 
 export async function listStaffReservations(signal?: AbortSignal): Promise<StaffReservation[]> {
   const answer = await staffRequest<{ data: StaffReservation[] }>('/api/staff/reservations', { signal });

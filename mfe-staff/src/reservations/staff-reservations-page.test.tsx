@@ -30,6 +30,7 @@ const base: StaffReservation = {
   decided_at: null,
   decline_reason: null,
   hold_expires_at: null,
+  refund_status: null,
   calendar_sequence: 0,
   created_at: '2026-11-23T02:00:00Z',
   updated_at: '2026-11-23T02:00:00Z',

@@ -1,6 +1,7 @@
 import { slotLabel, usePolledApiData } from '@samgyup/shared';
 import { QrCode } from '@samgyup/shared/qr-code';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../layout/modal-dialog';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
@@ -47,6 +48,7 @@ function TablesBoard() {
   const { message: notice, busy, run } = useStaffAction({ refresh, failed: 'That did not work. Please try again.' });
   // The table whose walk-in would run into a booking, while the host decides.
   const [walkInWarning, setWalkInWarning] = useState<number | null>(null);
+  const [closing, setClosing] = useState<StaffTable | null>(null);
   // Time left is counted down here between refreshes.
   const [loadedAt, setLoadedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -65,6 +67,20 @@ function TablesBoard() {
   return (
     <>
       <StaffMessage message={notice} />
+      {closing?.session && (
+        <ConfirmDialog
+          title={`Close table ${closing.table_number}?`}
+          confirmLabel={`Close table ${closing.table_number} now`}
+          onCancel={() => setClosing(null)}
+          onConfirm={() => {
+            const session = closing.session!;
+            setClosing(null);
+            void act(() => closeTableSession(session.id));
+          }}
+        >
+          <p>This ends the party's dining session: code {closing.session.table_code} stops working and the table's timer stops. Only close it once the party has left.</p>
+        </ConfirmDialog>
+      )}
       <ul className="staff-tables">
         {state.data.map((table) => (
           <li key={table.id} className={`staff-table staff-table--${table.state}`}>
@@ -117,7 +133,7 @@ function TablesBoard() {
                   <button type="button" className="button button--secondary" disabled={busy} onClick={() => void act(() => extendTableSession(table.session!.id, EXTEND_MINUTES))}>
                     +{EXTEND_MINUTES} min
                   </button>
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void act(() => closeTableSession(table.session!.id))}>
+                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => setClosing(table)}>
                     Close table {table.table_number}
                   </button>
                 </div>

@@ -10,6 +10,8 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
   this.open = true;
   this.querySelector<HTMLElement>('[autofocus]')?.focus();
 };
+// jsdom lays nothing out: scrolling into view does nothing there.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   if (!this.open) return;
   this.open = false;

@@ -1,4 +1,4 @@
-import type { ReservationPaymentStatus, ReservationRecord, ReservationStatus } from '@samgyup/shared/reservation';
+import type { ReservationPaymentStatus, ReservationRecord, ReservationStatus, StaffReservationRecord } from '@samgyup/shared/reservation';
 import { queryOne, type Database, type Queryable } from '../db/database';
 
 export type { ReservationStatus };
@@ -271,14 +271,38 @@ export async function listCustomerReservations(db: Queryable, customerId: number
   return rows.map((row) => toReservation(row)!);
 }
 
-/** The staff list: reservations from `from` to `to`, by date and slot, then table. */
-export async function listReservationsBetween(db: Queryable, from: string, to: string): Promise<Reservation[]> {
+/** What the staff list is narrowed to; null leaves a criterion out. `search` is already split by the service. */
+export interface StaffListFilter {
+  from: string | null;
+  to: string | null;
+  statuses: ReservationStatus[] | null;
+  search: { pattern: string; phoneDigits: string | null; id: number | null } | null;
+  limit: number;
+}
+
+/**
+ * The staff list, by date and slot, then table, with where a paid booking that no
+ * longer stands is with its refund: the latest refund's state, 'due' when none was made.
+ */
+export async function listStaffReservations(db: Queryable, filter: StaffListFilter): Promise<StaffReservationRecord[]> {
   const rows = await db.query<Record<string, unknown>>(
-    `${SELECT} WHERE r.reservation_date BETWEEN $1::date AND $2::date
-      ORDER BY r.reservation_date, r.reservation_time, t.table_number, r.id`,
-    [from, to],
+    `SELECT listed.*,
+              CASE WHEN listed.status IN ('cancelled', 'declined') AND (listed.payment_status = 'paid' OR refund.status IS NOT NULL) THEN coalesce(refund.status, 'due') END AS refund_status
+         FROM (${SELECT}
+                WHERE ($1::date IS NULL OR r.reservation_date >= $1::date)
+                  AND ($2::date IS NULL OR r.reservation_date <= $2::date)
+                  AND ($3::text[] IS NULL OR r.status = ANY($3::text[]))
+                  AND ($4::text IS NULL
+                       OR r.customer_name ILIKE $4 ESCAPE '\\' OR r.email ILIKE $4 ESCAPE '\\'
+                       OR ($5::text IS NOT NULL AND regexp_replace(r.phone, '[^0-9]', '', 'g') LIKE $5)
+                       OR r.id = $6::int)
+                ORDER BY r.reservation_date, r.reservation_time, t.table_number, r.id
+                LIMIT $7) listed
+         LEFT JOIN LATERAL (SELECT pr.status FROM payment_refunds pr WHERE pr.reservation_id = listed.id ORDER BY pr.id DESC LIMIT 1) refund ON true
+        ORDER BY listed.reservation_date, listed.reservation_time, listed.table_number, listed.id`,
+    [filter.from, filter.to, filter.statuses, filter.search?.pattern ?? null, filter.search?.phoneDigits ?? null, filter.search?.id ?? null, filter.limit],
   );
-  return rows.map((row) => toReservation(row)!);
+  return rows.map((row) => ({ ...toReservation(row)!, refund_status: (row.refund_status as StaffReservationRecord['refund_status']) ?? null }));
 }
 
 /**

@@ -203,8 +203,13 @@ describe('groups of up to 20 in the browser', () => {
     // The party leaves: one close frees every table, so tonight's floor is free again for the other tests.
     await page.goto(`${shellOrigin}/staff/tables`);
     await page
-      .getByRole('button', { name: `Close ${joinedLabel.toLowerCase()}` })
+      .getByRole('button', { name: `Close ${joinedLabel.toLowerCase()}`, exact: true })
       .first()
+      .click();
+    // Closing ends the party's session, so the console asks first.
+    await page
+      .getByRole('dialog', { name: `Close ${joinedLabel.toLowerCase()}?` })
+      .getByRole('button', { name: `Close ${joinedLabel.toLowerCase()} now` })
       .click();
     await page.getByText(`Table ${tables[0]} is closed.`).waitFor();
     await page.getByRole('button', { name: `Seat a party at table ${tables[1]}`, exact: true }).waitFor();

@@ -88,6 +88,17 @@ describe('/staff (dashboard)', () => {
     expect(within(hours).getByRole('row', { name: '16:00 0' })).toBeInTheDocument();
   });
 
+  it('says when the open requests are general refills that name no item', async () => {
+    fakeApi({
+      'GET /api/staff/dashboard': () =>
+        reply(200, { data: { ...dashboard, today: { ...dashboard.today, open_refill_requests: 6 }, refills_per_hour: [{ hour: 18, requests: 6 }], top_refill_items: [] } }),
+    });
+    signInStaff('staff');
+    renderStaffPage('/staff', '/staff', DashboardPage);
+    expect(await screen.findByText('6 refill requests in the last 25 days, all general refills naming no items; 6 open now.')).toBeInTheDocument();
+    expect(screen.queryByText('No refill requests yet.')).not.toBeInTheDocument();
+  });
+
   it('says so when the figures cannot be loaded, and asks again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({ 'GET /api/staff/dashboard': () => reply(500, { success: false, message: 'Internal Server Error' }) });

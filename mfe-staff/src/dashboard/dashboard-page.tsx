@@ -215,7 +215,16 @@ function RefillHoursChart({ data }: { data: StaffDashboard }) {
 function TopItems({ data }: { data: StaffDashboard }) {
   const items = data.top_refill_items;
   const most = Math.max(1, ...items.map((item) => item.quantity));
-  let list: ReactNode = <p>No refill requests yet.</p>;
+  // A general refill names no item, so requests can be many while no item has a count.
+  const requests = Math.max(sum(data.refills_per_hour.map((row) => row.requests)), data.today.open_refill_requests);
+  const open = data.today.open_refill_requests;
+  let list: ReactNode = (
+    <p>
+      {requests === 0
+        ? 'No refill requests yet.'
+        : `${requests} refill ${requests === 1 ? 'request' : 'requests'} in the last ${data.days} days, all general refills naming no items${open > 0 ? `; ${open} open now` : ''}.`}
+    </p>
+  );
   if (items.length > 0) {
     list = (
       <ol className="dashboard-bars">

@@ -68,7 +68,19 @@ describe('/staff/tables', () => {
     await userEvent.click(screen.getByRole('button', { name: '+15 min' }));
     expect(await screen.findByText('Table 1 has 15 more minutes.')).toBeInTheDocument();
     expect(calls[1]).toEqual({ key: 'extend', body: { minutes: 15 } });
-    await userEvent.click(screen.getByRole('button', { name: 'Close table 1' }));
+    // Closing ends the party's session: it asks first, and Cancel changes nothing.
+    const closeButton = screen.getByRole('button', { name: 'Close table 1' });
+    await userEvent.click(closeButton);
+    let dialog = screen.getByRole('dialog', { name: 'Close table 1?' });
+    expect(dialog).toHaveTextContent("This ends the party's dining session: code K7M2QD stops working");
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(closeButton).toHaveFocus();
+    expect(calls.map((call) => call.key)).toEqual(['open', 'extend']);
+    await userEvent.click(closeButton);
+    dialog = screen.getByRole('dialog', { name: 'Close table 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close table 1 now' }));
     expect(await screen.findByText('Table 1 is closed.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Seat a party at table 1' })).toBeInTheDocument();
   });

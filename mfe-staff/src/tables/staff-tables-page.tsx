@@ -2,6 +2,7 @@ import { slotLabel, usePolledApiData } from '@samgyup/shared';
 import { QrCode } from '@samgyup/shared/qr-code';
 import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../layout/modal-dialog';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
@@ -14,6 +15,8 @@ const STATE_WORDS: Record<StaffTable['state'], string> = { free: 'Free', reserve
 
 /** The table is one of a group's joined tables, seated together with one session. */
 const joined = (table: StaffTable): table is StaffTable & { session: NonNullable<StaffTable['session']> } => (table.session?.table_numbers?.length ?? 0) > 1;
+/** What closing a table ends: the table, or every table of a group's joined booking ("tables 9 + 10"). */
+const closingWhat = (table: StaffTable) => (joined(table) ? heldTablesLabel(table.session).toLowerCase() : `table ${table.table_number}`);
 
 function timeLeft(seconds: number): string {
   const minutes = Math.max(0, Math.ceil(seconds / 60));
@@ -51,6 +54,7 @@ function TablesBoard() {
   const { message: notice, busy, run } = useStaffAction({ refresh, failed: 'That did not work. Please try again.' });
   // The table whose walk-in would run into a booking, while the host decides.
   const [walkInWarning, setWalkInWarning] = useState<number | null>(null);
+  const [closing, setClosing] = useState<StaffTable | null>(null);
   // Time left is counted down here between refreshes.
   const [loadedAt, setLoadedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -69,6 +73,20 @@ function TablesBoard() {
   return (
     <>
       <StaffMessage message={notice} />
+      {closing?.session && (
+        <ConfirmDialog
+          title={`Close ${closingWhat(closing)}?`}
+          confirmLabel={`Close ${closingWhat(closing)} now`}
+          onCancel={() => setClosing(null)}
+          onConfirm={() => {
+            const session = closing.session!;
+            setClosing(null);
+            void act(() => closeTableSession(session.id));
+          }}
+        >
+          <p>This ends the party's dining session: code {closing.session.table_code} stops working and the table's timer stops. Only close it once the party has left.</p>
+        </ConfirmDialog>
+      )}
       <ul className="staff-tables">
         {state.data.map((table) => (
           <li key={table.id} className={`staff-table staff-table--${table.state}`}>
@@ -122,8 +140,8 @@ function TablesBoard() {
                   <button type="button" className="button button--secondary" disabled={busy} onClick={() => void act(() => extendTableSession(table.session!.id, EXTEND_MINUTES))}>
                     +{EXTEND_MINUTES} min
                   </button>
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void act(() => closeTableSession(table.session!.id))}>
-                    {joined(table) ? `Close ${heldTablesLabel(table.session).toLowerCase()}` : `Close table ${table.table_number}`}
+                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => setClosing(table)}>
+                    Close {closingWhat(table)}
                   </button>
                 </div>
               </>

@@ -271,15 +271,24 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
       }
-      const result = await lighthouseScores({
-        url: `${settings.shellOrigin}${pagePath}${query}`,
-        chromePath,
-        chromeFlags,
-        runs: lighthouseRuns,
-        formFactor,
-        storage,
-        saveReportAs: path.join(reportDir, 'lighthouse', `${slug}-${formFactor}.json`),
-      });
+      const url = `${settings.shellOrigin}${pagePath}${query}`;
+      let result;
+      try {
+        result = await lighthouseScores({
+          url,
+          chromePath,
+          chromeFlags,
+          runs: lighthouseRuns,
+          formFactor,
+          storage,
+          saveReportAs: path.join(reportDir, 'lighthouse', `${slug}-${formFactor}.json`),
+        });
+      } catch (error) {
+        // One page Lighthouse cannot measure is reported as such; the others are still measured.
+        console.error(`${formFactor} ${pagePath}: not measured: ${error.message}`);
+        report.lighthouse.push({ url, formFactor, withPhotos: Boolean(withPhotos), error: error.message });
+        continue;
+      }
       report.lighthouse.push({ ...result, withPhotos: Boolean(withPhotos), ratios: formFactor === 'mobile' ? ratiosToReferences(result, report.references) : null });
       console.log(`${formFactor} ${pagePath}${withPhotos ? ' (photos)' : ''}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)}`);
       for (const run of result.perRun) console.log(`  run: ${JSON.stringify(run)}`);
@@ -442,6 +451,10 @@ function markdown(data) {
     );
     const times = (value) => (value === null || value === undefined ? '–' : `${value}×`);
     for (const row of data.lighthouse) {
+      if (row.error) {
+        lines.push(`| ${new URL(row.url).pathname} | ${row.formFactor} | not measured: ${row.error} |`);
+        continue;
+      }
       const s = row.scores;
       const m = row.metrics;
       const r = row.ratios;

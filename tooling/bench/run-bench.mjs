@@ -42,11 +42,13 @@ const budgets = {
   lighthouseMobile: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
   photoPageLcpMs: 1600,
   // Issue #37, mobile (4× CPU): blocking time and main-thread work, in ms and as ratios to the
-  // reference pages measured in the same run (a slower machine slows both sides of a ratio).
+  // bare Module Federation host measured in the same run (a slower machine slows both sides of a
+  // ratio). Half the main-thread work first measured (/ 4.9 s, 3.4× the bare host; the lightest
+  // pages 3.9 s, 2.7×), and TBT under 200 ms: targets, not yet met by most pages.
   mobileTbtMs: 200,
   mobileMainThreadMs: 2000,
-  mainThreadToFederation: 2.0,
-  tbtToFederation: 1.5,
+  mainThreadToFederation: 1.5,
+  tbtToFederation: 1.0,
   readRatioToBare: 0.6,
   readP99Ms: 20,
   // Issue #21: an unrelated read while 10 proofs of 5 MB go up at once.
@@ -131,16 +133,23 @@ async function measureReferencePages(chromeFlags) {
   }
 }
 
-/** A page's blocking time and main-thread work over the reference pages' (null where a reference blocked for no time). */
+/**
+ * A page's blocking time and main-thread work over the reference pages' (null where a reference
+ * blocked for no time). `…AtSameSpeed`: main-thread work scaled by each run's benchmarkIndex, for
+ * a machine whose speed changed between the reference's runs and the page's (work × speed is
+ * roughly constant for the same page).
+ */
 function ratiosToReferences(result, references) {
   const ratio = (value, reference) => (reference > 0 ? Number((value / reference).toFixed(2)) : null);
   const react = references['bare-react'].metrics;
   const federation = references['bare-federation'].metrics;
+  const work = (metrics) => metrics.mainThreadMs * metrics.benchmarkIndex;
   return {
     tbtToReact: ratio(result.metrics.tbtMs, react.tbtMs),
     tbtToFederation: ratio(result.metrics.tbtMs, federation.tbtMs),
     mainThreadToReact: ratio(result.metrics.mainThreadMs, react.mainThreadMs),
     mainThreadToFederation: ratio(result.metrics.mainThreadMs, federation.mainThreadMs),
+    mainThreadToFederationAtSameSpeed: ratio(work(result.metrics), work(federation)),
   };
 }
 
@@ -443,11 +452,11 @@ function markdown(data) {
       `## Lighthouse (median of ${data.lighthouse[0]?.runs} runs; mobile targets: performance ≥ ${target.performance}, accessibility ${target.accessibility}, best practices ≥ ${target['best-practices']}, SEO ≥ ${target.seo}; with photos LCP ≤ ${b.photoPageLcpMs ?? '–'} ms)`,
       '',
       b.mobileTbtMs
-        ? `Mobile main thread (#37): TBT ≤ ${b.mobileTbtMs} ms and ≤ ${b.tbtToFederation}× the bare MF host's; main-thread work ≤ ${b.mobileMainThreadMs} ms and ≤ ${b.mainThreadToFederation}× the bare MF host's. "JS at start" is Lighthouse's bootup-time: evaluation, parse and compile of every script.`
+        ? `Mobile main thread (#37): TBT ≤ ${b.mobileTbtMs} ms and ≤ ${b.tbtToFederation}× the bare MF host's; main-thread work ≤ ${b.mobileMainThreadMs} ms and ≤ ${b.mainThreadToFederation}× the bare MF host's at the same speed (benchmarkIndex). "JS at start" is Lighthouse's bootup-time: evaluation, parse and compile of every script.`
         : '',
       '',
-      '| page | form factor | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | main-thread ms | JS at start ms | TBT ÷ React, ÷ MF | main thread ÷ React, ÷ MF | benchmarkIndex | targets | busiest script (ms) |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| page | form factor | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | main-thread ms | JS at start ms | TBT ÷ React, ÷ MF | main thread ÷ React, ÷ MF | main thread ÷ MF at the same speed | benchmarkIndex | targets | busiest script (ms) |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     const times = (value) => (value === null || value === undefined ? '–' : `${value}×`);
     for (const row of data.lighthouse) {
@@ -464,13 +473,13 @@ function markdown(data) {
         (m.tbtMs <= b.mobileTbtMs &&
           m.mainThreadMs <= b.mobileMainThreadMs &&
           (r?.tbtToFederation ?? 0) <= b.tbtToFederation &&
-          (r?.mainThreadToFederation ?? 0) <= b.mainThreadToFederation);
+          (r?.mainThreadToFederationAtSameSpeed ?? r?.mainThreadToFederation ?? 0) <= b.mainThreadToFederation);
       const met = row.formFactor !== 'mobile' ? '–' : verdict(lcpMet && mainThreadMet && Object.entries(target).every(([name, min]) => s[name] >= min));
       const top = row.busiestScripts?.[0];
       const busiest = top ? `${URL.canParse(top.url) ? new URL(top.url).pathname : top.url} (${top.totalMs})` : '';
       const page = new URL(row.url);
       lines.push(
-        `| ${page.pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.mainThreadMs ?? '–'} | ${m.scriptStartMs ?? '–'} | ${r ? `${times(r.tbtToReact)}, ${times(r.tbtToFederation)}` : '–'} | ${r ? `${times(r.mainThreadToReact)}, ${times(r.mainThreadToFederation)}` : '–'} | ${m.benchmarkIndex ?? '–'} | ${met} | ${busiest} |`,
+        `| ${page.pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.mainThreadMs ?? '–'} | ${m.scriptStartMs ?? '–'} | ${r ? `${times(r.tbtToReact)}, ${times(r.tbtToFederation)}` : '–'} | ${r ? `${times(r.mainThreadToReact)}, ${times(r.mainThreadToFederation)}` : '–'} | ${times(r?.mainThreadToFederationAtSameSpeed)} | ${m.benchmarkIndex ?? '–'} | ${met} | ${busiest} |`,
       );
     }
   }

@@ -182,7 +182,7 @@ if (!args.has('--no-build')) {
 
 // 2. The site as in production, with an API on a throwaway database.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-bench-'));
-const [api, site] = await Promise.all([
+const [apiStart, siteStart] = await Promise.allSettled([
   startApi({
     port: Number(env.API_PORT),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -200,6 +200,14 @@ const [api, site] = await Promise.all([
   }),
   releaseAndServe({ settings }),
 ]);
+if (apiStart.status === 'rejected' || siteStart.status === 'rejected') {
+  // A start that failed half-way (a stale build the release refuses) leaves no API or site running.
+  if (apiStart.status === 'fulfilled') await apiStart.value.stop();
+  if (siteStart.status === 'fulfilled') await siteStart.value.close();
+  throw apiStart.status === 'rejected' ? apiStart.reason : siteStart.reason;
+}
+const api = apiStart.value;
+const site = siteStart.value;
 // Measure the site as it runs, not as it starts: the menus' server draws its first
 // screens with the menu once the API answers, and the shell's server reads them.
 for (let tries = 0; tries < 120; tries += 1) {

@@ -1,7 +1,7 @@
 import { formatLongUsDate, formatPesos, isApiError, restaurantToday, siteConfig, slotLabel, TIME_SLOTS, useApiData, useSearchParams } from '@samgyup/shared';
 import type { ManagedReservation } from '@samgyup/shared/reservation';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { tablesLabel, type TableOption } from '@samgyup/shared/reservation';
+import { heldTablesLabel, tablesLabel, type TableOption } from '@samgyup/shared/reservation';
 import { getTableOptions } from '../form/get-table-options';
 import { cancelManagedReservation, getManagedReservation, rescheduleManagedReservation } from './manage-reservation-api';
 import { LoadProblem } from '../status/load-problem';
@@ -73,7 +73,7 @@ function ManagedReservationView({ token }: { token: string }) {
         </div>
         <div>
           <dt>Table</dt>
-          <dd>{tablesLabel(reservation.table_numbers?.length ? reservation.table_numbers : [reservation.table_number])}</dd>
+          <dd>{heldTablesLabel(reservation)}</dd>
         </div>
         <div>
           <dt>Guests</dt>

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idFromLinkToken } from '../../lib/link-token';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdField } from '../../lib/row-id-params';
 import { cancelByDiner, manageMessages, moveByDiner, viewManagedReservation } from '../../services/reservations/manage-reservation';
 import { reservationApiMessages } from '../../services/reservations/reservation-messages';
 import { slotDateField, slotTimeField } from '../../services/reservations/slot-fields';
@@ -9,18 +10,8 @@ import { slotDateField, slotTimeField } from '../../services/reservations/slot-f
 const rescheduleBody = z.object({
   reservation_date: slotDateField,
   reservation_time: slotTimeField,
-  table_id: z
-    .number({ error: reservationApiMessages.tableUnknown })
-    .int(reservationApiMessages.tableUnknown)
-    .positive(reservationApiMessages.tableUnknown)
-    .max(2 ** 31 - 1, reservationApiMessages.tableUnknown)
-    .optional(),
-  combination_id: z
-    .number({ error: reservationApiMessages.combinationUnknown })
-    .int(reservationApiMessages.combinationUnknown)
-    .positive(reservationApiMessages.combinationUnknown)
-    .max(2 ** 31 - 1, reservationApiMessages.combinationUnknown)
-    .optional(),
+  table_id: rowIdField(reservationApiMessages.tableUnknown).optional(),
+  combination_id: rowIdField(reservationApiMessages.combinationUnknown).optional(),
 });
 
 /**

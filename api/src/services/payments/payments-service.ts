@@ -1,4 +1,4 @@
-import { formatLongUsDate, slotLabel } from '@samgyup/shared/reservation';
+import { formatLongUsDate, slotLabel, tablesLabel } from '@samgyup/shared/reservation';
 import { siteConfig } from '@samgyup/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
@@ -39,7 +39,7 @@ import {
   tableSlotHeldByOther,
   type Reservation,
 } from '../../repositories/reservations-repository';
-import { confirmationNotices, latePaymentNotices } from '../reservation-notices';
+import { confirmationNotices, latePaymentNotices } from '../notices/reservation-notices';
 import { signedLink } from '../../lib/signed-links';
 import { expireHolds } from '../reservations/expire-holds';
 import type { ServiceContext } from '../service-context';
@@ -132,7 +132,7 @@ export async function startCheckout(ctx: ServiceContext, reservationId: number):
       reservationId,
       amountCentavos,
       itemName: `${siteConfig.brandName} down payment`,
-      description: `Reservation #${reservation.id}: ${formatLongUsDate(reservation.reservation_date)}, ${slotLabel(reservation.reservation_time)}, Table ${reservation.table_number}, ${reservation.number_of_guests} guests`,
+      description: `Reservation #${reservation.id}: ${formatLongUsDate(reservation.reservation_date)}, ${slotLabel(reservation.reservation_time)}, ${tablesLabel(reservation.table_numbers)}, ${reservation.number_of_guests} guests`,
       successUrl: `${ctx.config.siteUrl}/reservation-paid?reservation=${reservation.id}`,
       cancelUrl: `${ctx.config.siteUrl}/reservation-upload`,
     })

@@ -5,7 +5,7 @@ import { signedLink } from '../../lib/signed-links';
 import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { recordHistory } from '../../repositories/reservation-history-repository';
 import { cancelReservation, findReservation, findReservationForUpdate, listAvailableTables, moveReservation, type Reservation } from '../../repositories/reservations-repository';
-import { cancelNotices, rescheduleNotices } from '../reservation-notices';
+import { cancelNotices, rescheduleNotices } from '../notices/reservation-notices';
 import { refundOnCancel, sendRefunds } from '../payments/payments-service';
 import type { ServiceContext } from '../service-context';
 import { lockChosenTables, resolveTableChoice } from '../table-choice';

@@ -191,6 +191,53 @@ describe('/reservation-upload', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/reservations') && init?.method === 'POST')).toBe(false);
   });
 
+  describe('on the phone that shows the QR', () => {
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    afterEach(() => {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    });
+
+    it('saves the drawn QR as a picture file', async () => {
+      logIn();
+      keep();
+      api();
+      const clicked: HTMLAnchorElement[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Save QR image' }));
+      expect(clicked).toHaveLength(1);
+      expect(clicked[0].download).toBe('samgyup-plaridel-payment-qr.gif');
+      expect(clicked[0].href).toMatch(/^data:image\/gif;base64,/);
+      expect(screen.getByText(/QR image saved to your downloads/)).toBeInTheDocument();
+    });
+
+    it('copies the account number and says so', async () => {
+      logIn();
+      keep();
+      api();
+      const writeText = jest.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy account number' }));
+      expect(writeText).toHaveBeenCalledWith(restaurantSettings().wallet.account_number);
+      expect(await screen.findByText(`Account number ${restaurantSettings().wallet.account_number} copied.`)).toBeInTheDocument();
+    });
+
+    it('selects the account number for copying by hand where the browser has no clipboard', async () => {
+      logIn();
+      keep();
+      api();
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy account number' }));
+      expect(await screen.findByText(/Your browser did not let us copy it/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Account number')).toHaveValue(restaurantSettings().wallet.account_number);
+    });
+  });
+
   it('asks for the proof, then uploads it and shows the pending page with the reservation id', async () => {
     logIn();
     keep();

@@ -8,7 +8,9 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { releaseAndServe, remoteDescriptors, repoRoot, startApi } from '@samgyup/dev-site';
 import { loadSiteSettings } from '@samgyup/site-server';
+import buildKit from '@samgyup/build-kit';
 
+const { staleBuildReason } = buildKit;
 const settings = loadSiteSettings();
 const remotes = remoteDescriptors().map((remote) => ({ ...remote, port: settings.remotePort(remote.name, remote.port) }));
 
@@ -41,7 +43,9 @@ function buildIfStale(folder, builtFile) {
     newestMtime(path.join(repoRoot, 'shared', 'src')),
     newestMtime(path.join(repoRoot, 'tooling', 'build-kit')),
   );
-  if (builtAt >= sources && !process.argv.includes('--rebuild')) return;
+  // A part's build also records its sources' hashes: the release refuses it once they differ, so rebuild then too.
+  const stale = folder !== 'api' && builtAt > 0 && staleBuildReason(dir) !== null;
+  if (builtAt >= sources && !stale && !process.argv.includes('--rebuild')) return;
   console.log(`Building ${folder}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) {

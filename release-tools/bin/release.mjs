@@ -36,8 +36,12 @@ try {
   } else if (command === 'status') {
     const parts = status({ settings });
     if (parts.length === 0) console.log(`Nothing released yet in ${settings.releasesDir}.`);
+    const builtFrom = (/** @type {{ commit: string | null, uncommitted: boolean | null } | null} */ from) =>
+      from ? `\n${' '.repeat(17)}built from ${from.commit ? from.commit.slice(0, 10) : 'a copy outside git'}${from.uncommitted ? ' with uncommitted changes' : ''}` : '';
     for (const part of parts)
-      console.log(`${part.name.padEnd(16)} live ${part.live}${part.manifest ? ` at ${part.manifest}` : ''}\n${' '.repeat(17)}releases: ${part.releases.join(', ')}`);
+      console.log(
+        `${part.name.padEnd(16)} live ${part.live}${part.manifest ? ` at ${part.manifest}` : ''}${builtFrom(part.builtFrom)}\n${' '.repeat(17)}releases: ${part.releases.join(', ')}`,
+      );
   } else {
     throw new ReleaseRefused(`Unknown command "${command}". Commands: publish, rollback, status, prune.`);
   }

@@ -4,17 +4,20 @@
 const { createHash } = require('node:crypto');
 const { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const { PROVENANCE_FILE, readProvenance } = require('@samgyup/build-kit');
 const { registry } = require('@samgyup/site-server');
 
 /** Files that describe a local build, not its content. */
 const NOT_CONTENT = new Set(['.built-by-npm-start']);
+/** What the build was made from (its time and commit): kept with the release, left out of the version's hash so the same code is the same version. */
+const NOT_HASHED = new Set([...NOT_CONTENT, PROVENANCE_FILE]);
 
 function filesOf(folder, prefix = '') {
   return readdirSync(path.join(folder, prefix), { withFileTypes: true })
     .flatMap((entry) => {
       const relative = path.join(prefix, entry.name);
       if (entry.isDirectory()) return filesOf(folder, relative);
-      return NOT_CONTENT.has(entry.name) ? [] : [relative];
+      return NOT_HASHED.has(entry.name) ? [] : [relative];
     })
     .sort();
 }
@@ -37,7 +40,8 @@ function contentHash(folder) {
  */
 function stageRelease(releasesDir, part) {
   if (!part.isBuilt()) throw new Error(`${part.packageName} has no production build: run "npm run build -w ${part.packageName}" first.`);
-  const version = `${part.packageVersion}-${contentHash(part.dist)}`;
+  // The version the build was made as, not what package.json says now (publish refuses a build older than its sources first).
+  const version = `${readProvenance(part.dist).packageVersion}-${contentHash(part.dist)}`;
   const folder = registry.releaseFolder(releasesDir, part.name, version);
   const contractFile = path.join(part.dist, 'shared-contract.json');
   const contract = existsSync(contractFile) ? JSON.parse(readFileSync(contractFile, 'utf8')) : null;
@@ -49,7 +53,9 @@ function stageRelease(releasesDir, part) {
   cpSync(part.dist, path.join(staging, 'dist'), { recursive: true, filter: (source) => !NOT_CONTENT.has(path.basename(source)) });
   // The Node renderer of first screens drawn with API data; it runs on the remote's server, never in a browser.
   if (existsSync(part.firstScreensRenderer)) cpSync(part.firstScreensRenderer, path.join(staging, '.first-screens'), { recursive: true });
-  writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify({ name: part.name, version, stagedAt: new Date().toISOString() }, null, 2)}\n`);
+  const { commit, uncommitted, builtAt, sources, shared } = readProvenance(part.dist);
+  const builtFrom = { commit, uncommitted, builtAt, sourcesHash: sources.hash, shared: { version: shared.version, hash: shared.hash } };
+  writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify({ name: part.name, version, stagedAt: new Date().toISOString(), builtFrom }, null, 2)}\n`);
   renameSync(staging, folder);
   return { version, folder, created: true, contract };
 }

@@ -1,6 +1,10 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { publish, readPartWorkspace, rollback } from '@samgyup/release-tools';
+import { currentProvenance } from '@samgyup/build-kit';
+import { repoRoot } from '@samgyup/dev-site';
+import { publish, readAllParts, readPartWorkspace, rollback } from '@samgyup/release-tools';
 import { registry as registryTools } from '@samgyup/site-server';
 import { launchBrowser } from '../support/browser';
 import { buildPartVariant, type PartVariant } from '../support/build-part-variant';
@@ -102,6 +106,37 @@ describe('a team releases its remote while diners have the site open', () => {
     expect(errors).toEqual([]);
     expect(await (await fetch(`${shellOrigin}/promos`)).text()).not.toContain(PROMOS_V2);
     await page.close();
+  });
+});
+
+describe('a release is the code it names', () => {
+  it('(h) refuses a build older than its sources, and a version bumped without building, leaving the live version in place', async () => {
+    const page = path.join(menusV2.folder, 'src', 'promos', 'promos-page.tsx');
+    const pkg = path.join(menusV2.folder, 'package.json');
+    const [pageBefore, pkgBefore] = [readFileSync(page, 'utf8'), readFileSync(pkg, 'utf8')];
+    const live = site.live('mfe_menus').version;
+    try {
+      // A team edits a page, commits and bumps the version, and releases without building.
+      writeFileSync(page, pageBefore.replace(PROMOS_V2, 'Edited after the last build'));
+      writeFileSync(pkg, JSON.stringify({ ...JSON.parse(pkgBefore), version: '9.9.9' }, null, 2));
+      await expect(publish({ settings: site.settings, part: readPartWorkspace(menusV2.folder), log: quiet })).rejects.toThrow(
+        'The build of @samgyup/mfe-menus is older than its sources (changed since it was built: package.json, src/promos/promos-page.tsx): run "npm run build -w @samgyup/mfe-menus", then release again.',
+      );
+      expect(site.live('mfe_menus').version).toBe(live);
+      expect(JSON.stringify(site.registry())).not.toContain('9.9.9');
+    } finally {
+      writeFileSync(page, pageBefore);
+      writeFileSync(pkg, pkgBefore);
+    }
+  });
+
+  it('(i) every live version names the build of the sources it came from: its package version, and the hash of its sources as they are', () => {
+    for (const part of readAllParts(repoRoot)) {
+      const release = site.live(part.name);
+      const { builtFrom } = JSON.parse(readFileSync(path.join(release.dist, '..', 'release.json'), 'utf8'));
+      expect(release.version.startsWith(`${part.packageVersion}-`)).toBe(true);
+      expect(builtFrom.sourcesHash).toBe(currentProvenance(part.folder).sources.hash);
+    }
   });
 });
 

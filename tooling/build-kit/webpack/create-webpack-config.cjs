@@ -10,6 +10,7 @@ const { SharedContractPlugin, sharedLibraryOf } = require('./shared-contract-plu
 const { isRemoteFolder, readRemoteRoutes } = require('../routes/remote-routes.cjs');
 const { pageMetaFileOf, readPageMeta } = require('../routes/page-meta.cjs');
 const { existsSync } = require('node:fs');
+const { FILE_NAME: PROVENANCE_FILE, currentProvenance } = require('../provenance/build-provenance.cjs');
 
 /**
  * Writes what a release reads from the build it publishes: dist/routes.json (a
@@ -196,6 +197,8 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
         production && new CompileHintsPlugin(),
         production && new SharedContractPlugin({ dir, provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
         production && partFilesPlugin(dir, isRemote),
+        // Read as the build starts: a release refuses this build once the sources differ from it.
+        production && new PartFilesPlugin({ [PROVENANCE_FILE]: currentProvenance(dir) }),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ extractComments: false })],

@@ -155,6 +155,11 @@ let newCombinations = 0;
 const closeADay = () => ({ date: daysFromNow(300 + (closedDays += 1)), reason: 'Private event' });
 const cases: Case[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expected: all(200) },
+  {
+    route: 'POST /api/browser-reports',
+    request: () => ({ method: 'POST', url: '/api/browser-reports', payload: { shell: '1.0.0', events: [{ type: 'view', part: 'shell', version: '1.0.0', route: '/' }] } }),
+    expected: all(204),
+  },
   { route: 'GET /api/captcha/challenge', request: () => ({ method: 'GET', url: '/api/captcha/challenge' }), expected: all(200) },
   { route: 'GET /api/feedback/public', request: () => ({ method: 'GET', url: '/api/feedback/public' }), expected: all(200) },
   { route: 'GET /api/inventory/menu/unlimited', request: () => ({ method: 'GET', url: '/api/inventory/menu/unlimited' }), expected: all(200) },
@@ -167,6 +172,7 @@ const cases: Case[] = [
   { route: 'GET /api/reservations/fully-booked-dates', request: () => ({ method: 'GET', url: '/api/reservations/fully-booked-dates?year=2026&month=12' }), expected: all(200) },
   { route: 'GET /api/tables/available', request: () => ({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=17:00` }), expected: all(200) },
   { route: 'GET /api/tables/options', request: () => ({ method: 'GET', url: `/api/tables/options?date=${daysFromNow(3)}&time=17:00&guests=12` }), expected: all(200) },
+  { route: 'GET /api/tables/full-slots', request: () => ({ method: 'GET', url: `/api/tables/full-slots?date=${daysFromNow(3)}&guests=20` }), expected: all(200) },
   {
     route: 'GET /api/tables/:code/timer',
     request: async () => ({ method: 'GET', url: `/api/tables/${(await openSession()).table_code}/timer` }),
@@ -501,6 +507,7 @@ const cases: Case[] = [
     expected: adminOnly(200),
   },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
+  { route: 'GET /api/staff/release-health', request: () => ({ method: 'GET', url: '/api/staff/release-health' }), expected: adminOnly(200) },
   {
     route: 'POST /api/staff/accounts',
     request: () => ({ method: 'POST', url: '/api/staff/accounts', payload: { name: 'New', email: `new.${(staffCounter += 1)}@samgyup.test`, password: 'long-password-1' } }),

@@ -261,7 +261,10 @@ try {
     const ownerPaths = await photoOwners(settings.apiOrigin, owner);
     const [seedPhoto, ...photos] = await benchPhotos(9, 100);
     if ((await uploadPhoto(settings.apiOrigin, owner, ownerPaths[0], seedPhoto)) !== 200) throw new Error('The bench could not upload its first photo');
-    const photoPath = (await (await fetch(`${settings.apiOrigin}/api/inventory/menu/unlimited`)).json()).data.find((item) => item.photo)?.photo.path;
+    // The first owner may be an ala carte item (the staff list sorts by category): look in both lists.
+    const menuLists = await Promise.all(['unlimited', 'alacarte'].map(async (list) => (await (await fetch(`${settings.apiOrigin}/api/inventory/menu/${list}`)).json()).data));
+    const photoPath = menuLists.flat().find((item) => item.photo)?.photo.path;
+    if (!photoPath) throw new Error('The photo the bench uploaded shows on no menu list');
     const photoLoad = await measurePhotosAgainstRead({
       apiOrigin: settings.apiOrigin,
       apiPid: api.child.pid,

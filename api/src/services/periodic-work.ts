@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { forgetOldBrowserReports } from '../repositories/browser-reports-repository';
 import { forgetOldLiveEvents } from '../repositories/live-events-repository';
 import { forgetUnusedPhotos } from '../repositories/photos-repository';
 import { listStrandedNotices } from '../repositories/notices-repository';
@@ -33,12 +34,13 @@ export async function runBookingSweep(app: FastifyInstance): Promise<void> {
 
 /**
  * Housekeeping, once a minute across all replicas (the job queue's schedule):
- * pieces of abandoned uploads, request counts of past windows and live events
- * over an hour old are removed. Each step is one idempotent statement.
+ * pieces of abandoned uploads, request counts of past windows, live events
+ * over an hour old and browser reports past their retention are removed. Each step is one idempotent statement.
  */
-export async function runHousekeeping(app: Pick<FastifyInstance, 'db'>): Promise<void> {
+export async function runHousekeeping(app: Pick<FastifyInstance, 'db' | 'config'>): Promise<void> {
   await discardAbandonedUploads(app.db);
   await forgetOldRateLimitCounts(app.db);
   await forgetOldLiveEvents(app.db);
   await forgetUnusedPhotos(app.db);
+  await forgetOldBrowserReports(app.db, app.config.browserReportsRetentionDays);
 }

@@ -2,7 +2,7 @@ import { formatLongUsDate, formatPesos, isApiError, Link, restaurantToday, siteC
 import { FormField } from '@samgyup/shared/account-forms';
 import type { ManagedReservation } from '@samgyup/shared/reservation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { tablesLabel, type TableOption } from '@samgyup/shared/reservation';
+import { heldTablesLabel, tablesLabel, type TableOption } from '@samgyup/shared/reservation';
 import { getTableOptions } from '../form/get-table-options';
 import { reservationIdFrom } from '../status/get-reservation';
 import { cancelManagedReservation, getManagedReservation, rescheduleManagedReservation, type ManageTarget } from './manage-reservation-api';
@@ -101,7 +101,7 @@ function ManagedReservationView({ target }: { target: ManageTarget }) {
         </div>
         <div>
           <dt>Table</dt>
-          <dd>{tablesLabel(reservation.table_numbers?.length ? reservation.table_numbers : [reservation.table_number])}</dd>
+          <dd>{heldTablesLabel(reservation)}</dd>
         </div>
         <div>
           <dt>Guests</dt>

@@ -1,5 +1,5 @@
 import { formatLongUsDate, formatPesos, isApiError, Link, siteConfig, slotLabel, useApiData, useSession } from '@samgyup/shared';
-import { tablesLabel } from '@samgyup/shared/reservation';
+import { heldTablesLabel } from '@samgyup/shared/reservation';
 import type { SavedReservation } from '../status/get-reservation';
 import { getMyReservations } from './get-my-reservations';
 import '../styles/reservation.css';
@@ -115,7 +115,7 @@ function ReservationList({ title, rows, empty, withActions = false }: { title: s
               <Link to={`/${row.status === 'confirmed' ? 'reservation-confirmed' : 'reservation-pending'}?id=${row.id}`}>
                 {`#${row.id} · ${formatLongUsDate(row.reservation_date)}, ${slotLabel(row.reservation_time)}`}
               </Link>
-              <span>{`${tablesLabel(row.table_numbers?.length ? row.table_numbers : [row.table_number ?? row.table_id])} · ${row.number_of_guests} People · ${statusWords(row)} · Down payment ${formatPesos(row.down_payment_due ?? 0)}: ${PAYMENT_WORDS[row.payment_status]}`}</span>
+              <span>{`${heldTablesLabel(row)} · ${row.number_of_guests} People · ${statusWords(row)} · Down payment ${formatPesos(row.down_payment_due ?? 0)}: ${PAYMENT_WORDS[row.payment_status]}`}</span>
               {withActions && <ReservationActions row={row} />}
             </li>
           ))}

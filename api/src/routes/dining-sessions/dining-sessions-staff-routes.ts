@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tablesLabel } from '@samgyup/shared/reservation';
 import { extendSessionSchema } from '@samgyup/shared/validation';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
@@ -49,7 +50,8 @@ export default async function diningSessionsStaffRoutes(app: FastifyInstance) {
     const { reservation_id, duration_sec, table_number } = parseInput(openBody, request.body);
     const { session, reservation, tableNumber } = await seatParty(app, staff, { reservationId: reservation_id, tableNumber: table_number, durationSec: duration_sec });
     reply.status(201);
-    const seated = reservation ? `${reservation.customer_name}'s party is seated at table ${tableNumber}` : `Table ${tableNumber} is open`;
+    // "at table 7", or "at tables 7 + 8" for a group on joined tables.
+    const seated = reservation ? `${reservation.customer_name}'s party is seated at ${tablesLabel(session.table_numbers).toLowerCase()}` : `Table ${tableNumber} is open`;
     return { success: true, message: `${seated}. Its code is ${session.table_code}.`, data: session };
   });
 

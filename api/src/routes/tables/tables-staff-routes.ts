@@ -54,7 +54,8 @@ export default async function tablesStaffRoutes(app: FastifyInstance) {
     const slot = currentOrNextSlot(time);
     const [tables, sessions, reservations] = await Promise.all([listTables(app.db), listOpenSessions(app.db), listFloorReservations(app.db, today)]);
     const data = tables.map((table) => {
-      const session = sessions.find((candidate) => candidate.table_id === table.id) ?? null;
+      // A group seated on joined tables shows its one session on each of them.
+      const session = sessions.find((candidate) => candidate.table_numbers.includes(table.table_number)) ?? null;
       const forSlot = reservations.find((candidate) => candidate.table_id === table.id && candidate.reservation_time === slot) ?? null;
       const reservation = forSlot && { id: forSlot.id, customer_name: forSlot.customer_name, number_of_guests: forSlot.number_of_guests, status: forSlot.status };
       const state = !table.is_active ? 'inactive' : session ? 'seated' : reservation ? 'reserved' : 'free';

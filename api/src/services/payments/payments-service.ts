@@ -1,5 +1,5 @@
 import { formatCentavos } from '@samgyup/shared/money';
-import { formatLongUsDate, slotLabel } from '@samgyup/shared/reservation';
+import { formatLongUsDate, slotLabel, tablesLabel } from '@samgyup/shared/reservation';
 import { siteConfig } from '@samgyup/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
@@ -132,7 +132,7 @@ export async function startCheckout(ctx: ServiceContext, reservationId: number):
       reservationId,
       amountCentavos,
       itemName: `${siteConfig.brandName} down payment`,
-      description: `Reservation #${reservation.id}: ${formatLongUsDate(reservation.reservation_date)}, ${slotLabel(reservation.reservation_time)}, Table ${reservation.table_number}, ${reservation.number_of_guests} guests`,
+      description: `Reservation #${reservation.id}: ${formatLongUsDate(reservation.reservation_date)}, ${slotLabel(reservation.reservation_time)}, ${tablesLabel(reservation.table_numbers)}, ${reservation.number_of_guests} guests`,
       successUrl: `${ctx.config.siteUrl}/reservation-paid?reservation=${reservation.id}`,
       cancelUrl: `${ctx.config.siteUrl}/reservation-upload`,
     })

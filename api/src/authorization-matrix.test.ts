@@ -376,6 +376,26 @@ const cases: Case[] = [
     },
     expected: all(200),
   },
+  // From My reservations: only the account that owns the reservation; another diner's id is not found.
+  {
+    route: 'GET /api/reservations/:id/manage',
+    request: async () => ({ method: 'GET', url: `/api/reservations/${await bookFor('A')}/manage` }),
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/reservations/:id/cancel',
+    request: async () => ({ method: 'POST', url: `/api/reservations/${await bookFor('A')}/cancel` }),
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/reservations/:id/reschedule',
+    request: async () => {
+      const id = await bookFor('A');
+      const [{ day }] = await t.db.query<{ day: string }>(`SELECT to_char(reservation_date, 'YYYY-MM-DD') AS day FROM reservations WHERE id = $1`, [id]);
+      return { method: 'POST', url: `/api/reservations/${id}/reschedule`, payload: { reservation_date: day, reservation_time: '20:00' } };
+    },
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
   // Joining needs a fully booked slot: a free one is refused with 409 to customers, whoever else is refused first.
   {
     route: 'POST /api/waitlist',

@@ -60,7 +60,7 @@ export function ReservationFormPage() {
       values: {
         customer_name: draft?.customer_name ?? session?.displayName ?? '',
         email: draft?.email ?? session?.user.email ?? '',
-        phone: draft?.phone ?? '',
+        phone: draft?.phone ?? session?.user.phone ?? '',
         number_of_guests: String(fromParams.guests ?? draft?.number_of_guests ?? GUESTS_DEFAULT),
         occasion: draft?.occasion ?? '',
         notes: draft?.notes ?? '',

@@ -109,7 +109,8 @@ export default async function customersPublicRoutes(app: FastifyInstance) {
     }
     await attempt.succeeded();
     if (!customer.is_active) throw new HttpError(403, customerMessages.inactive);
-    const user = { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, email: customer.email };
+    // The phone they gave: the booking form starts with it.
+    const user = { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, email: customer.email, phone: customer.phone };
     return {
       success: true,
       message: 'Login successful',

@@ -73,16 +73,19 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
     return { success: true, message: messages.saved, data: reservation };
   });
 
-  // The logged-in customer's own reservations: upcoming (soonest first) and past (latest first).
+  // The logged-in customer's own reservations: upcoming ones that still hold a table (soonest first), past
+  // ones (latest first), and cancelled or declined ones, whose hold ended included (latest first).
   app.get('/api/reservations/mine', async (request) => {
     const principal = await app.authenticateCustomer(request);
     const today = restaurantToday();
     const all = await listCustomerReservations(app.db, principal.id);
+    const ended = (reservation: Reservation) => reservation.status === 'cancelled' || reservation.status === 'declined';
     return {
       success: true,
       data: {
-        upcoming: all.filter((reservation) => reservation.reservation_date >= today).reverse(),
-        past: all.filter((reservation) => reservation.reservation_date < today),
+        upcoming: all.filter((reservation) => !ended(reservation) && reservation.reservation_date >= today).reverse(),
+        past: all.filter((reservation) => !ended(reservation) && reservation.reservation_date < today),
+        cancelled: all.filter(ended),
       },
     };
   });

@@ -86,8 +86,8 @@ export default tseslint.config(
     },
   },
   {
-    // Functions these files hand to a browser page (page.evaluate) or run under jsdom.
-    files: ['tooling/bench/measure-javascript.mjs', 'release-tools/src/compatibility-check.cjs', 'tooling/build-kit/jest/setup-dom.cjs'],
+    // Functions these files hand to a browser page (page.evaluate) or run under jsdom; the bench's reference pages run in the browser.
+    files: ['tooling/bench/measure-javascript.mjs', 'tooling/bench/reference-pages/**', 'release-tools/src/compatibility-check.cjs', 'tooling/build-kit/jest/setup-dom.cjs'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -11,6 +11,8 @@ import rateLimit from '@fastify/rate-limit';
 import auditLogStaffRoutes from './routes/audit-log/audit-log-staff-routes';
 import bookingPolicyPublicRoutes from './routes/booking-policy/booking-policy-public-routes';
 import bookingPolicyStaffRoutes from './routes/booking-policy/booking-policy-staff-routes';
+import browserReportsPublicRoutes from './routes/browser-reports/browser-reports-public-routes';
+import browserReportsStaffRoutes from './routes/browser-reports/browser-reports-staff-routes';
 import captchaPublicRoutes from './routes/captcha/captcha-public-routes';
 import customersPublicRoutes from './routes/customers/customers-public-routes';
 import dashboardStaffRoutes from './routes/dashboard/dashboard-staff-routes';
@@ -43,6 +45,7 @@ import { registerChangeNotices } from './services/change-notices';
 import { registerJobWorkers } from './services/job-workers';
 import { registerPayments } from './services/payments/payments-service';
 import { createRateLimitStore } from './services/rate-limit-store';
+import { registerBrowserReports } from './services/release-health/release-health';
 import {
   createMenuCache,
   createPromosCache,
@@ -80,6 +83,8 @@ declare module 'fastify' {
  */
 const routeModules = [
   healthPublicRoutes,
+  browserReportsPublicRoutes,
+  browserReportsStaffRoutes,
   captchaPublicRoutes,
   customersPublicRoutes,
   menuPublicRoutes,
@@ -159,6 +164,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await registerChangeNotices(app);
   await registerLiveEvents(app);
   registerPayments(app);
+  registerBrowserReports(app);
   await registerJobWorkers(app);
   registerErrorHandler(app);
   registerSecurity(app, config);

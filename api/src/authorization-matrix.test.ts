@@ -1,4 +1,3 @@
-import { restaurantToday } from '@samgyup/shared/reservation';
 import { defaultRestaurantSettings } from '@samgyup/shared/settings';
 import type { InjectOptions } from 'fastify';
 import { startFakePaymongo, type FakePaymongo } from '@samgyup/fake-paymongo';
@@ -7,6 +6,7 @@ import { quickCustomer, quickStaff } from './test/customer-helper';
 import { multipartUpload, samplePhoto } from './test/sample-photos';
 import { securityHeaderProblems } from './test/security-headers';
 import { linkToken } from './lib/signed-links';
+import { daysFromNow } from './test/booking-helper';
 
 // Every route × {no token, customer A, customer B, staff, admin} gets exactly
 // the expected status, no answer to anyone else carries customer A's data, and
@@ -68,11 +68,6 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-
-function daysFromNow(days: number): string {
-  const [year, month, day] = restaurantToday().split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 let waits = 0;
 /** A waitlist entry of customer A on its own day, offered a table when `offered`. */
@@ -155,6 +150,11 @@ let newCombinations = 0;
 const closeADay = () => ({ date: daysFromNow(300 + (closedDays += 1)), reason: 'Private event' });
 const cases: Case[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expected: all(200) },
+  {
+    route: 'POST /api/browser-reports',
+    request: () => ({ method: 'POST', url: '/api/browser-reports', payload: { shell: '1.0.0', events: [{ type: 'view', part: 'shell', version: '1.0.0', route: '/' }] } }),
+    expected: all(204),
+  },
   { route: 'GET /api/captcha/challenge', request: () => ({ method: 'GET', url: '/api/captcha/challenge' }), expected: all(200) },
   { route: 'GET /api/feedback/public', request: () => ({ method: 'GET', url: '/api/feedback/public' }), expected: all(200) },
   { route: 'GET /api/inventory/menu/unlimited', request: () => ({ method: 'GET', url: '/api/inventory/menu/unlimited' }), expected: all(200) },
@@ -167,6 +167,7 @@ const cases: Case[] = [
   { route: 'GET /api/reservations/fully-booked-dates', request: () => ({ method: 'GET', url: '/api/reservations/fully-booked-dates?year=2026&month=12' }), expected: all(200) },
   { route: 'GET /api/tables/available', request: () => ({ method: 'GET', url: `/api/tables/available?date=${daysFromNow(3)}&time=17:00` }), expected: all(200) },
   { route: 'GET /api/tables/options', request: () => ({ method: 'GET', url: `/api/tables/options?date=${daysFromNow(3)}&time=17:00&guests=12` }), expected: all(200) },
+  { route: 'GET /api/tables/full-slots', request: () => ({ method: 'GET', url: `/api/tables/full-slots?date=${daysFromNow(3)}&guests=20` }), expected: all(200) },
   {
     route: 'GET /api/tables/:code/timer',
     request: async () => ({ method: 'GET', url: `/api/tables/${(await openSession()).table_code}/timer` }),
@@ -375,6 +376,26 @@ const cases: Case[] = [
     },
     expected: all(200),
   },
+  // From My reservations: only the account that owns the reservation; another diner's id is not found.
+  {
+    route: 'GET /api/reservations/:id/manage',
+    request: async () => ({ method: 'GET', url: `/api/reservations/${await bookFor('A')}/manage` }),
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/reservations/:id/cancel',
+    request: async () => ({ method: 'POST', url: `/api/reservations/${await bookFor('A')}/cancel` }),
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/reservations/:id/reschedule',
+    request: async () => {
+      const id = await bookFor('A');
+      const [{ day }] = await t.db.query<{ day: string }>(`SELECT to_char(reservation_date, 'YYYY-MM-DD') AS day FROM reservations WHERE id = $1`, [id]);
+      return { method: 'POST', url: `/api/reservations/${id}/reschedule`, payload: { reservation_date: day, reservation_time: '20:00' } };
+    },
+    expected: { none: 401, A: 200, B: 404, staff: 403, admin: 403 },
+  },
   // Joining needs a fully booked slot: a free one is refused with 409 to customers, whoever else is refused first.
   {
     route: 'POST /api/waitlist',
@@ -481,6 +502,7 @@ const cases: Case[] = [
     expected: adminOnly(200),
   },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
+  { route: 'GET /api/staff/release-health', request: () => ({ method: 'GET', url: '/api/staff/release-health' }), expected: adminOnly(200) },
   {
     route: 'POST /api/staff/accounts',
     request: () => ({ method: 'POST', url: '/api/staff/accounts', payload: { name: 'New', email: `new.${(staffCounter += 1)}@samgyup.test`, password: 'long-password-1' } }),

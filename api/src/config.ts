@@ -104,6 +104,11 @@ export const envSchema = z
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
     // Of those, streams one address may hold (the restaurant's Wi-Fi puts every diner's phone behind one address).
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+    // Browser reports (release health): batches one address may send a replica a minute
+    // (a restaurant's Wi-Fi is one address), how often a replica writes its counts, and how long they are kept.
+    BROWSER_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    BROWSER_REPORTS_FLUSH_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    BROWSER_REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // Pins the restaurant's wall clock (HH:MM) for the host stand's "tonight", so end-to-end
     // tests see the evening slots whatever the hour; refused unless NODE_ENV is test.
     TEST_RESTAURANT_TIME: z
@@ -197,6 +202,9 @@ export interface AppConfig {
   pendingReservationsPerCustomer: number;
   liveStreamsMax: number;
   liveStreamsPerAddress: number;
+  browserReportsPerMinute: number;
+  browserReportsFlushMs: number;
+  browserReportsRetentionDays: number;
   /** The restaurant's wall clock pinned for tests (HH:MM), else the real one. */
   testRestaurantTime?: string;
   sms: { provider: 'outbox' | 'semaphore'; outboxDir: string; semaphore?: { apiKey: string; senderName?: string; url: string } };
@@ -258,6 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pendingReservationsPerCustomer: value.PENDING_RESERVATIONS_PER_CUSTOMER,
     liveStreamsMax: value.LIVE_STREAMS_MAX,
     liveStreamsPerAddress: value.LIVE_STREAMS_PER_ADDRESS,
+    browserReportsPerMinute: value.BROWSER_REPORTS_PER_MINUTE,
+    browserReportsFlushMs: value.BROWSER_REPORTS_FLUSH_MS,
+    browserReportsRetentionDays: value.BROWSER_REPORTS_RETENTION_DAYS,
     testRestaurantTime: value.TEST_RESTAURANT_TIME,
     sms: {
       provider: value.SMS_PROVIDER,

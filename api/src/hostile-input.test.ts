@@ -402,6 +402,8 @@ describe('values only the database would refuse', () => {
       { method: 'POST' as const, url: '/api/staff/table-combinations', headers: admin.auth, payload: { table_ids: [tableId, 2147483648], seats: 4 } },
       { method: 'GET' as const, url: '/api/tables/options?date=2026-02-30&time=17:00&guests=4' },
       { method: 'GET' as const, url: '/api/tables/options?date=2099-01-05&time=17:00&guests=2147483648' },
+      { method: 'GET' as const, url: '/api/tables/full-slots?date=2026-02-30&guests=4' },
+      { method: 'GET' as const, url: '/api/tables/full-slots?date=2099-01-05&guests=2147483648' },
       {
         method: 'POST' as const,
         url: '/api/reservations',

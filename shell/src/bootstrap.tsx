@@ -1,6 +1,6 @@
 import { loadRuntimeConfig } from '@samgyup/shared';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { keepFirstScreen } from './remotes/first-screen';
@@ -10,19 +10,38 @@ import { readRemoteRegistry } from './remotes/remote-registry';
 void loadRuntimeConfig();
 void readRemoteRegistry();
 
-// The home page arrives prerendered (see prerender-home.cjs), a remote page with its
-// first screen; React draws the live page in its place, as a transition, so it
+/**
+ * The home page arrives drawn by the same components for the same address and
+ * settings (prerender-home.cjs, then the shell's server with the owner's settings),
+ * so React takes over its DOM as it is instead of drawing every node again: no
+ * second layout and paint of the whole page on a slow phone. Every other page
+ * starts from the layout drawn for no particular address (its links and Log in
+ * are the address's own only once React draws them), so React draws it anew.
+ */
+const drawnForThisAddress = () => window.location.pathname === '/';
+
+// React draws the live page (or takes over the home page) as a transition, so it
 // yields to the browser. The app starts in a task of its own, after the one that
 // ran React's and the router's code, so neither task blocks a slow phone for long.
 setTimeout(() => {
   const router = createBrowserRouter(routes);
   keepFirstScreen();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (drawnForThisAddress()) {
+    // The page's first data travelled in the HTML; read (keepFirstScreen), it is no part of the page React takes over.
+    for (const block of Array.from(container.querySelectorAll(':scope > script[data-api-answers]'))) block.remove();
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  const root = createRoot(container);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    root.render(app);
   });
 });

@@ -1,5 +1,7 @@
 // The API's layout rules: SQL lives in repositories (and the database layer that
 // runs it); routes, plugins and services call repository functions by name.
+// Workflows (a transaction, its audit entry, live events, notices) are domain
+// services: a route parses, authorizes and calls one.
 // Imports flow one way: routes -> services -> repositories -> db, with lib/
 // (HTTP and crypto helpers) below services; a route folder never reaches into
 // another's files, so each resource's routes can change on their own.
@@ -11,6 +13,8 @@ const apiSource = path.join(repoRoot, 'api', 'src');
 // Test code and the chaos tests set up and inspect data with SQL of their own.
 const MAY_HOLD_SQL = [/^repositories[\\/]/, /^db[\\/]/, /^test[\\/]/, /^chaos[\\/]/, /\.test\.ts$/];
 const RUNS_SQL = /\.query\s*(<[^>]*>)?\s*\(/;
+// `db.transaction(`, however the call is wrapped or spaced.
+const OPENS_TRANSACTION = /\.\s*transaction\s*(<[^>]*>)?\s*\(/;
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -63,6 +67,15 @@ describe('API layout', () => {
     const files = sourceFiles(apiSource).map((file) => path.relative(apiSource, file));
     expect(files.length).toBeGreaterThan(30);
     const offenders = files.filter((file) => !MAY_HOLD_SQL.some((allowed) => allowed.test(file))).filter((file) => RUNS_SQL.test(readFileSync(path.join(apiSource, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('opens no transaction in a route file: a workflow is a function of a domain service', () => {
+    const routeFiles = sourceFiles(path.join(apiSource, 'routes'))
+      .map((file) => path.relative(apiSource, file))
+      .filter((file) => !file.endsWith('.test.ts'));
+    expect(routeFiles.length).toBeGreaterThan(30);
+    const offenders = routeFiles.filter((file) => OPENS_TRANSACTION.test(readFileSync(path.join(apiSource, file), 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

@@ -40,8 +40,8 @@ async function captcha(apiOrigin) {
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
-/** Registers and logs in a customer; returns the bearer token. */
-export async function customerToken(apiOrigin, email) {
+/** Registers and logs in a customer; returns the login answer's data (token and user), as the site stores it. */
+export async function customerLogin(apiOrigin, email) {
   const password = 'bench-password-1';
   await api(apiOrigin, 'POST', '/api/customers/register', {
     first_name: 'Bench',
@@ -51,7 +51,12 @@ export async function customerToken(apiOrigin, email) {
     captcha: await captcha(apiOrigin),
   });
   const { data } = await api(apiOrigin, 'POST', '/api/customers/login', { email, password, captcha: await captcha(apiOrigin) });
-  return data.token;
+  return data;
+}
+
+/** Registers and logs in a customer; returns the bearer token. */
+export async function customerToken(apiOrigin, email) {
+  return (await customerLogin(apiOrigin, email)).token;
 }
 
 /** The restaurant's tables as the reservation form lists them for a date and slot. */
@@ -60,8 +65,8 @@ export async function tablesFor(apiOrigin, date, time) {
   return data;
 }
 
-/** A staff account made with `npm run staff:create`, as the owner makes the first one, logged in: its token. */
-export async function staffToken({ apiOrigin, apiPort, dataDir }) {
+/** A staff account made with `npm run staff:create`, as the owner makes the first one, logged in: its token and profile. */
+export async function staffLogin({ apiOrigin, apiPort, dataDir }) {
   const email = `bench.owner.${Date.now()}@samgyup.test`;
   const password = 'bench-owner-password';
   const created = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(repoRoot, 'api', 'src', 'commands', 'create-staff.ts'), email, 'Bench Owner', 'staff'], {
@@ -71,7 +76,12 @@ export async function staffToken({ apiOrigin, apiPort, dataDir }) {
   });
   if (created.status !== 0) throw new Error(`Could not create the bench's staff account: ${created.stderr || created.stdout}`);
   const { data: login } = await api(apiOrigin, 'POST', '/api/staff/login', { email, password });
-  return login.token;
+  return { token: login.token, staff: login.staff };
+}
+
+/** The token of a new staff account (staffLogin). */
+export async function staffToken(options) {
+  return (await staffLogin(options)).token;
 }
 
 /**

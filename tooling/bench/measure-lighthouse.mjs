@@ -33,6 +33,17 @@ function busiestScripts(audits) {
   return items.slice(0, 3).map((item) => ({ url: item.url, totalMs: Math.round(item.total) }));
 }
 
+/**
+ * Where the main thread's time went at 4× (Lighthouse scales its trace by the CPU
+ * slowdown): the total, by kind of work, and the scripts' own share (bootup-time:
+ * evaluation plus parse and compile of every script, the JavaScript run at start).
+ */
+function mainThreadWork(audits) {
+  const groups = {};
+  for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) groups[item.group] = Math.round(item.duration);
+  return { mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0), scriptStartMs: Math.round(audits['bootup-time']?.numericValue ?? 0), groups };
+}
+
 /** What the largest paint was and when, so a slow run says which element held it up. */
 function largestPaint(audits) {
   const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -49,19 +60,29 @@ function largestPaint(audits) {
  * @param {string} options.url
  * @param {Record<string,string>} [options.storage]  localStorage entries the page expects (kept through the run)
  * @param {string} [options.saveReportAs]            where to write the last run's full Lighthouse JSON
+ * @param {string[]} [options.categories]           the reference pages need only performance
  */
-export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3, formFactor = 'mobile', storage, saveReportAs }) {
+export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3, formFactor = 'mobile', storage, saveReportAs, categories = CATEGORIES }) {
   const results = [];
+  let failedRuns = 0;
   for (let run = 0; run < runs; run += 1) {
     const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
     try {
       if (storage) await primeStorage(chrome.port, url, storage);
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(storage) },
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(storage) },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
-      const { categories, audits, finalDisplayedUrl } = result.lhr;
+      const { categories: scored, audits, finalDisplayedUrl, environment, runtimeError } = result.lhr;
+      // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) scores zero: run again, twice at most.
+      if (runtimeError) {
+        failedRuns += 1;
+        if (failedRuns > 2) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code}`);
+        console.warn(`Lighthouse could not measure ${url} (${runtimeError.code}); running again.`);
+        run -= 1;
+        continue;
+      }
       if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`Lighthouse was sent from ${url} to ${finalDisplayedUrl}; the page was not measured.`);
       }
@@ -69,14 +90,20 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
         mkdirSync(path.dirname(saveReportAs), { recursive: true });
         writeFileSync(saveReportAs, result.report);
       }
+      const work = mainThreadWork(audits);
       results.push({
-        scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])),
+        scores: Object.fromEntries(categories.map((name) => [name, Math.round((scored[name]?.score ?? 0) * 100)])),
         metrics: {
           fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
           lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          mainThreadMs: work.mainThreadMs,
+          scriptStartMs: work.scriptStartMs,
+          // Lighthouse's measure of this machine's speed at the time of the run (higher is faster).
+          benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
         },
+        mainThreadGroups: work.groups,
         busiestScripts: busiestScripts(audits),
         largestPaint: largestPaint(audits),
         failing: Object.values(audits)
@@ -92,9 +119,10 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
     url,
     formFactor,
     runs,
-    scores: Object.fromEntries(CATEGORIES.map((name) => [name, median(results.map((r) => r.scores[name]))])),
+    scores: Object.fromEntries(categories.map((name) => [name, median(results.map((r) => r.scores[name]))])),
     metrics: Object.fromEntries(Object.keys(results[0].metrics).map((name) => [name, median(results.map((r) => r.metrics[name]))])),
     busiestScripts: results.find((r) => r.scores.performance === medianPerformance).busiestScripts,
+    mainThreadGroups: results.find((r) => r.scores.performance === medianPerformance).mainThreadGroups,
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
     // Every run's figures: a median hides the one run in three that paints late.
     perRun: results.map((r) => ({ performance: r.scores.performance, ...r.metrics, largestPaint: r.largestPaint })),

@@ -1,4 +1,3 @@
-import { restaurantToday } from '@samgyup/shared/reservation';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { startApiReplica, type ApiReplica } from '../test/api-replica';
 import { testReplicaSecrets } from '../test/replica-secrets';
 import { withDatabase } from '../test/test-database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwaway-postgres';
+import { daysFromNow } from '../test/booking-helper';
 
 // Reminders from two API replicas on one PostgreSQL server, with both replicas
 // restarted in between: each reminder goes out exactly once. The sweeps are
@@ -18,11 +18,6 @@ let databaseUrl: string;
 let db: pg.Pool;
 let replicas: ApiReplica[] = [];
 const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'samgyup-reminder-chaos-')));
-
-function daysFromNow(days: number): string {
-  const [year, month, day] = restaurantToday().split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 /** Both replicas, each on its own data folder (and so its own mailbox), the same ones after a restart. */
 async function startBoth(): Promise<void> {

@@ -8,6 +8,9 @@ pg.types.setTypeParser(20, (value: string) => Number(value));
 
 // While the server is down a request waits at most this long for a connection, then gets a 503.
 const CONNECT_TIMEOUT_MS = 3_000;
+// While every pooled connection is busy a request waits its turn this long: a burst (200
+// bookings at once) queues behind the pool rather than being told the database is down.
+const POOL_WAIT_MS = 30_000;
 const LISTEN_RETRY_MS = { first: 250, max: 1_000 };
 
 const ignore = () => undefined;
@@ -85,9 +88,20 @@ function createListenConnection(connectionString: string) {
   };
 }
 
+/**
+ * A connection that gives up connecting after CONNECT_TIMEOUT_MS. The pool's own
+ * connectionTimeoutMillis (POOL_WAIT_MS) bounds both the wait for a busy pool and a
+ * new connection; this tighter limit of the client's keeps the second one short.
+ */
+class QuickToGiveUpClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgresDatabase(connectionString: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: POOL_WAIT_MS, Client: QuickToGiveUpClient });
   // An idle connection the server drops (a restart, a terminated backend) is
   // reported here. The pool has already thrown it away; the next query opens a
   // new one or, while the server is down, answers 503. Without a handler Node

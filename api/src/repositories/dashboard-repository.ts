@@ -18,11 +18,22 @@ export async function todayAtAGlance(db: Queryable, today: string) {
         GROUP BY reservation_time ORDER BY reservation_time`,
       [today],
     ),
-    db.query<{ seated_tables: number; open_refill_requests: number; pending_proofs: number; active_tables: number; paid_online: number; paid_by_proof: number }>(
-      `SELECT (SELECT count(*) FROM dining_sessions WHERE closed_at IS NULL)::int AS seated_tables,
+    db.query<{
+      seated_tables: number;
+      open_refill_requests: number;
+      pending_proofs: number;
+      active_tables: number;
+      seated_seats: number;
+      active_seats: number;
+      paid_online: number;
+      paid_by_proof: number;
+    }>(
+      `SELECT (SELECT count(*) FROM seated_tables)::int AS seated_tables,
               (SELECT count(*) FROM refill_requests WHERE status IN ('pending', 'in_progress'))::int AS open_refill_requests,
               (SELECT count(*) FROM reservations WHERE status = 'pending' AND payment_status = 'pending_review')::int AS pending_proofs,
               (SELECT count(*) FROM restaurant_tables WHERE is_active)::int AS active_tables,
+              (SELECT coalesce(sum(t.capacity), 0) FROM seated_tables st JOIN restaurant_tables t ON t.id = st.table_id)::int AS seated_seats,
+              (SELECT coalesce(sum(capacity), 0) FROM restaurant_tables WHERE is_active)::int AS active_seats,
               (SELECT count(*) FROM reservations r WHERE r.reservation_date = $1::date AND r.payment_status = 'paid' AND ${PAID_ONLINE})::int AS paid_online,
               (SELECT count(*) FROM reservations r WHERE r.reservation_date = $1::date AND r.payment_status = 'paid' AND NOT ${PAID_ONLINE})::int AS paid_by_proof`,
       [today],
@@ -42,13 +53,18 @@ export function bookingsPerDay(db: Queryable, today: string, days: number) {
   );
 }
 
-/** Per slot: tables booked over the period against the tables there were (active tables × days). */
+/**
+ * Per slot over the period: tables held (each table of joined tables) against the tables there were
+ * (active tables × days), and guests booked against the seats there were (their seats × days).
+ */
 export function slotOccupancy(db: Queryable, today: string, days: number) {
-  return db.query<{ time: string; booked: number; capacity: number }>(
-    `SELECT reservation_time AS time, count(*)::int AS booked,
-            ($2::int * (SELECT count(*) FROM restaurant_tables WHERE is_active))::int AS capacity
-       FROM reservations
-      WHERE reservation_date BETWEEN $1::date - ($2::int - 1) AND $1::date AND ${BOOKED}
+  return db.query<{ time: string; booked: number; capacity: number; guests: number; seats: number }>(
+    `SELECT reservation_time AS time, sum((SELECT count(*) FROM table_holds h WHERE h.reservation_id = r.id))::int AS booked,
+            ($2::int * (SELECT count(*) FROM restaurant_tables WHERE is_active))::int AS capacity,
+            sum(number_of_guests)::int AS guests,
+            ($2::int * (SELECT coalesce(sum(capacity), 0) FROM restaurant_tables WHERE is_active))::int AS seats
+       FROM reservations r
+      WHERE reservation_date BETWEEN $1::date - ($2::int - 1) AND $1::date AND r.${BOOKED}
       GROUP BY reservation_time ORDER BY reservation_time`,
     [today, days],
   );

@@ -1,6 +1,7 @@
 import { publishLiveEvents, refillStatusEvents, streamsEnd, type NewLiveEvent } from './live-events-repository';
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, queryOne, type Queryable } from '../db/database';
+import { reservationTableNumbers } from './reservations-repository';
 
 /** Letters and digits that cannot be mistaken for each other on a small screen. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -14,6 +15,8 @@ export interface DiningSession {
   id: number;
   table_id: number;
   table_number: number;
+  /** Every table the party sits at: a group seated on joined tables occupies each of them. */
+  table_numbers: number[];
   table_code: string;
   duration_sec: number;
   started_at: string;
@@ -25,15 +28,17 @@ export interface DiningSession {
   remaining_sec: number;
 }
 
-const SESSION_COLUMNS = `s.id, s.table_id, t.table_number, s.table_code, s.duration_sec,
+const SESSION_COLUMNS = `s.id, s.table_id, t.table_number, ${reservationTableNumbers('res', 't')} AS table_numbers, s.table_code, s.duration_sec,
   s.started_at, s.ends_at, s.closed_at, s.reservation_id,
   GREATEST(0, CEIL(EXTRACT(EPOCH FROM (s.ends_at - now()))))::int AS remaining_sec`;
+const SESSIONS = `dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id LEFT JOIN reservations res ON res.id = s.reservation_id`;
 
 function toSession(row: Record<string, unknown> | null): DiningSession | null {
   if (!row) return null;
   const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
   return {
     ...(row as unknown as DiningSession),
+    table_numbers: (row.table_numbers as unknown[]).map(Number),
     started_at: iso(row.started_at)!,
     ends_at: iso(row.ends_at)!,
     closed_at: iso(row.closed_at),
@@ -42,7 +47,7 @@ function toSession(row: Record<string, unknown> | null): DiningSession | null {
 
 /** The one session (with its table) that `condition` on `s` picks, by its one parameter. */
 async function findSessionWhere(db: Queryable, condition: 's.table_code = $1' | 's.id = $1', value: string | number): Promise<DiningSession | null> {
-  return toSession(await queryOne(db, `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id WHERE ${condition}`, [value]));
+  return toSession(await queryOne(db, `SELECT ${SESSION_COLUMNS} FROM ${SESSIONS} WHERE ${condition}`, [value]));
 }
 
 /** The session a code belongs to, open or not. */
@@ -61,10 +66,7 @@ export function findSessionById(db: Queryable, id: number): Promise<DiningSessio
 
 /** Open sessions (time left or not), for the staff console. */
 export async function listOpenSessions(db: Queryable): Promise<DiningSession[]> {
-  const rows = await db.query(
-    `SELECT ${SESSION_COLUMNS} FROM dining_sessions s JOIN restaurant_tables t ON t.id = s.table_id
-      WHERE s.closed_at IS NULL ORDER BY t.table_number`,
-  );
+  const rows = await db.query(`SELECT ${SESSION_COLUMNS} FROM ${SESSIONS} WHERE s.closed_at IS NULL ORDER BY t.table_number`);
   return rows.map((row) => toSession(row)!);
 }
 
@@ -72,22 +74,43 @@ export function isUsable(session: DiningSession): boolean {
   return session.closed_at === null && session.remaining_sec > 0;
 }
 
-export class TableBusyError extends Error {}
+/** A table the session would occupy has an open session; `tableNumber` names it when known. */
+export class TableBusyError extends Error {
+  constructor(readonly tableNumber: number | null) {
+    super('The table already has a dining session');
+  }
+}
 export class ReservationSeatedError extends Error {}
 
+/** SQL: the tables a session opened on table $1 for reservation $2 (or null) occupies: that table, and every table a group's booking holds. */
+const TABLES_TO_SEAT = `SELECT $1::int AS table_id
+  UNION SELECT m.table_id FROM reservations r JOIN table_combination_members m ON m.combination_id = r.combination_id WHERE r.id = $2::int`;
+
 /**
- * Opens a session on a table with a fresh code. A table whose time is up is
- * closed first; one still in use is refused (TableBusyError).
+ * Opens a session on a table with a fresh code; a group's booking on joined
+ * tables occupies each of them (seated_tables, one open session per table). A
+ * session whose time is up on any of them is closed first; one still in use is
+ * refused (TableBusyError, naming the table).
  */
 export async function openSession(db: Queryable, input: { tableId: number; durationSec: number; openedBy: string; reservationId?: number }): Promise<DiningSession> {
-  const finished = await db.query<{ id: number }>(`UPDATE dining_sessions SET closed_at = now() WHERE table_id = $1 AND closed_at IS NULL AND ends_at <= now() RETURNING id`, [
-    input.tableId,
-  ]);
+  const tables = [input.tableId, input.reservationId ?? null];
+  const finished = await db.query<{ id: number }>(
+    `UPDATE dining_sessions SET closed_at = now()
+      WHERE closed_at IS NULL AND ends_at <= now() AND id IN (SELECT st.session_id FROM seated_tables st WHERE st.table_id IN (${TABLES_TO_SEAT}))
+      RETURNING id`,
+    tables,
+  );
   const cancelled: NewLiveEvent[] = [];
   for (const { id } of finished) cancelled.push(...(await cancelWaitingRefills(db, id, input.openedBy)), streamsEnd(`table:${id}`));
   if (input.reservationId !== undefined && (await queryOne(db, 'SELECT 1 FROM dining_sessions WHERE reservation_id = $1', [input.reservationId]))) {
     throw new ReservationSeatedError();
   }
+  const busy = await queryOne<{ table_number: number }>(
+    db,
+    `SELECT t.table_number FROM seated_tables st JOIN restaurant_tables t ON t.id = st.table_id WHERE st.table_id IN (${TABLES_TO_SEAT}) ORDER BY t.table_number LIMIT 1`,
+    tables,
+  );
+  if (busy) throw new TableBusyError(busy.table_number);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       const [row] = await db.query<{ id: number }>(
@@ -98,7 +121,8 @@ export async function openSession(db: Queryable, input: { tableId: number; durat
       await publishLiveEvents(db, cancelled);
       return (await findSessionById(db, row.id))!;
     } catch (error) {
-      if (isUniqueViolation(error, 'dining_sessions_one_open_per_table')) throw new TableBusyError();
+      // Another party was seated on one of the tables meanwhile.
+      if (isUniqueViolation(error, 'dining_sessions_one_open_per_table') || isUniqueViolation(error, 'seated_tables_one_open_session_per_table')) throw new TableBusyError(null);
       if (isUniqueViolation(error, 'dining_sessions_one_per_reservation')) throw new ReservationSeatedError();
       if (isUniqueViolation(error, 'dining_sessions_table_code_key')) continue;
       throw error;

@@ -1,5 +1,6 @@
 import type { RefillRequestStatus, TableRefillRequest } from '@samgyup/shared/validation';
 import { queryOne, type Queryable } from '../db/database';
+import { reservationTableNumbers } from './reservations-repository';
 
 // Every status is one the remotes' shared type knows.
 export const REFILL_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const satisfies readonly RefillRequestStatus[];
@@ -88,9 +89,7 @@ export interface QueuedRefillRequest extends RefillRequest {
 export async function listOpenRefillRequests(db: Queryable): Promise<QueuedRefillRequest[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT r.*, t.table_number, s.table_code,
-            CASE WHEN res.combination_id IS NULL THEN ARRAY[t.table_number]
-                 ELSE (SELECT array_agg(ct.table_number ORDER BY ct.table_number) FROM table_combination_members cm
-                         JOIN restaurant_tables ct ON ct.id = cm.table_id WHERE cm.combination_id = res.combination_id) END AS table_numbers,
+            ${reservationTableNumbers('res', 't')} AS table_numbers,
             GREATEST(0, floor(extract(epoch FROM now() - r.created_at)))::int AS age_sec
        FROM refill_requests r
        JOIN dining_sessions s ON s.id = r.session_id

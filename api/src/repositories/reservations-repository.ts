@@ -1,4 +1,4 @@
-import type { ReservationPaymentStatus, ReservationRecord, ReservationStatus } from '@samgyup/shared/reservation';
+import type { ReservationPaymentStatus, ReservationRecord, ReservationStatus, StaffReservationRecord } from '@samgyup/shared/reservation';
 import { queryOne, type Database, type Queryable } from '../db/database';
 
 export type { ReservationStatus };
@@ -38,10 +38,11 @@ const holdsItsSlot = () =>
   `r.status IN ('pending', 'confirmed')
    AND NOT (r.status = 'pending' AND r.payment_status = 'pending' AND r.created_at < now() - make_interval(mins => ${HOLD_MINUTES}))`;
 
-/** SQL: the table numbers reservation `r` (joined with its first table `t`) holds, in order. */
-const TABLE_NUMBERS = `CASE WHEN r.combination_id IS NULL THEN ARRAY[t.table_number]
+/** SQL: the table numbers a reservation (alias `r`, joined with its first table, alias `t`) holds, in order. */
+export const reservationTableNumbers = (r: string, t: string) => `CASE WHEN ${r}.combination_id IS NULL THEN ARRAY[${t}.table_number]
   ELSE (SELECT array_agg(ct.table_number ORDER BY ct.table_number) FROM table_combination_members cm
-          JOIN restaurant_tables ct ON ct.id = cm.table_id WHERE cm.combination_id = r.combination_id) END`;
+          JOIN restaurant_tables ct ON ct.id = cm.table_id WHERE cm.combination_id = ${r}.combination_id) END`;
+const TABLE_NUMBERS = reservationTableNumbers('r', 't');
 
 const SELECT = `
   SELECT r.id, r.customer_id, r.customer_name, r.email, r.phone, r.table_id, t.table_number, r.combination_id,
@@ -157,7 +158,7 @@ export function listAvailableTables(db: Queryable, date: string, time: string) {
        FROM restaurant_tables t
       WHERE t.is_active
         AND NOT EXISTS (
-          SELECT 1 FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
+          SELECT 1 FROM table_holds rt JOIN reservations r ON r.id = rt.reservation_id
            WHERE rt.table_id = t.id AND rt.reservation_date = $1::date AND rt.reservation_time = $2
              AND ${holdsItsSlot()})
         AND NOT ${OPEN_OFFER('t.id', '$1::date', '$2')}
@@ -170,7 +171,7 @@ export function listAvailableTables(db: Queryable, date: string, time: string) {
 export function listHeldTables(db: Queryable, from: string, to: string): Promise<{ date: string; time: string; table_id: number }[]> {
   return db.query(
     `SELECT to_char(rt.reservation_date, 'YYYY-MM-DD') AS date, rt.reservation_time AS time, rt.table_id
-       FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id
+       FROM table_holds rt JOIN reservations r ON r.id = rt.reservation_id
       WHERE rt.reservation_date BETWEEN $1::date AND $2::date AND ${holdsItsSlot()}
      UNION
      SELECT to_char(w.reservation_date, 'YYYY-MM-DD'), w.reservation_time, offered.table_id
@@ -270,14 +271,38 @@ export async function listCustomerReservations(db: Queryable, customerId: number
   return rows.map((row) => toReservation(row)!);
 }
 
-/** The staff list: reservations from `from` to `to`, by date and slot, then table. */
-export async function listReservationsBetween(db: Queryable, from: string, to: string): Promise<Reservation[]> {
+/** What the staff list is narrowed to; null leaves a criterion out. `search` is already split by the service. */
+export interface StaffListFilter {
+  from: string | null;
+  to: string | null;
+  statuses: ReservationStatus[] | null;
+  search: { pattern: string; phoneDigits: string | null; id: number | null } | null;
+  limit: number;
+}
+
+/**
+ * The staff list, by date and slot, then table, with where a paid booking that no
+ * longer stands is with its refund: the latest refund's state, 'due' when none was made.
+ */
+export async function listStaffReservations(db: Queryable, filter: StaffListFilter): Promise<StaffReservationRecord[]> {
   const rows = await db.query<Record<string, unknown>>(
-    `${SELECT} WHERE r.reservation_date BETWEEN $1::date AND $2::date
-      ORDER BY r.reservation_date, r.reservation_time, t.table_number, r.id`,
-    [from, to],
+    `SELECT listed.*,
+              CASE WHEN listed.status IN ('cancelled', 'declined') AND (listed.payment_status = 'paid' OR refund.status IS NOT NULL) THEN coalesce(refund.status, 'due') END AS refund_status
+         FROM (${SELECT}
+                WHERE ($1::date IS NULL OR r.reservation_date >= $1::date)
+                  AND ($2::date IS NULL OR r.reservation_date <= $2::date)
+                  AND ($3::text[] IS NULL OR r.status = ANY($3::text[]))
+                  AND ($4::text IS NULL
+                       OR r.customer_name ILIKE $4 ESCAPE '\\' OR r.email ILIKE $4 ESCAPE '\\'
+                       OR ($5::text IS NOT NULL AND regexp_replace(r.phone, '[^0-9]', '', 'g') LIKE $5)
+                       OR r.id = $6::int)
+                ORDER BY r.reservation_date, r.reservation_time, t.table_number, r.id
+                LIMIT $7) listed
+         LEFT JOIN LATERAL (SELECT pr.status FROM payment_refunds pr WHERE pr.reservation_id = listed.id ORDER BY pr.id DESC LIMIT 1) refund ON true
+        ORDER BY listed.reservation_date, listed.reservation_time, listed.table_number, listed.id`,
+    [filter.from, filter.to, filter.statuses, filter.search?.pattern ?? null, filter.search?.phoneDigits ?? null, filter.search?.id ?? null, filter.limit],
   );
-  return rows.map((row) => toReservation(row)!);
+  return rows.map((row) => ({ ...toReservation(row)!, refund_status: (row.refund_status as StaffReservationRecord['refund_status']) ?? null }));
 }
 
 /**
@@ -379,7 +404,7 @@ export function listFloorReservations(db: Queryable, date: string): Promise<Floo
   return db.query<FloorReservation>(
     `SELECT r.id, rt.table_id, ${TABLE_NUMBERS} AS table_numbers, r.customer_name, r.number_of_guests, r.status, r.reservation_time,
             EXISTS (SELECT 1 FROM dining_sessions s WHERE s.reservation_id = r.id) AS seated
-       FROM reservations r JOIN reservation_tables rt ON rt.reservation_id = r.id JOIN restaurant_tables t ON t.id = r.table_id
+       FROM reservations r JOIN table_holds rt ON rt.reservation_id = r.id JOIN restaurant_tables t ON t.id = r.table_id
       WHERE r.reservation_date = $1::date AND r.status = ANY($2::text[])
       ORDER BY r.reservation_time, r.id, rt.table_id`,
     [date, ACTIVE_STATUSES],

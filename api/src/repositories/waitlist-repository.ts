@@ -115,8 +115,14 @@ export function lapseExpiredOffers(db: Queryable): Promise<{ date: string; time:
   );
 }
 
-export async function markClaimed(db: Queryable, id: number, reservationId: number): Promise<void> {
-  await db.query(`UPDATE waitlist_entries SET status = 'claimed', reservation_id = $2 WHERE id = $1`, [id, reservationId]);
+/** The offer is being claimed: its tables leave the offer's holds, for the booking made next in the same transaction to take. */
+export async function markClaimed(db: Queryable, id: number): Promise<void> {
+  await db.query(`UPDATE waitlist_entries SET status = 'claimed' WHERE id = $1`, [id]);
+}
+
+/** The booking a claimed offer became. */
+export async function linkClaimedReservation(db: Queryable, id: number, reservationId: number): Promise<void> {
+  await db.query(`UPDATE waitlist_entries SET reservation_id = $2 WHERE id = $1`, [id, reservationId]);
 }
 
 /** The customer leaves the waitlist; false when the entry was not theirs or not waiting. */

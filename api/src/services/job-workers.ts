@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { NewNotice } from '../repositories/notices-repository';
-import type { Queryable } from '../db/database';
 import { createJobQueue, type JobQueue } from './job-queue';
-import { createMailer } from './mailer';
-import { deliverNow, noticeJobHandler, queueNotices, type NoticeSenders } from './notices';
+import { createNoticeService, noticeJobHandler, type NoticeService } from './notices/notices-service';
 import { runBookingSweep, runHousekeeping } from './periodic-work';
-import { createSmsSender } from './sms-sender';
 import { offerFreeTables } from './waitlist/waitlist-service';
 import { sendRefund } from './payments/payments-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
-    notices: {
-      senders: NoticeSenders;
-      /** Stores notices with their send jobs in the caller's transaction; answers their ids. */
-      queue(tx: Queryable, notices: NewNotice[]): Promise<number[]>;
-      /** One attempt right away at notices whose change has committed. */
-      deliverNow(ids: number[]): Promise<void>;
-    };
+    notices: NoticeService;
   }
 }
 
@@ -31,17 +21,13 @@ declare module 'fastify' {
  */
 export async function registerJobWorkers(app: FastifyInstance): Promise<void> {
   const jobs = createJobQueue(app.db, app.apiLog);
-  const senders: NoticeSenders = { mailer: createMailer(app.config, app.apiLog), sms: createSmsSender(app.config, app.apiLog) };
+  const notices = createNoticeService(app.db, jobs, app.config, app.apiLog);
   app.decorate('jobs', jobs);
-  app.decorate('notices', {
-    senders,
-    queue: (tx: Queryable, notices: NewNotice[]) => queueNotices(tx, jobs, notices),
-    deliverNow: (ids: number[]) => deliverNow(app.db, senders, ids),
-  });
+  app.decorate('notices', notices);
   app.addHook('onReady', async () => {
     await jobs.start();
     if (!app.config.jobWorkersEnabled) return;
-    await jobs.work('send-notice', noticeJobHandler(app.db, senders));
+    await jobs.work('send-notice', noticeJobHandler(app.db, notices.senders));
     await jobs.work('booking-sweep', () => runBookingSweep(app));
     await jobs.work('housekeeping', () => runHousekeeping(app));
     await jobs.work<{ refundId: number }>('payment-refund', async ({ refundId }) => {

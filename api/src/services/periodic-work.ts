@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { forgetOldBrowserReports } from '../repositories/browser-reports-repository';
 import { forgetOldLiveEvents } from '../repositories/live-events-repository';
 import { forgetUnusedPhotos } from '../repositories/photos-repository';
-import { listStrandedNotices } from '../repositories/notices-repository';
 import { discardAbandonedUploads } from '../repositories/reservations-repository';
 import { forgetOldRateLimitCounts } from './rate-limit-store';
-import { queueDueReminders } from './reminders';
+import { requeueStrandedNotices } from './notices/notices-service';
+import { queueDueReminders } from './notices/reminders';
 import { expireHolds } from './reservations/expire-holds';
 import { moveWaitlistAlong } from './waitlist/waitlist-service';
 import { reconcilePayments } from './payments/payments-service';
-
-/** A queued notice no sender has touched for this long is queued again by the sweep. */
-const STRANDED_SECONDS = 600;
 
 /**
  * The booking sweep, once a minute across all replicas (the job queue's
@@ -26,19 +24,18 @@ export async function runBookingSweep(app: FastifyInstance): Promise<void> {
   await expireHolds(app);
   await moveWaitlistAlong(app);
   await queueDueReminders(app);
-  for (const id of await listStrandedNotices(app.db, STRANDED_SECONDS)) {
-    await app.db.transaction((tx) => app.jobs.send(tx, 'send-notice', { noticeId: id }, { singletonKey: `notice-${id}` }));
-  }
+  await requeueStrandedNotices(app);
 }
 
 /**
  * Housekeeping, once a minute across all replicas (the job queue's schedule):
- * pieces of abandoned uploads, request counts of past windows and live events
- * over an hour old are removed. Each step is one idempotent statement.
+ * pieces of abandoned uploads, request counts of past windows, live events
+ * over an hour old and browser reports past their retention are removed. Each step is one idempotent statement.
  */
-export async function runHousekeeping(app: Pick<FastifyInstance, 'db'>): Promise<void> {
+export async function runHousekeeping(app: Pick<FastifyInstance, 'db' | 'config'>): Promise<void> {
   await discardAbandonedUploads(app.db);
   await forgetOldRateLimitCounts(app.db);
   await forgetOldLiveEvents(app.db);
   await forgetUnusedPhotos(app.db);
+  await forgetOldBrowserReports(app.db, app.config.browserReportsRetentionDays);
 }

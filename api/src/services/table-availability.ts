@@ -68,6 +68,12 @@ export async function fullyBookedDates(db: Queryable, from: string, to: string, 
   return booked;
 }
 
+/** The slots among `slots` on which nothing free seats `guests` on `date`: the slot picker shows them as full for the party. */
+export async function slotsWithoutFit(db: Queryable, date: string, slots: string[], guests: number): Promise<string[]> {
+  const floor = await floorBetween(db, date, date);
+  return slots.filter((time) => floor.optionsAt(date, time, guests).length === 0);
+}
+
 /**
  * Where else a party that nothing seats on `date` at `time` fits: the other
  * open slots of that day (from today, when `date` has passed) and of the next

@@ -52,7 +52,7 @@ export async function resolveTableChoice(tx: Queryable, choice: TableChoice, slo
 /**
  * Takes the table-slot locks of every chosen table (in id order) for the rest
  * of the transaction, and refuses when a waitlist offer holds any of them. The
- * database's unique index on reservation_tables still refuses a table booked twice.
+ * database's unique index on table_holds still refuses a table held twice.
  */
 export async function lockChosenTables(tx: Queryable, chosen: ChosenTables, slot: { date: string; time: string }, takenMessage: string): Promise<void> {
   await lockTableSlots(tx, chosen.tableIds, slot.date, slot.time);

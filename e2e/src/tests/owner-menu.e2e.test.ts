@@ -59,9 +59,11 @@ describe('the owner edits the menu and the promos from the console', () => {
     const card = page.locator('.menu-card', { has: page.getByRole('heading', { name }) });
     await card.getByText(`₱${newPrice}`).waitFor({ timeout: 15_000 });
     const image = card.getByRole('img', { name });
-    await image.scrollIntoViewIfNeeded();
+    // The card's picture may still be swapped once (a first screen drawn before the photo came): scroll
+    // whichever image is there now into view on each check, rather than hold one that can be replaced.
     await page.waitForFunction((alt) => {
       const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+      img?.scrollIntoView({ block: 'center' });
       return Boolean(img?.complete && img.naturalWidth > 0 && img.currentSrc.includes('/api/photos/'));
     }, name);
     // The browser picked a modern format from the <picture>, and the file is kept for a year.

@@ -161,11 +161,11 @@ describe('the owner runs the restaurant from the console', () => {
     await openSettings(owner);
     const setDownPayment = async (pesos: number) => {
       await owner.getByLabel('Down payment (pesos)').fill(String(pesos));
-      await owner.getByRole('button', { name: 'Save settings' }).click();
+      await owner.getByRole('button', { name: 'Save payment settings' }).click();
       await owner.getByText('Settings saved. The site shows them now.').waitFor();
     };
     await owner.getByLabel('Down payment (pesos)').fill('12.5');
-    await owner.getByRole('button', { name: 'Save settings' }).click();
+    await owner.getByRole('button', { name: 'Save payment settings' }).click();
     await owner.getByText('Enter a down payment from 0 to 10000 pesos, in whole pesos.').waitFor();
     await setDownPayment(150);
     try {

@@ -73,7 +73,9 @@ describe('reserving a table in the browser', () => {
 
     await page.getByRole('heading', { name: 'Reservation submitted!' }).waitFor();
     await page.getByText(`#${id}`, { exact: true }).waitFor();
-    expect(await page.getByTestId('payment-status').innerText()).toBe('pending_review');
+    // The page receives pending_review and says it in words.
+    expect(await page.getByTestId('payment-status').getAttribute('data-payment-status')).toBe('pending_review');
+    expect(await page.getByTestId('payment-status').innerText()).toBe('Pending review');
     await page.getByText('Table 3', { exact: true }).waitFor();
     await page.getByText('3 People', { exact: true }).waitFor();
 

@@ -94,6 +94,24 @@ describe('the composed site', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
   });
 
+  it('takes over the prerendered home page as it is: the same elements, no second drawing, and they answer taps', async () => {
+    // Keeps the elements the browser drew from the HTML, before any script of the page runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = window as unknown as { drawnFirst: Element[] };
+        drawn.drawnFirst = [document.querySelector('.hero__image'), document.querySelector('.site-header'), document.querySelector('.site-footer')].filter(
+          (node): node is Element => node !== null,
+        );
+      });
+    });
+    await openHomePage(page, shellOrigin);
+    const stillShown = await page.evaluate(() => (window as unknown as { drawnFirst: Element[] }).drawnFirst.map((node) => node.isConnected));
+    expect(stillShown).toEqual([true, true, true]);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Close navigation' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
   it('the home gallery goes on after a click on a dot once the pointer has left it', async () => {
     await openHomePage(page, shellOrigin);
     await page.getByRole('button', { name: 'Show slide 3' }).click();

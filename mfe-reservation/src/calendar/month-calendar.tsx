@@ -1,4 +1,4 @@
-import { daysInMonth, Link, MONTH_NAMES, parseIsoDate, restaurantToday, toIsoDate, useApiData } from '@samgyup/shared';
+import { daysInMonth, GUESTS_MIN, Link, MONTH_NAMES, parseIsoDate, restaurantToday, toIsoDate, useApiData } from '@samgyup/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { dayState, FIRST_YEAR, LAST_YEAR, monthWeeks, shiftMonth, WEEKDAY_LABELS, WEEKDAY_NAMES, weekdayOf, type DayState } from './calendar-days';
 import { closedReasonFor } from '@samgyup/shared/settings';
@@ -14,6 +14,8 @@ interface MonthCalendarProps {
   onMonthChange: (year: number, month: number) => void;
   /** Where the close button goes; no close button without it. */
   closeTo?: string;
+  /** The party's size: a day on which no slot seats it shows fully booked (1 when not yet known). */
+  guests?: number;
 }
 
 const STATE_WORDS: Record<DayState, string> = {
@@ -31,10 +33,10 @@ const YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, index) => F
  * next, weekday labels SUN–SAT, the legend, and days that are past, today,
  * fully booked or available. Arrow keys move between days.
  */
-export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonthChange, closeTo }: MonthCalendarProps) {
+export function MonthCalendar({ year, month, selectedDate, onSelectDate, onMonthChange, closeTo, guests = GUESTS_MIN }: MonthCalendarProps) {
   const titleId = useId();
   const today = restaurantToday();
-  const booked = useApiData(`fully-booked-${year}-${month}`, (signal) => getFullyBookedDates(year, month, signal));
+  const booked = useApiData(`fully-booked-${year}-${month}-${guests}`, (signal) => getFullyBookedDates(year, month, guests, signal));
   const fullyBooked = booked.state.status === 'ready' ? booked.state.data : new Set<string>();
   // Days the owner closed (a date with its reason, or a weekday the restaurant does not open).
   const settings = useRestaurantSettings().state;

@@ -110,7 +110,28 @@ describe('/reservation-date', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(router.state.location.pathname).toBe('/reservation-form');
     const params = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(params)).toEqual({ date: '24', month: 'November', year: '2026', time: '6:30 PM - 8:00 PM' });
+    expect(Object.fromEntries(params)).toEqual({ date: '24', month: 'November', year: '2026', time: '6:30 PM - 8:00 PM', guests: '1' });
+  });
+
+  it('shows the days and slots that seat the party, and carries its size to the form', async () => {
+    fakeApi({
+      'GET /api/restaurant-settings': ownerSettings,
+      'GET /api/reservations/fully-booked-dates': (url) =>
+        reply(200, { success: true, data: url.searchParams.get('guests') === '20' ? ['2026-11-25', '2026-11-27'] : ['2026-11-27'] }),
+      'GET /api/tables/full-slots': (url) =>
+        reply(200, { success: true, data: url.searchParams.get('guests') === '20' && url.searchParams.get('date') === '2026-11-24' ? ['18:30'] : [] }),
+    });
+    const router = await renderPage();
+    expect(await screen.findByRole('button', { name: /November 25, 2026, available/ })).toBeInTheDocument();
+    const guests = screen.getByLabelText('Guests');
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '20');
+    expect(await screen.findByRole('button', { name: /November 25, 2026, fully booked/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(day(/November 24, 2026/));
+    expect(await screen.findByRole('radio', { name: '6:30 PM - 8:00 PM (full for 20)' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '5:00 PM - 6:30 PM' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(new URLSearchParams(router.state.location.search).get('guests')).toBe('20');
   });
 
   it('still lets the diner choose when the fully-booked days cannot be checked', async () => {

@@ -1,4 +1,5 @@
-import { ClientOnly, MONTH_NAMES, parseIsoDate, restaurantToday, TIME_SLOTS, useNavigate } from '@samgyup/shared';
+import { ClientOnly, GUESTS_DEFAULT, GUESTS_MAX, GUESTS_MIN, MONTH_NAMES, parseIsoDate, restaurantToday, TIME_SLOTS, useNavigate } from '@samgyup/shared';
+import { FormField } from '@samgyup/shared/account-forms';
 import { useState } from 'react';
 import { MonthCalendar } from '../calendar/month-calendar';
 import { TimeSlotPicker } from '../calendar/time-slot-picker';
@@ -32,6 +33,9 @@ function ReservationDateChooser() {
   const [shown, setShown] = useState({ year: today.year, month: today.month });
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string>(TIME_SLOTS[0].label);
+  const [guestsTyped, setGuestsTyped] = useState(String(GUESTS_DEFAULT));
+  // Days and slots are shown for this party: a group of 20 sees where 20 fit.
+  const guests = Math.min(GUESTS_MAX, Math.max(GUESTS_MIN, Math.trunc(Number(guestsTyped)) || GUESTS_MIN));
 
   function next() {
     const chosen = parseIsoDate(date);
@@ -41,6 +45,7 @@ function ReservationDateChooser() {
       month: MONTH_NAMES[chosen.month - 1],
       year: String(chosen.year),
       time,
+      guests: String(guests),
     });
     void navigate(`/reservation-form?${params}`);
   }
@@ -58,9 +63,21 @@ function ReservationDateChooser() {
           setDate(null);
         }}
         closeTo="/reservation"
+        guests={guests}
       />
       <div className="reservation-date__side">
-        <TimeSlotPicker value={time} onChange={setTime} />
+        <FormField
+          label="Guests"
+          name="number_of_guests"
+          type="number"
+          inputMode="numeric"
+          min={GUESTS_MIN}
+          max={GUESTS_MAX}
+          value={guestsTyped}
+          onChange={(event) => setGuestsTyped(event.target.value)}
+          hint={`Groups of up to ${GUESTS_MAX} sit at joined tables.`}
+        />
+        <TimeSlotPicker value={time} onChange={setTime} date={date} guests={guests} />
         <p className="reservation-date__choice" aria-live="polite">
           {chosen ? `${MONTH_NAMES[chosen.month - 1]} ${chosen.day}, ${chosen.year} · ${time}` : 'Choose an available day.'}
         </p>

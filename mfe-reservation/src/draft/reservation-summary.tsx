@@ -1,5 +1,5 @@
 import { formatLongUsDate } from '@samgyup/shared';
-import { tablesLabel } from '@samgyup/shared/reservation';
+import { heldTablesLabel } from '@samgyup/shared/reservation';
 
 interface SummaryFields {
   id?: number;
@@ -16,9 +16,8 @@ interface SummaryFields {
 }
 
 /** "Table 3" (the first version's words), "Tables 9 + 10", or the restaurant's choice still to come. */
-function tableWords({ table_number, table_numbers }: Pick<SummaryFields, 'table_number' | 'table_numbers'>): string {
-  if (table_numbers?.length) return tablesLabel(table_numbers);
-  return table_number === null ? 'The restaurant chooses the best table' : `Table ${table_number}`;
+function tableWords(held: Pick<SummaryFields, 'table_number' | 'table_numbers'>): string {
+  return !held.table_numbers?.length && held.table_number === null ? 'The restaurant chooses the best table' : heldTablesLabel(held);
 }
 
 /** The reservation's details as a description list, the same on every reservation page. */

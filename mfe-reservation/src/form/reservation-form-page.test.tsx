@@ -1,4 +1,4 @@
-import { readJson } from '@samgyup/shared';
+import { readJson, sessionStore } from '@samgyup/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_STORAGE_KEY, type ReservationDraft } from '../draft/reservation-draft';
@@ -130,6 +130,13 @@ describe('/reservation-form', () => {
       notes: null,
     });
     expect(draft.idempotency_key.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('starts with the phone the diner gave when registering', () => {
+    sessionStore.signIn({ token: 'token-abc', user: { id: 4, first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com', phone: '+63 917 555 0142' } });
+    api();
+    renderForm();
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+63 917 555 0142');
   });
 
   it('sends a diner who is not logged in to log in, keeping the reservation', async () => {

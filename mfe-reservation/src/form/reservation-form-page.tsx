@@ -23,14 +23,15 @@ import { choiceFields, type TableChoice } from './table-choice';
 import { TablePicker } from './table-picker';
 import '../styles/reservation.css';
 
-/** The date and slot carried from /reservation-date (?date=5&month=December&year=2026&time=…). */
-function chosenFromParams(params: URLSearchParams): { date: string | null; time: string | null } {
+/** The date, slot and party size carried from /reservation-date (?date=5&month=December&year=2026&time=…&guests=12). */
+function chosenFromParams(params: URLSearchParams): { date: string | null; time: string | null; guests: number | null } {
   const day = Number(params.get('date'));
   const month = MONTH_NAMES.indexOf((params.get('month') ?? '') as (typeof MONTH_NAMES)[number]) + 1;
   const year = Number(params.get('year'));
   const date = month > 0 && parseIsoDate(toIsoDate(year, month, day)) ? toIsoDate(year, month, day) : null;
   const time = TIME_SLOTS.find((slot) => slot.label === params.get('time'))?.label ?? null;
-  return { date, time };
+  const guests = Number(params.get('guests'));
+  return { date, time, guests: Number.isInteger(guests) && guests >= GUESTS_MIN && guests <= GUESTS_MAX ? guests : null };
 }
 
 /** The choice a saved draft made, so a diner coming back finds it picked. */
@@ -59,8 +60,8 @@ export function ReservationFormPage() {
       values: {
         customer_name: draft?.customer_name ?? session?.displayName ?? '',
         email: draft?.email ?? session?.user.email ?? '',
-        phone: draft?.phone ?? '',
-        number_of_guests: String(draft?.number_of_guests ?? GUESTS_DEFAULT),
+        phone: draft?.phone ?? session?.user.phone ?? '',
+        number_of_guests: String(fromParams.guests ?? draft?.number_of_guests ?? GUESTS_DEFAULT),
         occasion: draft?.occasion ?? '',
         notes: draft?.notes ?? '',
       },
@@ -84,7 +85,8 @@ export function ReservationFormPage() {
     setTime(slotLabel(nextTime));
     setTable(null);
   }, []);
-  const guests = Number(values.number_of_guests) || GUESTS_MIN;
+  // The party the calendar, the slots and the picker ask about: what is typed, kept within 1–20 while it is typed.
+  const guests = Math.min(GUESTS_MAX, Math.max(GUESTS_MIN, Math.trunc(Number(values.number_of_guests)) || GUESTS_MIN));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -181,6 +183,7 @@ export function ReservationFormPage() {
                 setTable(null);
               }}
               closeTo="/reservation"
+              guests={guests}
             />
             {errors.reservation_date && (
               <p className="reservation-field-error" role="alert">
@@ -194,6 +197,8 @@ export function ReservationFormPage() {
                 setTable(null);
               }}
               error={errors.reservation_time}
+              date={date}
+              guests={guests}
             />
           </div>
         </div>

@@ -1,7 +1,7 @@
 import type { ManagedReservation } from '@samgyup/shared/reservation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderAt, reply, setUpEachTest } from '../test/reservation-test-kit';
+import { fakeApi, logIn, renderAt, reply, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationManagePage } from './reservation-manage-page';
 
 const TOKEN = '12-abcdefghijklmnopqrstuvwxyz012345';
@@ -42,7 +42,7 @@ describe('/reservation-manage', () => {
     expect(screen.getByText('If you cancel: Your ₱100 down payment is refunded to the account you paid from within 7 days.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel this reservation' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my reservation' }));
-    expect(await screen.findByText('Your reservation is cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('Your reservation is cancelled.')).toHaveFocus();
     expect(screen.getByTestId('manage-status')).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('button', { name: 'Cancel this reservation' })).not.toBeInTheDocument();
   });
@@ -82,9 +82,31 @@ describe('/reservation-manage', () => {
     expect(screen.queryByRole('option', { name: 'Table 2 (seats 2)' })).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Tables 9 + 10 (seats 16)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Move my reservation' }));
-    expect(await screen.findByText('Your reservation has moved. We sent you an updated calendar file.')).toBeInTheDocument();
+    expect(await screen.findByText('Your reservation has moved. We sent you an updated calendar file.')).toHaveFocus();
     expect(moved).toEqual({ reservation_date: '2030-12-07', reservation_time: '20:00', table_id: 5 });
     expect(screen.getByText('December 7, 2030')).toBeInTheDocument();
+  });
+
+  it('lets the logged-in owner cancel from My reservations through their account, and says what happens to the down payment', async () => {
+    logIn();
+    fakeApi({
+      'GET /api/reservations/12/manage': () => reply(200, { success: true, data: reservation }),
+      'POST /api/reservations/12/cancel': (_url, init) => {
+        expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+        return reply(200, { success: true, message: 'Your reservation is cancelled.', data: { ...reservation, status: 'cancelled', changes_until: null } });
+      },
+    });
+    renderAt('/reservation-manage', '/reservation-manage?id=12', ReservationManagePage);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel this reservation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my reservation' }));
+    expect(await screen.findByText('Your reservation is cancelled.')).toHaveFocus();
+    expect(screen.getByText('Your ₱100 down payment is refunded to the account you paid from within 7 days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my reservations' })).toHaveAttribute('href', '/my-reservations');
+  });
+
+  it('asks a visitor opening a reservation by id to log in first', () => {
+    renderAt('/reservation-manage', '/reservation-manage?id=12', ReservationManagePage);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login-reservation?redirect=${encodeURIComponent('/reservation-manage?id=12')}`);
   });
 
   it('says when changes are closed, and shows the API words for a bad or expired link', async () => {

@@ -1,9 +1,11 @@
-import { formatLongUsDate, formatPesos, isApiError, restaurantToday, siteConfig, slotLabel, TIME_SLOTS, useApiData, useSearchParams } from '@samgyup/shared';
+import { formatLongUsDate, formatPesos, isApiError, Link, restaurantToday, siteConfig, slotLabel, TIME_SLOTS, useApiData, useSearchParams, useSession } from '@samgyup/shared';
+import { FormField } from '@samgyup/shared/account-forms';
 import type { ManagedReservation } from '@samgyup/shared/reservation';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { tablesLabel, type TableOption } from '@samgyup/shared/reservation';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { heldTablesLabel, tablesLabel, type TableOption } from '@samgyup/shared/reservation';
 import { getTableOptions } from '../form/get-table-options';
-import { cancelManagedReservation, getManagedReservation, rescheduleManagedReservation } from './manage-reservation-api';
+import { reservationIdFrom } from '../status/get-reservation';
+import { cancelManagedReservation, getManagedReservation, rescheduleManagedReservation, type ManageTarget } from './manage-reservation-api';
 import { LoadProblem } from '../status/load-problem';
 import '../styles/reservation.css';
 
@@ -23,39 +25,65 @@ const PAYMENT_WORDS: Record<ManagedReservation['payment_status'], string> = {
 
 const problemText = (error: unknown, fallback: string) => (isApiError(error) && error.status > 0 && error.status < 500 ? error.message : fallback);
 
-/** /reservation-manage?token=…: the link from a reservation message; view, cancel or move it without logging in. */
+/**
+ * /reservation-manage?token=…: the link from a reservation message; view, cancel or move it without logging in.
+ * /reservation-manage?id=…: the same from My reservations, for the logged-in diner who owns it.
+ */
 export function ReservationManagePage() {
   const [params] = useSearchParams();
+  const session = useSession();
   const token = params.get('token') ?? '';
+  const id = reservationIdFrom(params);
+  const target = useMemo<ManageTarget | null>(() => (token ? { token } : id === null ? null : { id }), [token, id]);
+  let body;
+  if (target === null) body = <p role="alert">This address has no reservation link. Please open the link from your message.</p>;
+  else if ('token' in target || session) body = <ManagedReservationView target={target} />;
+  else {
+    body = (
+      <>
+        <p>Please log in to manage your reservation.</p>
+        <Link className="button" to={`/login-reservation?redirect=${encodeURIComponent(`/reservation-manage?id=${id}`)}`}>
+          Log in
+        </Link>
+      </>
+    );
+  }
   return (
     <section className="reservation-page reservation-page--narrow" aria-labelledby="reservation-manage-title">
       <h1 id="reservation-manage-title">Your reservation</h1>
-      {token ? <ManagedReservationView token={token} /> : <p role="alert">This address has no reservation link. Please open the link from your message.</p>}
+      {body}
     </section>
   );
 }
 
-function ManagedReservationView({ token }: { token: string }) {
-  const load = useCallback((signal: AbortSignal) => getManagedReservation(token, signal), [token]);
-  const { state, retry } = useApiData(`manage-${token}`, load);
+function ManagedReservationView({ target }: { target: ManageTarget }) {
+  const load = useCallback((signal: AbortSignal) => getManagedReservation(target, signal), [target]);
+  const { state, retry } = useApiData(`manage-${'token' in target ? target.token : `id-${target.id}`}`, load);
   const [current, setCurrent] = useState<ManagedReservation | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (state.status === 'ready') setCurrent(state.data);
   }, [state]);
+  // After a cancel or a move the form that was used may be gone: bring the answer into view and give it focus.
+  useEffect(() => {
+    if (!notice || !noticeRef.current) return;
+    noticeRef.current.focus();
+    noticeRef.current.scrollIntoView?.({ block: 'center' });
+  }, [notice]);
 
   if (state.status === 'loading') return <p role="status">Loading your reservation…</p>;
   if (state.status === 'error') return <LoadProblem error={state.error} what="your reservation" finalStatuses={[404, 410]} onRetry={retry} />;
   const reservation = current ?? state.data;
   const changed = (message: string, next: ManagedReservation) => {
-    setNotice(message);
+    setNotice({ text: message, at: Date.now() });
     setCurrent(next);
   };
   return (
     <>
       {notice && (
-        <p className="reservation-note" role="status">
-          {notice}
+        <p ref={noticeRef} className="reservation-note reservation-status-line--ok" role="status" tabIndex={-1} data-testid="manage-notice">
+          {notice.text}
         </p>
       )}
       <dl className="reservation-summary">
@@ -73,7 +101,7 @@ function ManagedReservationView({ token }: { token: string }) {
         </div>
         <div>
           <dt>Table</dt>
-          <dd>{tablesLabel(reservation.table_numbers?.length ? reservation.table_numbers : [reservation.table_number])}</dd>
+          <dd>{heldTablesLabel(reservation)}</dd>
         </div>
         <div>
           <dt>Guests</dt>
@@ -91,11 +119,17 @@ function ManagedReservationView({ token }: { token: string }) {
         </div>
       </dl>
       <ChangePolicy reservation={reservation} />
+      {reservation.status === 'cancelled' && <p className="reservation-note">{reservation.down_payment_on_cancel}</p>}
       {reservation.changes_until && (
         <>
-          <CancelSection token={token} reservation={reservation} onChanged={changed} />
-          <RescheduleSection token={token} reservation={reservation} onChanged={changed} />
+          <CancelSection target={target} reservation={reservation} onChanged={changed} />
+          <RescheduleSection target={target} reservation={reservation} onChanged={changed} />
         </>
+      )}
+      {'id' in target && (
+        <p>
+          <Link to="/my-reservations">Back to my reservations</Link>
+        </p>
       )}
     </>
   );
@@ -117,12 +151,12 @@ function ChangePolicy({ reservation }: { reservation: ManagedReservation }) {
 }
 
 interface SectionProps {
-  token: string;
+  target: ManageTarget;
   reservation: ManagedReservation;
   onChanged: (message: string, next: ManagedReservation) => void;
 }
 
-function CancelSection({ token, onChanged }: SectionProps) {
+function CancelSection({ target, onChanged }: SectionProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -130,7 +164,7 @@ function CancelSection({ token, onChanged }: SectionProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const { message, reservation } = await cancelManagedReservation(token);
+      const { message, reservation } = await cancelManagedReservation(target);
       onChanged(message, reservation);
     } catch (error) {
       setProblem(problemText(error, 'Your reservation was not cancelled. Please try again.'));
@@ -140,7 +174,7 @@ function CancelSection({ token, onChanged }: SectionProps) {
     }
   }
   return (
-    <section aria-labelledby="manage-cancel-title">
+    <section className="manage-section" aria-labelledby="manage-cancel-title">
       <h2 id="manage-cancel-title">Cancel</h2>
       {problem && <p role="alert">{problem}</p>}
       {asking ? (
@@ -162,7 +196,9 @@ function CancelSection({ token, onChanged }: SectionProps) {
   );
 }
 
-function RescheduleSection({ token, reservation, onChanged }: SectionProps) {
+function RescheduleSection({ target, reservation, onChanged }: SectionProps) {
+  const timeId = useId();
+  const tableId = useId();
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string>(reservation.reservation_time);
   const [tables, setTables] = useState<{ status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; list: TableOption[] }>({ status: 'idle' });
@@ -194,7 +230,7 @@ function RescheduleSection({ token, reservation, onChanged }: SectionProps) {
     setProblem(null);
     try {
       const to = choice.combination_id === null ? { table_id: choice.table_id } : { combination_id: choice.combination_id };
-      const answer = await rescheduleManagedReservation(token, { reservation_date: date, reservation_time: time, ...to });
+      const answer = await rescheduleManagedReservation(target, { reservation_date: date, reservation_time: time, ...to });
       onChanged(answer.message, answer.reservation);
       setDate('');
     } catch (error) {
@@ -205,32 +241,30 @@ function RescheduleSection({ token, reservation, onChanged }: SectionProps) {
   }
 
   return (
-    <section aria-labelledby="manage-move-title">
+    <section className="manage-section" aria-labelledby="manage-move-title">
       <h2 id="manage-move-title">Move to another date or time</h2>
-      <form onSubmit={(event) => void submit(event)}>
-        <label>
-          New date
-          <input type="date" required min={restaurantToday()} value={date} onChange={(event) => setDate(event.target.value)} />
-        </label>
-        <label>
-          New time
-          <select value={time} onChange={(event) => setTime(event.target.value)}>
+      <form className="manage-move" onSubmit={(event) => void submit(event)}>
+        <FormField label="New date" type="date" required min={restaurantToday()} value={date} onChange={(event) => setDate(event.target.value)} />
+        <div className="form-field">
+          <label htmlFor={timeId}>New time</label>
+          <select id={timeId} value={time} onChange={(event) => setTime(event.target.value)}>
             {TIME_SLOTS.map((slot) => (
               <option key={slot.start} value={slot.start}>
                 {slot.label}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {tables.status === 'loading' && <p role="status">Looking for free tables…</p>}
         {tables.status === 'failed' && <p role="alert">Unable to load the free tables. Please choose the date again.</p>}
         {tables.status === 'ready' &&
           (tables.list.length === 0 ? (
             <p role="alert">No table for {reservation.number_of_guests} is free then. Please choose another date or time.</p>
           ) : (
-            <label>
-              Table
+            <div className="form-field">
+              <label htmlFor={tableId}>Table</label>
               <select
+                id={tableId}
                 value={choice ? choice.table_numbers.join() : ''}
                 onChange={(event) => setChoice(tables.list.find((option) => option.table_numbers.join() === event.target.value) ?? null)}
               >
@@ -240,7 +274,7 @@ function RescheduleSection({ token, reservation, onChanged }: SectionProps) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
         {problem && <p role="alert">{problem}</p>}
         <button type="submit" className="button" disabled={busy || !date || choice === null}>

@@ -34,6 +34,47 @@ describe('/my-reservations', () => {
     expect(await screen.findByText('/reservation-confirmed page?id=14')).toBeInTheDocument();
   });
 
+  it('keeps cancelled and declined bookings out of Upcoming, saying who cancelled, and offers upload, cancel and move for those that hold a table', async () => {
+    logIn();
+    fakeApi({
+      'GET /api/reservations/mine': () =>
+        reply(200, {
+          success: true,
+          data: {
+            upcoming: [savedReservation({ id: 15, payment_status: 'pending' }), savedReservation({ id: 16, status: 'confirmed', payment_status: 'paid' })],
+            past: [],
+            cancelled: [
+              savedReservation({ id: 17, status: 'cancelled', payment_status: 'paid', decided_by: 'customer' }),
+              savedReservation({ id: 18, status: 'cancelled', payment_status: 'pending', decided_by: 'system' }),
+              savedReservation({ id: 19, status: 'declined', payment_status: 'rejected', decided_by: 'staff@samgyup.test' }),
+            ],
+          },
+        }),
+    });
+    open();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(upcoming).getByRole('link', { name: 'Upload proof of payment for reservation #15' })).toHaveAttribute('href', '/reservation-upload?id=15');
+    expect(within(upcoming).queryByRole('link', { name: /Upload proof of payment for reservation #16/ })).not.toBeInTheDocument();
+    expect(within(upcoming).getByRole('link', { name: 'Cancel or move reservation #16' })).toHaveAttribute('href', '/reservation-manage?id=16');
+    const cancelled = screen.getByRole('region', { name: 'Cancelled or declined' });
+    expect(within(cancelled).getByText('Table 3 · 4 People · Cancelled by you · Down payment ₱100: paid')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Table 3 · 4 People · Hold ended · Down payment ₱100: not paid yet')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Table 3 · 4 People · Declined · Down payment ₱100: proof not accepted')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('link', { name: /Cancel or move/ })).not.toBeInTheDocument();
+  });
+
+  it('sorts a cancelled booking out of Upcoming when the API mixes them (an older API)', async () => {
+    logIn();
+    fakeApi({
+      'GET /api/reservations/mine': () => reply(200, { success: true, data: { upcoming: [savedReservation({ id: 20, status: 'cancelled', decided_by: 'customer' })], past: [] } }),
+    });
+    open();
+    const cancelled = await screen.findByRole('region', { name: 'Cancelled or declined' });
+    expect(within(cancelled).getByText(/Cancelled by you/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No upcoming reservations.')).toBeInTheDocument();
+  });
+
   it('names the joined tables of a group', async () => {
     logIn();
     fakeApi({

@@ -1,5 +1,5 @@
 import { formatLongUsDate, formatPesos, isApiError, Link, siteConfig, slotLabel, useApiData, useSession } from '@samgyup/shared';
-import { tablesLabel } from '@samgyup/shared/reservation';
+import { heldTablesLabel } from '@samgyup/shared/reservation';
 import type { SavedReservation } from '../status/get-reservation';
 import { getMyReservations } from './get-my-reservations';
 import '../styles/reservation.css';
@@ -11,6 +11,15 @@ const STATUS_WORDS: Record<SavedReservation['status'], string> = {
   cancelled: 'Cancelled',
   no_show: 'No-show',
 };
+/** The status, saying who cancelled: the diner, the hold's end or the restaurant. */
+const statusWords = (row: SavedReservation) =>
+  row.status !== 'cancelled'
+    ? STATUS_WORDS[row.status]
+    : row.decided_by === 'customer'
+      ? 'Cancelled by you'
+      : row.decided_by === 'system'
+        ? 'Hold ended'
+        : 'Cancelled by the restaurant';
 const PAYMENT_WORDS: Record<SavedReservation['payment_status'], string> = {
   pending: 'not paid yet',
   pending_review: 'proof being checked',
@@ -64,8 +73,9 @@ function MyReservationLists() {
   }
   return (
     <>
-      <ReservationList title="Upcoming" rows={state.data.upcoming} empty="No upcoming reservations." />
+      <ReservationList title="Upcoming" rows={state.data.upcoming} empty="No upcoming reservations." withActions />
       <ReservationList title="Past" rows={state.data.past} empty="No past reservations." />
+      {state.data.cancelled.length > 0 && <ReservationList title="Cancelled or declined" rows={state.data.cancelled} empty="" />}
       <Link className="button" to="/reservation-date">
         Make a reservation
       </Link>
@@ -73,7 +83,26 @@ function MyReservationLists() {
   );
 }
 
-function ReservationList({ title, rows, empty }: { title: string; rows: SavedReservation[]; empty: string }) {
+/** What the diner can do with a reservation from here: upload the proof it waits for, cancel or move it while it holds a table. */
+function ReservationActions({ row }: { row: SavedReservation }) {
+  const upcoming = row.status === 'pending' || row.status === 'confirmed';
+  const waitingForProof = row.status === 'pending' && (row.payment_status === 'pending' || row.payment_status === 'rejected');
+  if (!upcoming) return null;
+  return (
+    <span className="my-reservations__actions">
+      {waitingForProof && (
+        <Link className="button" to={`/reservation-upload?id=${row.id}`} aria-label={`Upload proof of payment for reservation #${row.id}`}>
+          Upload proof of payment
+        </Link>
+      )}
+      <Link className="button button--secondary" to={`/reservation-manage?id=${row.id}`} aria-label={`Cancel or move reservation #${row.id}`}>
+        Cancel or move
+      </Link>
+    </span>
+  );
+}
+
+function ReservationList({ title, rows, empty, withActions = false }: { title: string; rows: SavedReservation[]; empty: string; withActions?: boolean }) {
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
@@ -86,7 +115,8 @@ function ReservationList({ title, rows, empty }: { title: string; rows: SavedRes
               <Link to={`/${row.status === 'confirmed' ? 'reservation-confirmed' : 'reservation-pending'}?id=${row.id}`}>
                 {`#${row.id} · ${formatLongUsDate(row.reservation_date)}, ${slotLabel(row.reservation_time)}`}
               </Link>
-              <span>{`${tablesLabel(row.table_numbers?.length ? row.table_numbers : [row.table_number ?? row.table_id])} · ${row.number_of_guests} People · ${STATUS_WORDS[row.status]} · Down payment ${formatPesos(row.down_payment_due ?? 0)}: ${PAYMENT_WORDS[row.payment_status]}`}</span>
+              <span>{`${heldTablesLabel(row)} · ${row.number_of_guests} People · ${statusWords(row)} · Down payment ${formatPesos(row.down_payment_due ?? 0)}: ${PAYMENT_WORDS[row.payment_status]}`}</span>
+              {withActions && <ReservationActions row={row} />}
             </li>
           ))}
         </ul>

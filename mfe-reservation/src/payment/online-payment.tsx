@@ -1,6 +1,7 @@
+import { formatCentavos } from '@samgyup/shared/money';
 import { useApiData } from '@samgyup/shared';
 import { useCallback, useState } from 'react';
-import { getReservationPayment, methodList, paymentErrorMessage, pesosFromCentavos, startCheckout } from './reservation-payment-api';
+import { getReservationPayment, methodList, paymentErrorMessage, startCheckout } from './reservation-payment-api';
 
 /**
  * On the upload page, once the reservation is saved: with PayMongo set up,
@@ -40,7 +41,7 @@ export function OnlinePayment({ reservationId }: { reservationId: number }) {
     <div className="online-payment">
       <h2>Pay online</h2>
       <button type="button" className="button reservation-next" onClick={pay} disabled={going} aria-busy={going}>
-        {going ? 'Opening the payment page…' : `Pay ${pesosFromCentavos(payment.amount_due_centavos)} with ${methodList(payment.online_methods)}`}
+        {going ? 'Opening the payment page…' : `Pay ${formatCentavos(payment.amount_due_centavos)} with ${methodList(payment.online_methods)}`}
       </button>
       <p className="reservation-note">You pay on PayMongo's secure page; your reservation is confirmed as soon as the payment arrives.</p>
       {problem && (

@@ -1,7 +1,8 @@
+import { formatCentavos } from '@samgyup/shared/money';
 import { Link, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
 import { useEffect, useState } from 'react';
 import { clearDraft } from '../draft/reservation-draft';
-import { getReservationPayment, paymentErrorMessage, pesosFromCentavos, type ReservationPayment } from './reservation-payment-api';
+import { getReservationPayment, paymentErrorMessage, type ReservationPayment } from './reservation-payment-api';
 import '../styles/reservation.css';
 
 /** How often, and how long, the page asks while PayMongo's word is on its way. */
@@ -96,8 +97,8 @@ function PaymentResult({ id }: { id: number }) {
     return (
       <div className="reservation-problem" role="alert">
         <p>
-          We received {pesosFromCentavos(last.amount_centavos)}, less than the {pesosFromCentavos(payment.amount_due_centavos)} down payment, so the reservation is not paid yet.
-          Our staff will contact you; you can also call us.
+          We received {formatCentavos(last.amount_centavos)}, less than the {formatCentavos(payment.amount_due_centavos)} down payment, so the reservation is not paid yet. Our
+          staff will contact you; you can also call us.
         </p>
       </div>
     );
@@ -106,8 +107,8 @@ function PaymentResult({ id }: { id: number }) {
     return (
       <div className="reservation-problem" role="alert">
         <p>
-          Your payment of {pesosFromCentavos(last.amount_centavos)} arrived after this reservation stopped holding its table, so we are refunding it to the account you paid from.
-          We sent you the details by email and text.
+          Your payment of {formatCentavos(last.amount_centavos)} arrived after this reservation stopped holding its table, so we are refunding it to the account you paid from. We
+          sent you the details by email and text.
         </p>
         <Link className="button" to="/reservation-date">
           Book again

@@ -46,11 +46,6 @@ export function methodList(methods: string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
-/** ₱100, or ₱100.50. */
-export function pesosFromCentavos(centavos: number): string {
-  return `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: centavos % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
-
 export function paymentErrorMessage(error: unknown, fallback: string): string {
   return (isApiError(error) && error.serverMessage) || fallback;
 }

@@ -1,6 +1,8 @@
-import { Link, siteConfig, slotLabel, useNavigate } from '@samgyup/shared';
-import { useEffect } from 'react';
+import { Link, slotLabel, useApiData, useNavigate } from '@samgyup/shared';
+import { useCallback, useEffect } from 'react';
 import { ReservationSummary } from '../draft/reservation-summary';
+import { getManagedReservation } from '../manage/manage-reservation-api';
+import { BookingEnded, bookingEnding } from './booking-ended';
 import type { SavedReservation } from './get-reservation';
 import { ReservationStatusView } from './reservation-status-view';
 import '../styles/reservation.css';
@@ -12,10 +14,13 @@ const PAYMENT_WORDS: Record<SavedReservation['payment_status'], string> = {
   rejected: 'Rejected',
 };
 
-/** /reservation-pending?id=…: submitted, waiting for staff; follows the status until confirmed. */
+/**
+ * /reservation-pending?id=…: submitted, waiting for staff; follows the status until confirmed. A booking that
+ * stopped holding its table (cancelled, declined, its hold ended) is named for what happened instead.
+ */
 export function ReservationPendingPage() {
   return (
-    <ReservationStatusView titleId="reservation-pending-title" title="Reservation submitted!" poll>
+    <ReservationStatusView titleId="reservation-pending-title" title="Reservation submitted!" titleFor={(reservation) => bookingEnding(reservation)?.title ?? null} poll>
       {(reservation) => <PendingDetails reservation={reservation} />}
     </ReservationStatusView>
   );
@@ -27,7 +32,8 @@ function PendingDetails({ reservation }: { reservation: SavedReservation }) {
     if (reservation.status === 'confirmed') void navigate(`/reservation-confirmed?id=${reservation.id}`, { replace: true });
   }, [reservation.status, reservation.id, navigate]);
 
-  const declined = reservation.status === 'declined' || reservation.status === 'cancelled';
+  const ending = bookingEnding(reservation);
+  const waitingForProof = reservation.status === 'pending' && (reservation.payment_status === 'pending' || reservation.payment_status === 'rejected');
   return (
     <>
       <p className="reservation-id">
@@ -43,32 +49,53 @@ function PendingDetails({ reservation }: { reservation: SavedReservation }) {
       <dl className="reservation-summary">
         <div>
           <dt>Payment status</dt>
-          <dd data-testid="payment-status">{reservation.payment_status}</dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>{PAYMENT_WORDS[reservation.payment_status]}</dd>
+          <dd data-testid="payment-status" data-payment-status={reservation.payment_status}>
+            {PAYMENT_WORDS[reservation.payment_status]}
+          </dd>
         </div>
       </dl>
       {reservation.status === 'no_show' ? (
         <p className="reservation-note" role="status">
           This reservation has passed: our staff recorded that the party did not come.
         </p>
-      ) : declined ? (
-        <div className="reservation-problem" role="alert">
-          <p>
-            Sorry, we could not confirm this reservation.
-            {reservation.decline_reason ? ` Reason: ${reservation.decline_reason}` : ''} Please call us at {siteConfig.contact.phone}.
-          </p>
-          <Link className="button button--secondary" to="/reservation-date">
-            Make another reservation
-          </Link>
-        </div>
+      ) : ending ? (
+        <BookingEnded
+          ending={ending}
+          downPayment={reservation.status === 'cancelled' && reservation.decided_by === 'customer' ? <CancelledDownPayment id={reservation.id} /> : null}
+        />
       ) : (
-        <p className="reservation-note" role="status">
-          Our staff will check your payment and confirm your reservation by text message to {reservation.phone}. This page updates by itself once it is confirmed.
-        </p>
+        <>
+          <p className="reservation-note" role="status">
+            Our staff will check your payment and confirm your reservation by text message to {reservation.phone}. This page updates by itself once it is confirmed.
+          </p>
+          {waitingForProof && (
+            <p>
+              {reservation.payment_status === 'rejected' ? 'Your proof of payment was not accepted: please upload another.' : 'We have not received your proof of payment yet.'}{' '}
+              <Link className="button" to={`/reservation-upload?id=${reservation.id}`}>
+                Upload proof of payment
+              </Link>
+            </p>
+          )}
+        </>
       )}
     </>
   );
+}
+
+/** What happens to the down payment of a booking the diner cancelled: what they were told when cancelling. */
+function CancelledDownPayment({ id }: { id: number }) {
+  const load = useCallback((signal: AbortSignal) => getManagedReservation({ id }, signal), [id]);
+  const { state, retry } = useApiData(`manage-id-${id}`, load);
+  if (state.status === 'loading') return <span role="status">Loading what happens to your down payment…</span>;
+  if (state.status === 'error') {
+    return (
+      <>
+        We could not load what happens to your down payment.{' '}
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Try again
+        </button>
+      </>
+    );
+  }
+  return <>{state.data.down_payment_on_cancel}</>;
 }

@@ -9,13 +9,17 @@ const reservation = savedReservation({ reservation_date: '2026-12-05', updated_a
 setUpEachTest();
 
 describe('/reservation-pending', () => {
-  it('shows the reservation id, the details and payment status pending_review, and says staff confirm by text', async () => {
+  it('shows the reservation id, the details and payment status pending_review in words, and says staff confirm by text', async () => {
     logIn();
     fakeApi({ 'GET /api/reservations/12': () => reply(200, { success: true, data: reservation }) });
     renderAt('/reservation-pending', '/reservation-pending?id=12', ReservationPendingPage);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your reservation…');
     expect(await screen.findByText('#12')).toBeInTheDocument();
-    expect(screen.getByTestId('payment-status')).toHaveTextContent('pending_review');
+    expect(screen.getByTestId('payment-status')).toHaveAttribute('data-payment-status', 'pending_review');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Pending review$/);
+    expect(document.body).not.toHaveTextContent('pending_review');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reservation submitted!');
+    expect(screen.queryByRole('link', { name: 'Upload proof of payment' })).not.toBeInTheDocument();
     expect(screen.getByText('December 5, 2026')).toBeInTheDocument();
     expect(screen.getByText('5:00 PM - 6:30 PM')).toBeInTheDocument();
     expect(screen.getByText(/confirm your reservation by text message to 0917 555 0142/)).toBeInTheDocument();
@@ -45,7 +49,53 @@ describe('/reservation-pending', () => {
       'GET /api/reservations/12': () => reply(200, { data: { ...reservation, status: 'declined', payment_status: 'rejected', decline_reason: 'The payment did not arrive.' } }),
     });
     renderAt('/reservation-pending', '/reservation-pending?id=12', ReservationPendingPage);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we could not confirm this reservation. Reason: The payment did not arrive.');
+    expect(await screen.findByTestId('booking-ended')).toHaveTextContent('Sorry, we could not confirm this reservation. Reason: The payment did not arrive.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reservation declined');
+    expect(screen.getByRole('link', { name: 'Make another reservation' })).toHaveAttribute('href', '/reservation-date');
+  });
+
+  it('says a reservation the diner cancelled was cancelled by them and what happens to the paid down payment, without "submitted" or "could not confirm"', async () => {
+    logIn();
+    fakeApi({
+      'GET /api/reservations/12': () => reply(200, { data: { ...reservation, status: 'cancelled', payment_status: 'paid', decided_by: 'customer' } }),
+      'GET /api/reservations/12/manage': () =>
+        reply(200, {
+          data: {
+            ...reservation,
+            status: 'cancelled',
+            changes_until: null,
+            down_payment_on_cancel: 'Your ₱100 down payment is refunded to the account you paid from within 7 days.',
+          },
+        }),
+    });
+    renderAt('/reservation-pending', '/reservation-pending?id=12', ReservationPendingPage);
+    const ended = await screen.findByTestId('booking-ended');
+    expect(ended).toHaveTextContent('You cancelled this reservation');
+    expect(await screen.findByText('Your ₱100 down payment is refunded to the account you paid from within 7 days.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reservation cancelled');
+    expect(document.body).not.toHaveTextContent('Reservation submitted!');
+    expect(document.body).not.toHaveTextContent('could not confirm');
+  });
+
+  it('says when the hold ended before a proof came, and offers a new booking', async () => {
+    logIn();
+    fakeApi({
+      'GET /api/reservations/12': () =>
+        reply(200, {
+          data: { ...reservation, status: 'cancelled', payment_status: 'pending', decided_by: 'system', decline_reason: 'No proof of payment arrived within 30 minutes.' },
+        }),
+    });
+    renderAt('/reservation-pending', '/reservation-pending?id=12', ReservationPendingPage);
+    expect(await screen.findByTestId('booking-ended')).toHaveTextContent('The hold on this table ended before a proof of payment arrived');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reservation hold ended');
+    expect(screen.getByRole('link', { name: 'Make another reservation' })).toBeInTheDocument();
+  });
+
+  it('offers the upload to a booking still waiting for its proof', async () => {
+    logIn();
+    fakeApi({ 'GET /api/reservations/12': () => reply(200, { data: { ...reservation, payment_status: 'pending' } }) });
+    renderAt('/reservation-pending', '/reservation-pending?id=12', ReservationPendingPage);
+    expect(await screen.findByRole('link', { name: 'Upload proof of payment' })).toHaveAttribute('href', '/reservation-upload?id=12');
   });
 
   it('asks a diner who is not logged in to log in first', async () => {

@@ -5,32 +5,40 @@ import { useReservation } from './use-reservation';
 
 /**
  * What the pending and confirmed pages share: the id from the address, the
- * login check, loading and failure; `children` draws the loaded reservation.
+ * login check, loading and failure; `children` draws the loaded reservation,
+ * and `titleFor` may name the page otherwise once it is loaded (a cancelled booking is no longer "submitted").
  */
 export function ReservationStatusView({
   titleId,
   title,
+  titleFor,
   poll,
   children,
 }: {
   titleId: string;
   title: string;
+  titleFor?: (reservation: SavedReservation) => string | null;
   poll: boolean;
   children: (reservation: SavedReservation) => ReactNode;
 }) {
+  const heading = (reservation: SavedReservation | null) => <h1 id={titleId}>{(reservation && titleFor?.(reservation)) || title}</h1>;
   const [params] = useSearchParams();
   const session = useSession();
   const id = reservationIdFrom(params);
   let body: ReactNode;
   if (id === null) {
     body = (
-      <p>
-        This address does not name a reservation. <Link to="/reservation-date">Make a reservation</Link>
-      </p>
+      <>
+        {heading(null)}
+        <p>
+          This address does not name a reservation. <Link to="/reservation-date">Make a reservation</Link>
+        </p>
+      </>
     );
   } else if (!session) {
     body = (
       <>
+        {heading(null)}
         <p>Please log in to see your reservation.</p>
         <Link className="button" to="/login-reservation">
           Log in
@@ -38,38 +46,58 @@ export function ReservationStatusView({
       </>
     );
   } else {
-    body = <LoadedReservation id={id} poll={poll} render={children} />;
+    body = <LoadedReservation id={id} poll={poll} heading={heading} render={children} />;
   }
   return (
     <section className="reservation-page reservation-page--narrow" aria-labelledby={titleId}>
-      <h1 id={titleId}>{title}</h1>
       {body}
     </section>
   );
 }
 
-function LoadedReservation({ id, poll, render }: { id: number; poll: boolean; render: (reservation: SavedReservation) => ReactNode }) {
+function LoadedReservation({
+  id,
+  poll,
+  heading,
+  render,
+}: {
+  id: number;
+  poll: boolean;
+  heading: (reservation: SavedReservation | null) => ReactNode;
+  render: (reservation: SavedReservation) => ReactNode;
+}) {
   const { state, retry } = useReservation(id, poll);
-  if (state.status === 'loading') return <p role="status">Loading your reservation…</p>;
+  if (state.status === 'loading') {
+    return (
+      <>
+        {heading(null)}
+        <p role="status">Loading your reservation…</p>
+      </>
+    );
+  }
   if (state.status === 'error') {
     const missing = isApiError(state.error) && state.error.status === 404;
     return (
-      <div className="reservation-problem" role="alert">
-        <p>
-          {missing
-            ? `We could not find reservation #${id} in your account.`
-            : `Unable to load your reservation at the moment. Please try again, or call us at ${siteConfig.contact.phone}.`}
-        </p>
-        {!missing && (
-          <button type="button" className="button button--secondary" onClick={retry}>
-            Try again
-          </button>
-        )}
-      </div>
+      <>
+        {heading(null)}
+        <div className="reservation-problem" role="alert">
+          <p>
+            {missing
+              ? `We could not find reservation #${id} in your account.`
+              : `Unable to load your reservation at the moment. Please try again, or call us at ${siteConfig.contact.phone}.`}
+          </p>
+          {!missing && (
+            <button type="button" className="button button--secondary" onClick={retry}>
+              Try again
+            </button>
+          )}
+        </div>
+      </>
     );
   }
   return (
     <>
+      {heading(state.data)}
       {render(state.data)}
       {state.refreshFailed && (
         <p className="reservation-status-line" role="status">

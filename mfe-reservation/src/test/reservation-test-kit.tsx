@@ -67,7 +67,11 @@ export const restaurantSettings = (change: Partial<PublicRestaurantSettings> = {
 
 /** The fake API, answering the owner's settings with today's values unless a test says otherwise. */
 export function fakeApi(routes: Record<string, FakeRoute>) {
-  return fakeSharedApi({ 'GET /api/restaurant-settings': () => reply(200, { success: true, data: restaurantSettings() }), ...routes });
+  return fakeSharedApi({
+    'GET /api/restaurant-settings': () => reply(200, { success: true, data: restaurantSettings() }),
+    'GET /api/tables/full-slots': () => reply(200, { success: true, data: [] }),
+    ...routes,
+  });
 }
 
 export function logIn() {

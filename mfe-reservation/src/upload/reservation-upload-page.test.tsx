@@ -2,7 +2,7 @@ import { readJson } from '@samgyup/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_STORAGE_KEY, type ReservationDraft } from '../draft/reservation-draft';
-import { fakeApi, logIn, reply, renderAt, restaurantSettings, setUpEachTest } from '../test/reservation-test-kit';
+import { fakeApi, logIn, reply, renderAt, restaurantSettings, savedReservation, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationUploadPage } from './reservation-upload-page';
 import { saveReservation } from './save-reservation';
 
@@ -152,6 +152,90 @@ describe('/reservation-upload', () => {
     const qr = screen.getByRole('img', { name: 'QR code for paying ₱250 to Samgyup Plaridel Inc by Maya 0918 000 1111' });
     expect(qr).toHaveAttribute('src', 'http://api.test/api/restaurant-settings/payment-qr?v=abc');
     expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      { status: 'declined', payment_status: 'rejected', decided_by: 'staff@samgyup.test', decline_reason: 'Table under repair.' },
+      'Sorry, we could not confirm this reservation. Reason: Table under repair.',
+    ],
+    [{ status: 'cancelled', payment_status: 'pending', decided_by: 'customer', decline_reason: null }, 'You cancelled this reservation'],
+    [
+      { status: 'cancelled', payment_status: 'pending', decided_by: 'system', decline_reason: 'No proof of payment arrived within 30 minutes.' },
+      'The hold on this table ended before a proof of payment arrived',
+    ],
+  ])('says at once, before any upload, that a booking %o no longer waits for a payment, and what to do next', async (booking, words) => {
+    logIn();
+    keep({ ...draft, saved_id: 12 });
+    api(() => reply(200, { success: true, data: { id: 12, ...booking } }));
+    renderPage();
+    expect(await screen.findByTestId('booking-ended')).toHaveTextContent(words);
+    expect(screen.getByRole('link', { name: 'Make another reservation' })).toHaveAttribute('href', '/reservation-date');
+    expect(screen.queryByText(/held for you/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Pay the/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit proof of payment' })).not.toBeInTheDocument();
+  });
+
+  it('takes the proof of a booking already saved, named by ?id= (from My reservations), without saving it again', async () => {
+    logIn();
+    const fetchMock = fakeApi({
+      'GET /api/reservations/12': () => reply(200, { success: true, data: savedReservation({ payment_status: 'pending', down_payment_due: 400, hold_expires_at: null }) }),
+      'POST /api/reservations/12/payment-proof': () => reply(200, { success: true }),
+    });
+    renderAt('/reservation-upload', '/reservation-upload?id=12', ReservationUploadPage, ['/reservation-pending']);
+    expect(await screen.findByRole('heading', { name: 'Pay the ₱400 down payment' })).toBeInTheDocument();
+    expect(screen.getByText('Table 3')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText(/Proof of payment/), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(await screen.findByText('/reservation-pending page?id=12')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/reservations') && init?.method === 'POST')).toBe(false);
+  });
+
+  describe('on the phone that shows the QR', () => {
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    afterEach(() => {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    });
+
+    it('saves the drawn QR as a picture file', async () => {
+      logIn();
+      keep();
+      api();
+      const clicked: HTMLAnchorElement[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Save QR image' }));
+      expect(clicked).toHaveLength(1);
+      expect(clicked[0].download).toBe('samgyup-plaridel-payment-qr.gif');
+      expect(clicked[0].href).toMatch(/^data:image\/gif;base64,/);
+      expect(screen.getByText(/QR image saved to your downloads/)).toBeInTheDocument();
+    });
+
+    it('copies the account number and says so', async () => {
+      logIn();
+      keep();
+      api();
+      const writeText = jest.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy account number' }));
+      expect(writeText).toHaveBeenCalledWith(restaurantSettings().wallet.account_number);
+      expect(await screen.findByText(`Account number ${restaurantSettings().wallet.account_number} copied.`)).toBeInTheDocument();
+    });
+
+    it('selects the account number for copying by hand where the browser has no clipboard', async () => {
+      logIn();
+      keep();
+      api();
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy account number' }));
+      expect(await screen.findByText(/Your browser did not let us copy it/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Account number')).toHaveValue(restaurantSettings().wallet.account_number);
+    });
   });
 
   it('asks for the proof, then uploads it and shows the pending page with the reservation id', async () => {

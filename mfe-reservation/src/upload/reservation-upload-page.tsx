@@ -1,20 +1,34 @@
-import { formatPesos, Link, useNavigate, useSession } from '@samgyup/shared';
+import { formatPesos, Link, slotLabel, useApiData, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
+import type { ReservationRecord } from '@samgyup/shared/reservation';
 import { useRestaurantSettings } from '@samgyup/shared/settings/use-restaurant-settings';
 import { reservationMessages } from '@samgyup/shared/validation';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { clearDraft, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
 import { ReservationSummary } from '../draft/reservation-summary';
 import { OnlinePayment } from '../payment/online-payment';
+import { BookingEnded, bookingEnding } from '../status/booking-ended';
+import { getReservation, reservationIdFrom } from '../status/get-reservation';
+import { LoadProblem } from '../status/load-problem';
 import { PaymentQrCode } from './payment-qr-code';
 import { ReservationSaveError, saveReservation, type SaveRemedy } from './save-reservation';
 import { proofFileProblem, uploadErrorMessage, uploadProof } from './upload-proof';
 import '../styles/reservation.css';
 
-type SaveState = { status: 'saving' } | { status: 'saved'; id: number; holdExpiresAt: string | null } | { status: 'failed'; message: string; remedy: SaveRemedy };
+/** Where the booking stands, as the API last answered (absent from an older API). */
+type BookingState = Pick<ReservationRecord, 'status' | 'payment_status' | 'decided_by' | 'decline_reason'>;
+type SaveState =
+  { status: 'saving' } | { status: 'saved'; id: number; holdExpiresAt: string | null; booking?: BookingState } | { status: 'failed'; message: string; remedy: SaveRemedy };
+type SummaryFields = Parameters<typeof ReservationSummary>[0]['reservation'];
 
-/** /reservation-upload: the reservation is saved on arrival; then the diner pays by QR and uploads the proof. */
+/**
+ * /reservation-upload: the reservation is saved on arrival; then the diner pays by QR and uploads the proof.
+ * /reservation-upload?id=…: the same for a booking already saved (from My reservations or its page).
+ */
 export function ReservationUploadPage() {
   const [draft] = useState(readDraft);
+  const [params] = useSearchParams();
+  const id = reservationIdFrom(params);
+  if (id !== null) return <UploadForSaved id={id} />;
   if (!draft) {
     return (
       <section className="reservation-page reservation-page--narrow" aria-labelledby="reservation-upload-title">
@@ -29,19 +43,59 @@ export function ReservationUploadPage() {
   return <UploadForDraft draft={draft} />;
 }
 
+function UploadForSaved({ id }: { id: number }) {
+  const session = useSession();
+  if (session) return <LoadedUploadForSaved id={id} />;
+  return (
+    <section className="reservation-page reservation-page--narrow" aria-labelledby="reservation-upload-title">
+      <h1 id="reservation-upload-title">Payment</h1>
+      <p>Please log in to pay for your reservation.</p>
+      <Link className="button" to="/login-reservation">
+        Log in
+      </Link>
+    </section>
+  );
+}
+
+function LoadedUploadForSaved({ id }: { id: number }) {
+  const load = useCallback((signal: AbortSignal) => getReservation(id, signal), [id]);
+  const { state, retry } = useApiData(`reservation-${id}`, load);
+  let body;
+  if (state.status === 'loading') {
+    body = (
+      <p className="reservation-status-line" role="status">
+        Loading your reservation…
+      </p>
+    );
+  } else if (state.status === 'error') {
+    body = <LoadProblem error={state.error} what="your reservation" finalStatuses={[404]} onRetry={retry} />;
+  } else {
+    const reservation = state.data;
+    return (
+      <UploadView
+        summary={{ ...reservation, time_label: slotLabel(reservation.reservation_time) }}
+        due={reservation.down_payment_due}
+        save={{ status: 'saved', id: reservation.id, holdExpiresAt: reservation.hold_expires_at, booking: reservation }}
+        onRetry={retry}
+        onUploaded={() => undefined}
+      />
+    );
+  }
+  return (
+    <section className="reservation-page reservation-page--narrow" aria-labelledby="reservation-upload-title">
+      <h1 id="reservation-upload-title">Payment</h1>
+      {body}
+    </section>
+  );
+}
+
 function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
   const [draft, setDraft] = useState(start);
   // The draft a save sends: its answer updates the draft, and only a retry (attempt) saves again.
   const toSave = useRef(draft);
   toSave.current = draft;
-  const navigate = useNavigate();
-  const inputId = useId();
   const [save, setSave] = useState<SaveState>({ status: 'saving' });
   const [attempt, setAttempt] = useState(0);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const running = useRef(false);
 
   useEffect(() => {
@@ -50,7 +104,7 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
     setSave({ status: 'saving' });
     const draft = toSave.current;
     saveReservation(draft)
-      .then(({ id, holdExpiresAt, tableNumbers, downPaymentDue }) => {
+      .then(({ id, holdExpiresAt, tableNumbers, downPaymentDue, booking }) => {
         // The tables the booking holds (the restaurant's pick, when the diner let it choose) and what it asks to pay.
         const saved: ReservationDraft = {
           ...draft,
@@ -60,7 +114,7 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
         };
         writeDraft(saved);
         setDraft(saved);
-        setSave({ status: 'saved', id, holdExpiresAt });
+        setSave({ status: 'saved', id, holdExpiresAt, booking });
       })
       .catch((error: unknown) => {
         const known = error instanceof ReservationSaveError;
@@ -73,10 +127,33 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
       })
       .finally(() => {
         running.current = false;
-        // The save has its answer: asking the diner to wait for it would contradict it.
-        setProblem((current) => (current === reservationMessages.notSavedYet ? null : current));
       });
   }, [attempt]);
+
+  return (
+    <UploadView
+      summary={{ ...draft, id: save.status === 'saved' ? save.id : undefined }}
+      due={draft.down_payment_due ?? null}
+      save={save}
+      onRetry={() => setAttempt((value) => value + 1)}
+      onUploaded={clearDraft}
+    />
+  );
+}
+
+/** The booking, how to pay and the proof form; or, for a booking that no longer waits for a payment, what happened and what next. */
+function UploadView({ summary, due, save, onRetry, onUploaded }: { summary: SummaryFields; due: number | null; save: SaveState; onRetry: () => void; onUploaded: () => void }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  // The save has its answer: asking the diner to wait for it would contradict it.
+  useEffect(() => {
+    if (save.status !== 'saving') setProblem((current) => (current === reservationMessages.notSavedYet ? null : current));
+  }, [save.status]);
 
   useEffect(
     () => () => {
@@ -108,7 +185,7 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
     setUploading(true);
     try {
       await uploadProof(save.id, file!);
-      clearDraft();
+      onUploaded();
       void navigate(`/reservation-pending?id=${save.id}`);
     } catch (error) {
       setProblem(uploadErrorMessage(error));
@@ -116,40 +193,58 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
     }
   }
 
+  const booking = save.status === 'saved' ? save.booking : undefined;
+  const ending = booking ? bookingEnding(booking) : null;
+  const closed = ending !== null || booking?.status === 'no_show' || booking?.status === 'confirmed' || booking?.payment_status === 'paid';
   return (
     <section className="reservation-page" aria-labelledby="reservation-upload-title">
       <h1 id="reservation-upload-title">Payment</h1>
       <div className="reservation-upload">
         <div>
           <h2>Your reservation</h2>
-          <SaveStatus save={save} onRetry={() => setAttempt((value) => value + 1)} />
-          <ReservationSummary reservation={{ ...draft, id: save.status === 'saved' ? save.id : undefined }} />
+          {!closed && <SaveStatus save={save} onRetry={onRetry} />}
+          <ReservationSummary reservation={summary} />
         </div>
-        <div>
-          {save.status === 'saved' && <OnlinePayment reservationId={save.id} />}
-          <PaymentInstructions due={draft.down_payment_due ?? null} />
-          <form onSubmit={onSubmit} noValidate className="proof-form">
-            <label htmlFor={inputId}>Proof of payment (JPEG, PNG, WebP or PDF, up to 5 MB)</label>
-            <input
-              id={inputId}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,application/pdf"
-              onChange={onPick}
-              aria-invalid={Boolean(problem)}
-              aria-describedby={problem ? `${inputId}-problem` : undefined}
-            />
-            {preview && <img className="proof-form__preview" src={preview} alt="Preview of your proof of payment" />}
-            {file && !preview && <p className="proof-form__file">{file.name}</p>}
-            {problem && (
-              <p id={`${inputId}-problem`} className="reservation-field-error" role="alert">
-                {problem}
-              </p>
+        {save.status === 'saved' && closed ? (
+          <div>
+            {ending ? (
+              <BookingEnded ending={ending} />
+            ) : (
+              <div className="reservation-note" role="status">
+                <p>This reservation is no longer waiting for a payment.</p>
+                <Link className="button" to={`/reservation-pending?id=${save.id}`}>
+                  See your reservation
+                </Link>
+              </div>
             )}
-            <button type="submit" className="button reservation-next" disabled={uploading} aria-busy={uploading}>
-              {uploading ? 'Uploading…' : 'Submit proof of payment'}
-            </button>
-          </form>
-        </div>
+          </div>
+        ) : (
+          <div>
+            {save.status === 'saved' && <OnlinePayment reservationId={save.id} />}
+            <PaymentInstructions due={due} />
+            <form onSubmit={onSubmit} noValidate className="proof-form">
+              <label htmlFor={inputId}>Proof of payment (JPEG, PNG, WebP or PDF, up to 5 MB)</label>
+              <input
+                id={inputId}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,application/pdf"
+                onChange={onPick}
+                aria-invalid={Boolean(problem)}
+                aria-describedby={problem ? `${inputId}-problem` : undefined}
+              />
+              {preview && <img className="proof-form__preview" src={preview} alt="Preview of your proof of payment" />}
+              {file && !preview && <p className="proof-form__file">{file.name}</p>}
+              {problem && (
+                <p id={`${inputId}-problem`} className="reservation-field-error" role="alert">
+                  {problem}
+                </p>
+              )}
+              <button type="submit" className="button reservation-next" disabled={uploading} aria-busy={uploading}>
+                {uploading ? 'Uploading…' : 'Submit proof of payment'}
+              </button>
+            </form>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { apiRequest, isApiError, RESERVATION_DURATION_HOURS, sessionStore } from '@samgyup/shared';
 import { reservationMessages } from '@samgyup/shared/validation';
+import type { ReservationRecord } from '@samgyup/shared/reservation';
 import type { ReservationDraft } from '../draft/reservation-draft';
 
 /**
@@ -38,6 +39,8 @@ export interface SavedBooking {
   /** Absent when the API does not say (an older API). */
   tableNumbers?: number[];
   downPaymentDue?: number;
+  /** Where the booking stands: a retry of an earlier save answers it as it is now (cancelled, declined, its hold ended…). */
+  booking?: Pick<ReservationRecord, 'status' | 'payment_status' | 'decided_by' | 'decline_reason'>;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,7 +65,9 @@ export async function saveReservation(draft: ReservationDraft, pause: (ms: numbe
   for (let attempt = 1; attempt <= RESERVATION_SAVE_ATTEMPTS; attempt += 1) {
     try {
       const answer = await apiRequest<{
-        data?: { id?: number; hold_expires_at?: string | null; table_id?: number; table_numbers?: number[]; down_payment_due?: number };
+        data?: { id?: number; hold_expires_at?: string | null; table_id?: number; table_numbers?: number[]; down_payment_due?: number } & Partial<
+          Pick<ReservationRecord, 'status' | 'payment_status' | 'decided_by' | 'decline_reason'>
+        >;
       }>('/api/reservations', {
         method: 'POST',
         auth: true,
@@ -96,6 +101,15 @@ export async function saveReservation(draft: ReservationDraft, pause: (ms: numbe
         holdExpiresAt: typeof holdEnd === 'string' && !Number.isNaN(Date.parse(holdEnd)) ? holdEnd : null,
         tableNumbers: Array.isArray(tableNumbers) && tableNumbers.every(Number.isInteger) && tableNumbers.length > 0 ? tableNumbers : undefined,
         downPaymentDue: Number.isInteger(answer.data.down_payment_due) ? answer.data.down_payment_due : undefined,
+        booking:
+          typeof answer.data.status === 'string' && typeof answer.data.payment_status === 'string'
+            ? {
+                status: answer.data.status,
+                payment_status: answer.data.payment_status,
+                decided_by: answer.data.decided_by ?? null,
+                decline_reason: answer.data.decline_reason ?? null,
+              }
+            : undefined,
       };
     } catch (error) {
       if (error instanceof ReservationSaveError) throw error;

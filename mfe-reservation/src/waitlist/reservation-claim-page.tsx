@@ -1,5 +1,5 @@
 import { formatLongUsDate, isApiError, Link, slotLabel, useApiData, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
-import { tablesLabel } from '@samgyup/shared/reservation';
+import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useCallback, useState } from 'react';
 import { writeDraft } from '../draft/reservation-draft';
 import { claimOffer, getOffer, type WaitlistOffer } from './waitlist-api';
@@ -27,7 +27,6 @@ function OfferView({ token }: { token: string }) {
 }
 
 /** "Table 3", or "Tables 9 + 10" for a group (an offer from an older API names one table). */
-const offeredTables = (offer: WaitlistOffer) => tablesLabel(offer.table_numbers?.length ? offer.table_numbers : [offer.table_number ?? 0]);
 
 function Offer({ token, offer }: { token: string; offer: WaitlistOffer }) {
   const session = useSession();
@@ -76,7 +75,7 @@ function Offer({ token, offer }: { token: string; offer: WaitlistOffer }) {
   return (
     <>
       <p>
-        {offeredTables(offer)} {offer.table_numbers?.length > 1 ? 'are' : 'is'} free for {offer.party_size} on {when}. It is held for you until {until} (Philippine time).
+        {heldTablesLabel(offer)} {offer.table_numbers?.length > 1 ? 'are' : 'is'} free for {offer.party_size} on {when}. It is held for you until {until} (Philippine time).
       </p>
       {problem && <p role="alert">{problem}</p>}
       {session ? (

@@ -50,7 +50,7 @@ describe('/staff/audit-log', () => {
         .getAllByRole('listitem')
         .filter((item) => item.parentElement === list);
     expect(items()[0]).toHaveTextContent('Restaurant settings · settings.update');
-    expect(items()[0]).toHaveTextContent('owner@samgyup.test · Nov 25, 2026, 6:05 PM');
+    expect(items()[0]).toHaveTextContent('owner@samgyup.test · November 25, 2026, 6:05 PM Manila');
     expect(items()[0]).toHaveTextContent('down_payment_pesos: 100 → 250');
     expect(items()[1]).toHaveTextContent('reason: Christmas Eve');
     await userEvent.click(screen.getByRole('button', { name: 'Older entries' }));

@@ -1,4 +1,5 @@
 import { useApiData } from '@samgyup/shared';
+import { formatRestaurantDateTime } from '@samgyup/shared/reservation';
 import type { AuditEntry } from '@samgyup/shared/validation';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
@@ -22,8 +23,6 @@ const RESOURCES = [
   ['menu-item', 'Menu items'],
   ['staff-account', 'Staff accounts'],
 ] as const;
-
-const WHEN = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
 function readAuditPage(resource: string, before: number | null, signal?: AbortSignal): Promise<AuditPage> {
   return staffRequest<AuditPage>('/api/staff/audit-log', { signal, query: { limit: PAGE_SIZE, resource: resource || undefined, before: before ?? undefined } });
@@ -95,7 +94,7 @@ function AuditLogBoard() {
                 <strong>{entry.subject}</strong> · {entry.action}
               </p>
               <p className="audit-log__who">
-                {entry.actor_email} · <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+                {entry.actor_email} · <time dateTime={entry.at}>{formatRestaurantDateTime(entry.at)}</time>
               </p>
               {Object.keys(entry.details).length > 0 && (
                 <ul className="audit-log__details">

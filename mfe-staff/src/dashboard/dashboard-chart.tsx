@@ -23,6 +23,9 @@ export interface DashboardChartProps {
 
 const bars = uPlot.paths.bars!({ size: [0.7, 48] });
 
+/** The steps a left-axis tick may take: whole numbers only. */
+export const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000];
+
 /** Room a tick needs: its longest label at about 7 px a character (12 px text), and a gap. */
 const labelSpace = (labels: string[]) => Math.max(48, Math.max(0, ...labels.map((label) => label.length)) * 7 + 12);
 
@@ -46,8 +49,9 @@ export default function DashboardChart({ label, xLabels, series, height = 220 }:
       axes: [
         // Ticks only on whole positions (one label each), as far apart as the labels need on a phone.
         { values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (xLabels[tick] ?? '') : '')), incrs: [1, 2, 3, 5, 7, 10, 14], space: labelSpace(xLabels) },
-        { size: 40 },
-        ...(right ? [{ side: 1, scale: 'right', label: right.label, size: 48, grid: { show: false } }] : []),
+        // The left scale counts (bookings, requests, reviews) or gives whole percents: never a tick at 0.25.
+        { size: 40, incrs: WHOLE_STEPS },
+        ...(right ? [{ side: 1, scale: 'right', label: right.label, size: 48, grid: { show: false }, incrs: WHOLE_STEPS }] : []),
       ],
       series: [
         { label: 'x' },

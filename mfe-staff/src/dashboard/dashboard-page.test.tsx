@@ -25,14 +25,16 @@ const dashboard: StaffDashboard = {
     open_refill_requests: 5,
     pending_proofs: 1,
     active_tables: 10,
+    seated_seats: 14,
+    active_seats: 50,
     paid_online: 2,
     paid_by_proof: 1,
   },
   days: 25,
   bookings_per_day: days(25, (index) => ({ bookings: index === 20 ? 4 : 0, guests: index === 20 ? 14 : 0 })),
   slot_occupancy: [
-    { time: '17:00', booked: 30, capacity: 250 },
-    { time: '18:30', booked: 5, capacity: 250 },
+    { time: '17:00', booked: 30, capacity: 250, guests: 600, seats: 1250 },
+    { time: '18:30', booked: 5, capacity: 250, guests: 25, seats: 1250 },
   ],
   refills_per_hour: [
     { hour: 18, requests: 7 },
@@ -58,6 +60,7 @@ describe('/staff (dashboard)', () => {
     expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
     const figure = (term: string) => screen.getByText(term).closest('div')!;
     expect(figure('Bookings today')).toHaveTextContent('4 12 guests');
+    expect(figure('Seated tables')).toHaveTextContent('2 of 10 tables · 14 of 50 seats');
     expect(figure('Seated tables')).toHaveTextContent('2 of 10 tables');
     expect(figure('Open refill requests')).toHaveTextContent('5');
     expect(figure('Proofs to check')).toHaveTextContent('1');
@@ -73,7 +76,7 @@ describe('/staff (dashboard)', () => {
     signInStaff('staff');
     renderStaffPage('/staff', '/staff', DashboardPage);
     expect(await screen.findByText('4 bookings for 14 guests; busiest Nov 21 (14 guests).')).toBeInTheDocument();
-    expect(screen.getByText('5:00 PM - 6:30 PM: 12%; 6:30 PM - 8:00 PM: 2%; 8:00 PM - 9:30 PM: 0%.')).toBeInTheDocument();
+    expect(screen.getByText('5:00 PM - 6:30 PM: 48% of seats; 6:30 PM - 8:00 PM: 2% of seats; 8:00 PM - 9:30 PM: 0% of seats.')).toBeInTheDocument();
     expect(screen.getByText('19 requests; most at 19:00 (12).')).toBeInTheDocument();
     expect(screen.getByText('Pork leads with 40.')).toBeInTheDocument();
     expect(screen.getByText('3 new reviews, 4.3 stars on average.')).toBeInTheDocument();
@@ -83,6 +86,17 @@ describe('/staff (dashboard)', () => {
     const hours = screen.getAllByRole('table').find((table) => within(table).queryByText('Requests'))!;
     expect(within(hours).getByRole('row', { name: '19:00 12' })).toBeInTheDocument();
     expect(within(hours).getByRole('row', { name: '16:00 0' })).toBeInTheDocument();
+  });
+
+  it('says when the open requests are general refills that name no item', async () => {
+    fakeApi({
+      'GET /api/staff/dashboard': () =>
+        reply(200, { data: { ...dashboard, today: { ...dashboard.today, open_refill_requests: 6 }, refills_per_hour: [{ hour: 18, requests: 6 }], top_refill_items: [] } }),
+    });
+    signInStaff('staff');
+    renderStaffPage('/staff', '/staff', DashboardPage);
+    expect(await screen.findByText('6 refill requests in the last 25 days, all general refills naming no items; 6 open now.')).toBeInTheDocument();
+    expect(screen.queryByText('No refill requests yet.')).not.toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded, and asks again', async () => {

@@ -39,7 +39,7 @@ function DashboardFigures({ data }: { data: StaffDashboard }) {
         <h2 id="dashboard-today">Today at a glance</h2>
         <dl className="dashboard-glance">
           <Figure term="Bookings today" value={bookingsToday} note={`${guestsToday} guests`} />
-          <Figure term="Seated tables" value={today.seated_tables} note={`of ${today.active_tables} tables`} />
+          <Figure term="Seated tables" value={today.seated_tables} note={`of ${today.active_tables} tables · ${today.seated_seats} of ${today.active_seats} seats`} />
           <Figure term="Open refill requests" value={today.open_refill_requests} />
           <Figure term="Proofs to check" value={today.pending_proofs} />
           <Figure term="Paid online today" value={today.paid_online} note={`${today.paid_by_proof} paid by proof`} />
@@ -168,22 +168,29 @@ function BookingsChart({ data }: { data: StaffDashboard }) {
 
 function SlotChart({ data }: { data: StaffDashboard }) {
   const occupancy = data.slot_occupancy;
-  const rows = useMemo(() => ['17:00', '18:30', '20:00'].map((time) => occupancy.find((row) => row.time === time) ?? { time, booked: 0, capacity: 0 }), [occupancy]);
+  const rows = useMemo(
+    () => ['17:00', '18:30', '20:00'].map((time) => occupancy.find((row) => row.time === time) ?? { time, booked: 0, capacity: 0, guests: 0, seats: 0 }),
+    [occupancy],
+  );
   const chart = useMemo(
     () => ({
       // The slot's start on the axis ("5:00 PM"): whole ranges do not fit three abreast on a phone; the summary and table have them.
       xLabels: rows.map((row) => slotLabel(row.time).split(' - ')[0]),
-      series: [{ label: 'Tables booked (%)', values: rows.map((row) => percent(row.booked, row.capacity)), color: '#15803d', bars: true }],
+      // Seats, not bookings: a group of 20 on joined tables fills far more of a slot than a couple.
+      series: [{ label: 'Seats booked (%)', values: rows.map((row) => percent(row.guests, row.seats)), color: '#15803d', bars: true }],
     }),
     [rows],
   );
-  const summary = rows.map((row) => `${slotLabel(row.time)}: ${percent(row.booked, row.capacity)}%`).join('; ');
+  const summary = rows.map((row) => `${slotLabel(row.time)}: ${percent(row.guests, row.seats)}% of seats`).join('; ');
   return (
     <ChartPanel
       title="Slot occupancy"
       summary={`${summary}.`}
       chart={chart}
-      table={{ head: ['Slot', 'Tables booked', 'Occupancy'], rows: rows.map((row) => [slotLabel(row.time), row.booked, `${percent(row.booked, row.capacity)}%`]) }}
+      table={{
+        head: ['Slot', 'Tables booked', 'Guests', 'Seats booked'],
+        rows: rows.map((row) => [slotLabel(row.time), `${row.booked} of ${row.capacity}`, `${row.guests} of ${row.seats}`, `${percent(row.guests, row.seats)}%`]),
+      }}
     />
   );
 }
@@ -208,7 +215,16 @@ function RefillHoursChart({ data }: { data: StaffDashboard }) {
 function TopItems({ data }: { data: StaffDashboard }) {
   const items = data.top_refill_items;
   const most = Math.max(1, ...items.map((item) => item.quantity));
-  let list: ReactNode = <p>No refill requests yet.</p>;
+  // A general refill names no item, so requests can be many while no item has a count.
+  const requests = Math.max(sum(data.refills_per_hour.map((row) => row.requests)), data.today.open_refill_requests);
+  const open = data.today.open_refill_requests;
+  let list: ReactNode = (
+    <p>
+      {requests === 0
+        ? 'No refill requests yet.'
+        : `${requests} refill ${requests === 1 ? 'request' : 'requests'} in the last ${data.days} days, all general refills naming no items${open > 0 ? `; ${open} open now` : ''}.`}
+    </p>
+  );
   if (items.length > 0) {
     list = (
       <ol className="dashboard-bars">

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from '@samgyup/shared';
 import { staffSessionStore, useStaffSession, type StaffMember, type StaffSession } from '../session/staff-session';
 import { alertSettings, markSeen, useAlertsEnabled, useLiveMode, useStaffLiveStream, useUnread, type CountedScreen } from '../live/staff-live';
+import { ConsoleHeader } from './console-header';
 import '../styles/staff.css';
 
 const TABS: { to: string; label: string; counted?: CountedScreen; end?: boolean }[] = [
@@ -75,9 +76,9 @@ function StaffConsole({
       : TABS;
   return (
     <div className="staff-console">
-      <div className="staff-console__bar">
+      <ConsoleHeader>
         <p className="staff-console__who">
-          Staff console · {session.staff.name} ({session.staff.role})
+          {session.staff.name} ({session.staff.role})
         </p>
         {live === 'polling' && (
           <p className="staff-console__live" role="status">
@@ -90,7 +91,7 @@ function StaffConsole({
         <button type="button" className="button button--ghost" onClick={() => staffSessionStore.signOut()}>
           Log out
         </button>
-      </div>
+      </ConsoleHeader>
       <nav className="staff-tabs" aria-label="Staff console">
         {tabs.map((tab) => {
           const count = 'counted' in tab && tab.counted ? unread[tab.counted] : 0;

@@ -1,8 +1,9 @@
-import { Navigate, safeRedirectPath, useSearchParams } from '@samgyup/shared';
+import { Link, Navigate, safeRedirectPath, useSearchParams } from '@samgyup/shared';
 import { FormBanner, FormField, PasswordField } from '@samgyup/shared/account-forms';
 import { loginSchema, validate, type FieldErrors } from '@samgyup/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { staffErrorMessage, staffRequest, staffSessionStore, useStaffSession, type StaffSession } from '../session/staff-session';
+import { ConsoleHeader } from '../layout/console-header';
 import '../styles/staff.css';
 
 /** /staff/login: staff accounts only; customers' logins do not open the console. */
@@ -37,17 +38,22 @@ export function StaffLoginPage() {
   const update = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <div className="staff-login">
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="staff-login-title">
-        <h1 id="staff-login-title">Staff log in</h1>
-        <FormBanner message={banner} />
-        <FormField label="Email" type="email" name="email" autoComplete="username" value={values.email} onChange={update('email')} error={errors.email} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onChange={update('password')} error={errors.password} />
-        <button type="submit" className="account-form__submit" disabled={sending} aria-busy={sending}>
-          {sending ? 'Logging in…' : 'Log in'}
-        </button>
-        <p className="account-form__aside">For restaurant staff. Diners log in at the top of the page.</p>
-      </form>
+    <div className="staff-console">
+      <ConsoleHeader />
+      <div className="staff-login">
+        <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="staff-login-title">
+          <h1 id="staff-login-title">Staff log in</h1>
+          <FormBanner message={banner} />
+          <FormField label="Email" type="email" name="email" autoComplete="username" value={values.email} onChange={update('email')} error={errors.email} />
+          <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onChange={update('password')} error={errors.password} />
+          <button type="submit" className="account-form__submit" disabled={sending} aria-busy={sending}>
+            {sending ? 'Logging in…' : 'Log in'}
+          </button>
+          <p className="account-form__aside">
+            For restaurant staff. Diners log in on the <Link to="/login">diners' log in page</Link>.
+          </p>
+        </form>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
 import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
-import { menuMessages } from '@samgyup/shared/validation';
+import { menuMessages, type PhotoVariants } from '@samgyup/shared/validation';
 import { StaffMenuPage } from './staff-menu-page';
 
 let available = true;
+let photo: PhotoVariants | null = null;
 let saved: unknown = null;
 beforeEach(() => {
   saved = null;
+  photo = null;
   setUpApiForTests();
   signInStaff();
   available = true;
@@ -27,7 +29,7 @@ beforeEach(() => {
             is_available: available,
             availability_changed_by: available ? null : 'lea@samgyup.test',
             retired_at: null,
-            photo: null,
+            photo,
           },
         ],
       }),
@@ -47,19 +49,44 @@ afterEach(() => staffSessionStore.signOut());
 describe('/staff/menu', () => {
   it('takes an item off the menu and puts it back', async () => {
     renderStaffPage('/staff/menu', '/staff/menu', StaffMenuPage);
-    expect(await screen.findByText('Set A Unlimited Pork · ₱199 · featured')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Set A Unlimited Pork unavailable' }));
-    expect(await screen.findByText('Set A Unlimited Pork: The item is off the menu.')).toBeInTheDocument();
-    expect(await screen.findByText('Off the menu (lea@samgyup.test)')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Set A Unlimited Pork available' }));
-    expect(await screen.findByText('Set A Unlimited Pork: The item is on the menu again.')).toBeInTheDocument();
+    const row = (await screen.findByText('Set A Unlimited Pork', { selector: 'strong' })).closest('li')!;
+    expect(row).toHaveTextContent('₱199 · featured');
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark unavailable (Set A Unlimited Pork)' }));
+    // The outcome shows in the row the owner acted on, announced.
+    expect(await within(row).findByRole('status')).toHaveTextContent('Set A Unlimited Pork: The item is off the menu.');
+    expect(await within(row).findByText('Off the menu (lea@samgyup.test)')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark available (Set A Unlimited Pork)' }));
+    expect(await within(row).findByText('Set A Unlimited Pork: The item is on the menu again.')).toBeInTheDocument();
+  });
+
+  it("shows each item's photo small, and one compact row of actions whose names say which item without repeating it on screen", async () => {
+    photo = { path: '/api/photos/abc', widths: [320, 640], width: 1600, height: 1000, placeholder: '' };
+    renderStaffPage('/staff/menu', '/staff/menu', StaffMenuPage);
+    const row = (await screen.findByText('Set A Unlimited Pork', { selector: 'strong' })).closest('li')!;
+    expect(row.querySelector('img.staff-menu__thumb')).toHaveAttribute('src', 'http://api.test/api/photos/abc/320.jpg');
+    const names = within(row)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names.filter((text) => text?.includes('Set A Unlimited Pork'))).toEqual(
+      // Only screen readers hear the name (visually hidden); the arrows are named by aria-label.
+      ['Edit Set A Unlimited Pork', 'Mark unavailable (Set A Unlimited Pork)', 'Remove photo of Set A Unlimited Pork', 'Retire Set A Unlimited Pork'],
+    );
+    for (const name of ['Edit Set A Unlimited Pork', 'Move Set A Unlimited Pork up', 'Move Set A Unlimited Pork down', 'Retire Set A Unlimited Pork']) {
+      expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+    }
   });
 });
 
 describe('/staff/menu editing', () => {
   it('changes a price, refusing one that is not whole pesos with the shared message first', async () => {
     renderStaffPage('/staff/menu', '/staff/menu', StaffMenuPage);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Set A Unlimited Pork' }));
+    const edit = await screen.findByRole('button', { name: 'Edit Set A Unlimited Pork' });
+    await userEvent.click(edit);
+    // Edit: focus on the form's first field; Cancel: back on the item's Edit button.
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit Set A Unlimited Pork' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Set A Unlimited Pork' }));
     const price = screen.getByLabelText('Price in pesos');
     await userEvent.clear(price);
     await userEvent.type(price, '209.50');
@@ -71,5 +98,9 @@ describe('/staff/menu editing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Set A Unlimited Pork: Saved. The menu pages show the change.')).toBeInTheDocument();
     expect(saved).toMatchObject({ name: 'Set A Unlimited Pork', selling_price: 209, is_available: true });
+    // Save: the confirmation sits in the item's row, and focus is back on its Edit button.
+    const edited = screen.getByRole('button', { name: 'Edit Set A Unlimited Pork' });
+    await waitFor(() => expect(edited).toHaveFocus());
+    expect(edited.closest('li')).toHaveTextContent('Set A Unlimited Pork: Saved. The menu pages show the change.');
   });
 });

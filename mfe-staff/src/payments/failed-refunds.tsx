@@ -1,10 +1,11 @@
+import { formatCentavos } from '@samgyup/shared/money';
 import { formatLongUsDate } from '@samgyup/shared';
 import { useState } from 'react';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
 import { useStaffData } from '../layout/use-staff-data';
 import { staffRequest, useStaffSession } from '../session/staff-session';
-import { centavosText, type PaymentRefund } from './staff-payments';
+import { type PaymentRefund } from './staff-payments';
 
 type FailedRefund = PaymentRefund & { customer_name: string; reservation_date: string };
 
@@ -26,7 +27,7 @@ export function FailedRefundList() {
         <ul className="staff-menu">
           {state.data.map((refund) => (
             <li key={refund.id}>
-              <span>{`Reservation #${refund.reservation_id} · ${refund.customer_name} · ${formatLongUsDate(refund.reservation_date)} · ${centavosText(refund.amount_centavos)}`}</span>
+              <span>{`Reservation #${refund.reservation_id} · ${refund.customer_name} · ${formatLongUsDate(refund.reservation_date)} · ${formatCentavos(refund.amount_centavos)}`}</span>
               <span>{refund.last_error ?? 'no reason given'}</span>
               {admin && (
                 <button

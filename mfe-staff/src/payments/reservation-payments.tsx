@@ -1,9 +1,10 @@
+import { formatCentavos } from '@samgyup/shared/money';
 import { useApiData } from '@samgyup/shared';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
 import { staffData, staffRequest, useStaffSession } from '../session/staff-session';
-import { centavosText, methodName, OUTCOME_WORDS, REFUND_WORDS, type ReservationPayments as Payments } from './staff-payments';
+import { methodName, OUTCOME_WORDS, REFUND_WORDS, type ReservationPayments as Payments } from './staff-payments';
 
 const REASONS = [
   ['requested_by_customer', 'The diner asked'],
@@ -53,14 +54,14 @@ export function ReservationPaymentsView({ reservationId }: { reservationId: numb
           : data.paid_by === 'proof'
             ? 'Paid by QR, with a proof of payment.'
             : 'Not paid yet.'}{' '}
-        {`Asked ${centavosText(data.asked_centavos)}; paid ${centavosText(data.paid_centavos)}.`}
+        {`Asked ${formatCentavos(data.asked_centavos)}; paid ${formatCentavos(data.paid_centavos)}.`}
       </p>
       {data.payments.length > 0 && (
         <ul>
           {data.payments.map((payment) => (
             <li
               key={payment.id}
-            >{`${centavosText(payment.amount_centavos)} with ${methodName(payment.method)} · ${payment.provider_payment_id} · ${OUTCOME_WORDS[payment.outcome]}`}</li>
+            >{`${formatCentavos(payment.amount_centavos)} with ${methodName(payment.method)} · ${payment.provider_payment_id} · ${OUTCOME_WORDS[payment.outcome]}`}</li>
           ))}
         </ul>
       )}
@@ -69,7 +70,7 @@ export function ReservationPaymentsView({ reservationId }: { reservationId: numb
           {data.refunds.map((refundRow) => (
             <li
               key={refundRow.id}
-            >{`Refund of ${centavosText(refundRow.amount_centavos)} · ${REFUND_WORDS[refundRow.status]}${refundRow.last_error && refundRow.status === 'failed' ? `: ${refundRow.last_error}` : ''} · asked by ${refundRow.requested_by}`}</li>
+            >{`Refund of ${formatCentavos(refundRow.amount_centavos)} · ${REFUND_WORDS[refundRow.status]}${refundRow.last_error && refundRow.status === 'failed' ? `: ${refundRow.last_error}` : ''} · asked by ${refundRow.requested_by}`}</li>
           ))}
         </ul>
       )}

@@ -50,5 +50,3 @@ export const REFUND_WORDS: Record<PaymentRefund['status'], string> = {
   succeeded: 'refunded',
   failed: 'refused by PayMongo',
 };
-
-export const centavosText = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: centavos % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;

@@ -15,12 +15,15 @@ export function PhotoUpload({
   url,
   label,
   photo,
+  preview = true,
   onDone,
 }: {
   /** The API address of the owner's photo: POST uploads, DELETE removes. */
   url: string;
   label: string;
   photo: PhotoVariants | null;
+  /** Show the photo small beside the buttons (false where the list draws it already). */
+  preview?: boolean;
   onDone: (message: StaffMessageText) => void;
 }) {
   const id = useId();
@@ -52,14 +55,15 @@ export function PhotoUpload({
 
   return (
     <div className="staff-photo">
-      {photo && <img className="staff-photo__preview" src={`${getRuntimeConfig().apiBaseUrl}${photo.path}/320.jpg`} alt="" width={96} height={60} />}
+      {photo && preview && <img className="staff-photo__preview" src={`${getRuntimeConfig().apiBaseUrl}${photo.path}/320.jpg`} alt="" width={96} height={60} />}
       <label htmlFor={id} className="button button--secondary">
-        {photo ? `Change photo of ${label}` : `Add photo of ${label}`}
+        {photo ? 'Change photo' : 'Add photo'}
+        <span className="visually-hidden"> of {label}</span>
       </label>
       <input id={id} className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" disabled={busy} onChange={onPick} />
       {photo && (
         <button type="button" className="button button--ghost" disabled={busy} onClick={() => void send(() => staffRequest(url, { method: 'DELETE' }))}>
-          Remove photo of {label}
+          Remove photo<span className="visually-hidden"> of {label}</span>
         </button>
       )}
       {busy && <span role="status">Uploading the photo…</span>}

@@ -1,5 +1,5 @@
 import type { LiveMessage } from '@samgyup/shared';
-import { tablesLabel } from '@samgyup/shared/reservation';
+import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useEffect, useState } from 'react';
 import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { StaffPage } from '../layout/staff-page';
@@ -10,7 +10,6 @@ import { staffErrorMessage, staffRequest } from '../session/staff-session';
 export const QUEUE_REFRESH_MS = 5_000;
 
 /** "Table 3", or "Tables 9 + 10" for a group seated on joined tables with one code. */
-const tablesOf = (refill: Pick<QueuedRefill, 'table_number' | 'table_numbers'>) => tablesLabel(refill.table_numbers?.length ? refill.table_numbers : [refill.table_number]);
 
 export interface QueuedRefill {
   id: number;
@@ -96,9 +95,9 @@ function RefillQueue() {
       )}
       <ol className="staff-queue">
         {state.data.map((refill) => (
-          <li key={refill.id} className={`staff-refill staff-refill--${refill.status}`} aria-label={`${tablesOf(refill)}: ${refill.request_type}`}>
+          <li key={refill.id} className={`staff-refill staff-refill--${refill.status}`} aria-label={`${heldTablesLabel(refill)}: ${refill.request_type}`}>
             <div className="staff-refill__head">
-              <h2>{tablesOf(refill)}</h2>
+              <h2>{heldTablesLabel(refill)}</h2>
               <span>{age(ageOf(refill, now))}</span>
               <span className={`staff-badge staff-badge--${refill.status}`}>{refill.status === 'pending' ? 'New' : 'In progress'}</span>
             </div>

@@ -1,11 +1,20 @@
 import { formatLongUsDate, slotLabel, useApiData } from '@samgyup/shared';
+import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useCallback } from 'react';
 import { staffData } from '../session/staff-session';
 import { STATUS_WORDS, type StaffReservation } from './staff-reservation';
 
 interface CustomerRecord {
   no_shows: number;
-  reservations: { id: number; reservation_date: string; reservation_time: string; table_number: number; number_of_guests: number; status: StaffReservation['status'] }[];
+  reservations: {
+    id: number;
+    reservation_date: string;
+    reservation_time: string;
+    table_number: number;
+    table_numbers?: number[];
+    number_of_guests: number;
+    status: StaffReservation['status'];
+  }[];
 }
 
 /** How the customer's reservations ended, no-shows first of all, beside one of them. */
@@ -33,7 +42,7 @@ export function CustomerRecordView({ reservationId }: { reservationId: number })
           {others.map((row) => (
             <li
               key={row.id}
-            >{`#${row.id} · ${formatLongUsDate(row.reservation_date)}, ${slotLabel(row.reservation_time)} · Table ${row.table_number} · ${STATUS_WORDS[row.status]}`}</li>
+            >{`#${row.id} · ${formatLongUsDate(row.reservation_date)}, ${slotLabel(row.reservation_time)} · ${heldTablesLabel(row)} · ${STATUS_WORDS[row.status]}`}</li>
           ))}
         </ul>
       )}

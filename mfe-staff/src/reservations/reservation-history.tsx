@@ -1,5 +1,5 @@
 import { formatLongUsDate, slotLabel, useApiData } from '@samgyup/shared';
-import type { ReservationHistoryEntry } from '@samgyup/shared/reservation';
+import { formatRestaurantDateTime, type ReservationHistoryEntry } from '@samgyup/shared/reservation';
 import { useCallback } from 'react';
 import { staffData } from '../session/staff-session';
 
@@ -45,7 +45,7 @@ export function ReservationHistory({ reservationId }: { reservationId: number })
       <h3>History</h3>
       <ul>
         {state.data.map((entry) => (
-          <li key={`${entry.at}-${entry.action}`}>{`${new Date(entry.at).toLocaleString('en-US', { timeZone: 'Asia/Manila' })}: ${describe(entry)}`}</li>
+          <li key={`${entry.at}-${entry.action}`}>{`${formatRestaurantDateTime(entry.at)}: ${describe(entry)}`}</li>
         ))}
       </ul>
     </section>

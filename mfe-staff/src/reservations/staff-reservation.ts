@@ -1,13 +1,27 @@
 import { getRuntimeConfig, loadRuntimeConfig } from '@samgyup/shared';
-import type { ReservationRecord } from '@samgyup/shared/reservation';
+import type { StaffReservationRecord } from '@samgyup/shared/reservation';
 import { staffRequest, staffSessionStore } from '../session/staff-session';
 
 /** A reservation in the staff list, as the API sends it. */
-export type StaffReservation = ReservationRecord;
+export type StaffReservation = StaffReservationRecord;
 
-export async function listStaffReservations(signal?: AbortSignal): Promise<StaffReservation[]> {
-  const answer = await staffRequest<{ data: StaffReservation[] }>('/api/staff/reservations', { signal });
+/** What the list shows: the statuses of one view, dates, a search by name, phone or #number (the API narrows it). */
+export interface StaffReservationFilter {
+  status?: StaffReservation['status'][];
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+export async function listStaffReservations(filter: StaffReservationFilter, signal?: AbortSignal): Promise<StaffReservation[]> {
+  const query = { status: filter.status?.join(',') || undefined, from: filter.from || undefined, to: filter.to || undefined, q: filter.q?.trim() || undefined };
+  const answer = await staffRequest<{ data: StaffReservation[] }>('/api/staff/reservations', { signal, query });
   return answer.data;
+}
+
+/** One reservation as the list shows it, whatever the list's filter (the one staff opened). */
+export async function findStaffReservation(id: number, signal?: AbortSignal): Promise<StaffReservation | null> {
+  return (await listStaffReservations({ q: `#${id}` }, signal)).find((row) => row.id === id) ?? null;
 }
 
 export async function confirmReservation(id: number): Promise<string> {
@@ -43,6 +57,16 @@ export const STATUS_WORDS: Record<StaffReservation['status'], string> = {
   declined: 'Declined',
   cancelled: 'Cancelled',
   no_show: 'No-show',
+};
+
+/** Where the refund of a paid booking that no longer stands is (instead of a bare "Paid"). */
+export const REFUND_STATUS_WORDS: Record<NonNullable<StaffReservation['refund_status']>, string> = {
+  due: 'Refund due',
+  requested: 'Refund requested',
+  sending: 'Refund being sent',
+  pending: 'Refund on its way',
+  succeeded: 'Refunded',
+  failed: 'Refund refused: retry',
 };
 
 export const PAYMENT_WORDS: Record<StaffReservation['payment_status'], string> = {

@@ -30,6 +30,7 @@ const base: StaffReservation = {
   decided_at: null,
   decline_reason: null,
   hold_expires_at: null,
+  refund_status: null,
   calendar_sequence: 0,
   created_at: '2026-11-23T02:00:00Z',
   updated_at: '2026-11-23T02:00:00Z',
@@ -37,10 +38,20 @@ const base: StaffReservation = {
 
 let rows: StaffReservation[];
 let decisions: { url: string; init: RequestInit }[];
+let listQueries: string[];
 function api(decision: () => Response = () => reply(200, { message: 'Reservation #12 is confirmed. We told Ana Cruz.' })) {
   decisions = [];
+  listQueries = [];
   return fakeApi({
-    'GET /api/staff/reservations': () => reply(200, { data: rows }),
+    // As the API narrows the list: by status, and by a search for #number or a name.
+    'GET /api/staff/reservations': (url) => {
+      const statuses = url.searchParams.get('status')?.split(',');
+      const q = url.searchParams.get('q')?.toLowerCase();
+      listQueries.push(url.search);
+      return reply(200, {
+        data: rows.filter((row) => (!statuses || statuses.includes(row.status)) && (!q || q === `#${row.id}` || row.customer_name.toLowerCase().includes(q))),
+      });
+    },
     'GET /api/staff/reservations/12/history': () =>
       reply(200, {
         data: [
@@ -60,6 +71,7 @@ function api(decision: () => Response = () => reply(200, { message: 'Reservation
           reservations: [
             { id: 12, reservation_date: '2026-12-05', reservation_time: '17:00', table_number: 3, number_of_guests: 4, status: 'pending' },
             { id: 5, reservation_date: '2026-10-02', reservation_time: '18:30', table_number: 4, number_of_guests: 2, status: 'no_show' },
+            { id: 2, reservation_date: '2026-09-12', reservation_time: '17:00', table_number: 7, table_numbers: [7, 8], number_of_guests: 12, status: 'confirmed' },
           ],
         },
       }),
@@ -94,7 +106,24 @@ function api(decision: () => Response = () => reply(200, { message: 'Reservation
 
 beforeEach(() => {
   setUpApiForTests();
-  rows = [base, { ...base, id: 13, reservation_date: '2026-12-06', reservation_time: '20:00', customer_name: 'Ben Reyes', payment_status: 'pending', has_payment_proof: false }];
+  // Ben Reyes's group of 16 holds tables 9 + 10 joined.
+  rows = [
+    base,
+    {
+      ...base,
+      id: 13,
+      reservation_date: '2026-12-06',
+      reservation_time: '20:00',
+      customer_name: 'Ben Reyes',
+      payment_status: 'pending',
+      has_payment_proof: false,
+      table_id: 9,
+      table_number: 9,
+      combination_id: 4,
+      table_numbers: [9, 10],
+      number_of_guests: 16,
+    },
+  ];
   URL.createObjectURL = jest.fn(() => 'blob:proof');
   URL.revokeObjectURL = jest.fn();
 });
@@ -153,22 +182,24 @@ describe('/staff/reservations', () => {
     const detail = screen.getByRole('complementary', { name: 'Reservation #12' });
     expect(
       await within(detail).findByText(
-        '11/23/2026, 10:30:00 AM: Moved by customer (ana@example.com) from December 4, 2026, 6:30 PM - 8:00 PM to December 5, 2026, 5:00 PM - 6:30 PM',
+        'November 23, 2026, 10:30 AM Manila: Moved by customer (ana@example.com) from December 4, 2026, 6:30 PM - 8:00 PM to December 5, 2026, 5:00 PM - 6:30 PM',
       ),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /#13 · Table 3/ }));
+    await userEvent.click(screen.getByRole('button', { name: /#13 · Tables 9 \+ 10 · Ben Reyes · 16 People/ }));
     expect(await screen.findByText('No changes by the diner or staff.')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Reservation #13' })).getByText('Tables 9 + 10, 16 People')).toBeInTheDocument();
   });
 
   it("shows the customer's record, and marks a confirmed reservation whose slot has passed as a no-show", async () => {
     signInStaff();
     rows = [{ ...base, status: 'confirmed', payment_status: 'paid', reservation_date: '2020-01-05' }];
     api();
-    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    renderStaffPage('/staff/reservations', '/staff/reservations?view=all', StaffReservationsPage);
     await userEvent.click(await screen.findByRole('button', { name: /#12 · Table 3/ }));
     const detail = screen.getByRole('complementary', { name: 'Reservation #12' });
     expect(await within(detail).findByText('1 no-show.')).toBeInTheDocument();
     expect(within(detail).getByText('#5 · October 2, 2026, 6:30 PM - 8:00 PM · Table 4 · No-show')).toBeInTheDocument();
+    expect(within(detail).getByText('#2 · September 12, 2026, 5:00 PM - 6:30 PM · Tables 7 + 8 · Confirmed')).toBeInTheDocument();
     await userEvent.click(within(detail).getByRole('button', { name: 'Mark as no-show' }));
     expect(await screen.findByText('Reservation #12 is marked as a no-show.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as no-show' })).not.toBeInTheDocument());
@@ -179,7 +210,7 @@ describe('/staff/reservations', () => {
     signInStaff();
     rows = [{ ...base, status: 'confirmed', payment_status: 'paid', reservation_date: '2099-01-05' }];
     api();
-    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    renderStaffPage('/staff/reservations', '/staff/reservations?view=confirmed', StaffReservationsPage);
     await userEvent.click(await screen.findByRole('button', { name: /#12 · Table 3/ }));
     await within(screen.getByRole('complementary', { name: 'Reservation #12' })).findByText('1 no-show.');
     expect(screen.queryByRole('button', { name: 'Mark as no-show' })).not.toBeInTheDocument();
@@ -196,6 +227,60 @@ describe('/staff/reservations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Decline reservation' }));
     expect(await screen.findByText('Reservation #12 is declined. We told Ana Cruz.')).toBeInTheDocument();
     expect(JSON.parse(String(decisions[0].init.body))).toEqual({ reason: 'The payment did not arrive.' });
+  });
+
+  it('shows the ones needing action first; cancelled and declined apart, a paid cancelled one as owing a refund; a search by name', async () => {
+    signInStaff();
+    rows = [
+      base,
+      { ...base, id: 14, customer_name: 'Carla Lim', status: 'cancelled', payment_status: 'paid', refund_status: 'due' },
+      { ...base, id: 15, customer_name: 'Dina Sy', status: 'declined', payment_status: 'rejected' },
+    ];
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    expect(await screen.findByRole('button', { name: /#12 · Table 3 · Ana Cruz/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /#14/ })).toBeNull();
+    expect(listQueries[0]).toBe('?status=pending');
+
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Cancelled or declined');
+    const cancelled = await screen.findByRole('button', { name: /#14 · Table 3 · Carla Lim/ });
+    expect(cancelled).toHaveTextContent('Cancelled');
+    expect(cancelled).toHaveTextContent('Refund due');
+    expect(cancelled).not.toHaveTextContent('Paid');
+    expect(screen.getByRole('button', { name: /#15 · Table 3 · Dina Sy/ })).toHaveTextContent('Declined');
+    expect(screen.queryByRole('button', { name: /#12/ })).toBeNull();
+    expect(listQueries.at(-1)).toBe('?status=cancelled%2Cdeclined');
+
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'All');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Name, phone or #number' }), 'dina');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /#12/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /#15 · Table 3 · Dina Sy/ })).toBeInTheDocument();
+    expect(listQueries.at(-1)).toBe('?q=dina');
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Name, phone or #number' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Name, phone or #number' }), 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No reservations match: all, “nobody”.')).toBeInTheDocument();
+  });
+
+  it('shows when it was decided on the restaurant clock, and the proof full size in a dialog', async () => {
+    signInStaff();
+    rows = [{ ...base, status: 'confirmed', payment_status: 'paid', decided_by: 'lea@samgyup.test', decided_at: '2026-11-23T07:57:50Z' }];
+    api();
+    renderStaffPage('/staff/reservations', '/staff/reservations?id=12', StaffReservationsPage);
+    const detail = await screen.findByRole('complementary', { name: 'Reservation #12' });
+    expect(within(detail).getByText(/by lea@samgyup.test on/)).toHaveTextContent('by lea@samgyup.test on November 23, 2026, 3:57 PM Manila');
+    const view = await within(detail).findByRole('button', { name: 'View the proof full size' });
+    await userEvent.click(view);
+    const dialog = screen.getByRole('dialog', { name: 'Proof of payment, reservation #12' });
+    expect(within(dialog).getByRole('img', { name: 'Proof of payment for reservation #12, full size' })).toHaveAttribute('src', 'blob:proof');
+    const zoom = within(dialog).getByRole('button', { name: 'Zoom to actual size' });
+    await userEvent.click(zoom);
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', 'blob:proof');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view).toHaveFocus();
   });
 
   it('says who won when another staff member decided first', async () => {

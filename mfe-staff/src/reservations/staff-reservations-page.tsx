@@ -1,6 +1,7 @@
 import { formatLongUsDate, formatPesos, RESTAURANT_UTC_OFFSET, slotLabel, usePolledApiData, useSearchParams } from '@samgyup/shared';
+import { formatRestaurantDateTime, heldTablesLabel } from '@samgyup/shared/reservation';
 import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
 import { PaymentProofView } from './payment-proof-view';
@@ -8,12 +9,12 @@ import { ReservationDecision } from './reservation-decision';
 import { ReservationHistory } from './reservation-history';
 import { CustomerRecordView } from './customer-record';
 import { ReservationPaymentsView } from '../payments/reservation-payments';
-import { listStaffReservations, markNoShow, PAYMENT_WORDS, STATUS_WORDS, type StaffReservation } from './staff-reservation';
+import { findStaffReservation, listStaffReservations, markNoShow, PAYMENT_WORDS, REFUND_STATUS_WORDS, STATUS_WORDS, type StaffReservation } from './staff-reservation';
 import { staffErrorMessage } from '../session/staff-session';
 
 export const RESERVATIONS_REFRESH_MS = 30_000;
 
-/** /staff/reservations: today's and upcoming reservations by date and slot; ?id= opens one. */
+/** /staff/reservations: reservations by date and slot, narrowed by ?view=, ?from=, ?to= and ?q=; ?id= opens one. */
 export function StaffReservationsPage() {
   return <StaffPage title="Reservations">{() => <ReservationsBoard />}</StaffPage>;
 }
@@ -31,29 +32,105 @@ function groupByDateAndSlot(rows: StaffReservation[]) {
   return days;
 }
 
+/** The list's views: the default is what needs staff's action; cancelled and declined ones sit apart. */
+const VIEWS = {
+  action: { label: 'Needs action (pending)', statuses: ['pending'] },
+  confirmed: { label: 'Confirmed', statuses: ['confirmed'] },
+  closed: { label: 'Cancelled or declined', statuses: ['cancelled', 'declined'] },
+  no_show: { label: 'No-shows', statuses: ['no_show'] },
+  all: { label: 'All', statuses: [] },
+} satisfies Record<string, { label: string; statuses: StaffReservation['status'][] }>;
+type View = keyof typeof VIEWS;
+const viewOf = (value: string | null): View => (value && Object.hasOwn(VIEWS, value) ? (value as View) : 'action');
+
+/** The payment badge: a paid booking that no longer stands says where its refund is, not a bare "Paid". */
+const paymentWords = (row: StaffReservation) => (row.refund_status ? REFUND_STATUS_WORDS[row.refund_status] : PAYMENT_WORDS[row.payment_status]);
+
+function ReservationsFilter({ params, onChange }: { params: URLSearchParams; onChange: (change: Record<string, string>) => void }) {
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  return (
+    <form
+      className="staff-filter"
+      role="search"
+      aria-label="Reservations"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ q: search.trim() });
+      }}
+    >
+      <label>
+        Show
+        <select value={viewOf(params.get('view'))} onChange={(event) => onChange({ view: event.target.value })}>
+          {Object.entries(VIEWS).map(([value, view]) => (
+            <option key={value} value={value}>
+              {view.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        From
+        <input type="date" value={params.get('from') ?? ''} onChange={(event) => onChange({ from: event.target.value })} />
+      </label>
+      <label>
+        To
+        <input type="date" value={params.get('to') ?? ''} onChange={(event) => onChange({ to: event.target.value })} />
+      </label>
+      <label>
+        Name, phone or #number
+        <input type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
+      </label>
+      <button type="submit" className="button button--secondary">
+        Search
+      </button>
+    </form>
+  );
+}
+
 function ReservationsBoard() {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('id')) || null;
   const [notice, setNotice] = useState<string | null>(null);
   const live = useLiveMode();
-  const { state, refresh } = usePolledApiData('staff-reservations', listStaffReservations, live === 'polling' ? RESERVATIONS_REFRESH_MS : null);
+  const view = viewOf(params.get('view'));
+  const [from, to, q] = [params.get('from') ?? '', params.get('to') ?? '', params.get('q') ?? ''];
+  const load = useCallback((signal: AbortSignal) => listStaffReservations({ status: VIEWS[view].statuses, from, to, q }, signal), [view, from, to, q]);
+  const { state, refresh } = usePolledApiData(`staff-reservations:${view}|${from}|${to}|${q}`, load, live === 'polling' ? RESERVATIONS_REFRESH_MS : null);
+  const listed = state.status === 'ready' ? (state.data.find((row) => row.id === openId) ?? null) : null;
+  // The one staff opened stays open when the list's view leaves it out (just confirmed, or found by its link).
+  const loadOpen = useCallback((signal: AbortSignal) => (openId ? findStaffReservation(openId, signal) : Promise.resolve(null)), [openId]);
+  const outside = usePolledApiData(`staff-reservation:${openId}`, loadOpen, null);
+  const refreshAll = () => {
+    refresh();
+    outside.refresh();
+  };
   useStaffLiveEvents((message) => {
-    if (message.kind.startsWith('reservation.')) refresh();
-  }, refresh);
-
-  if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading reservations…" what="reservations" onRetry={refresh} />;
-  const open = state.data.find((row) => row.id === openId) ?? null;
-  const days = groupByDateAndSlot(state.data);
+    if (message.kind.startsWith('reservation.')) refreshAll();
+  }, refreshAll);
+  const change = (values: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(values)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next);
+  };
+  const open = listed ?? (outside.state.status === 'ready' ? outside.state.data : null);
+  const days = state.status === 'ready' ? groupByDateAndSlot(state.data) : new Map<string, Map<string, StaffReservation[]>>();
   return (
     <div className="staff-split">
       <div>
+        <ReservationsFilter params={params} onChange={change} />
         {notice && (
           <p className="staff-notice" role="status">
             {notice}
           </p>
         )}
-        {state.refreshFailed && <p role="status">Could not refresh just now; showing the last list.</p>}
-        {state.data.length === 0 && <p>No reservations from today on.</p>}
+        {state.status !== 'ready' && <NotLoaded state={state} loading="Loading reservations…" what="reservations" onRetry={refresh} />}
+        {state.status === 'ready' && state.refreshFailed && <p role="status">Could not refresh just now; showing the last list.</p>}
+        {state.status === 'ready' && state.data.length === 0 && (
+          <p>{q || from || to || view !== 'all' ? `No reservations match: ${VIEWS[view].label.toLowerCase()}${q ? `, “${q}”` : ''}.` : 'No reservations from today on.'}</p>
+        )}
         {[...days].map(([date, slots]) => (
           <section key={date} className="staff-day" aria-label={formatLongUsDate(date)}>
             <h2>{formatLongUsDate(date)}</h2>
@@ -67,13 +144,13 @@ function ReservationsBoard() {
                         type="button"
                         className={`staff-row${row.id === openId ? ' staff-row--open' : ''}`}
                         aria-pressed={row.id === openId}
-                        onClick={() => setParams({ id: String(row.id) })}
+                        onClick={() => change({ id: String(row.id) })}
                       >
                         <span className="staff-row__main">
-                          #{row.id} · Table {row.table_number} · {row.customer_name} · {row.number_of_guests} People
+                          #{row.id} · {heldTablesLabel(row)} · {row.customer_name} · {row.number_of_guests} People
                         </span>
                         <span className={`staff-badge staff-badge--${row.status}`}>{STATUS_WORDS[row.status]}</span>
-                        <span className={`staff-badge staff-badge--${row.payment_status}`}>{PAYMENT_WORDS[row.payment_status]}</span>
+                        <span className={`staff-badge staff-badge--${row.refund_status ? 'refund' : row.payment_status}`}>{paymentWords(row)}</span>
                       </button>
                     </li>
                   ))}
@@ -87,7 +164,7 @@ function ReservationsBoard() {
         <aside className="staff-detail" aria-label={`Reservation #${open.id}`}>
           <div className="staff-detail__head">
             <h2>Reservation #{open.id}</h2>
-            <button type="button" className="button button--ghost" onClick={() => setParams({})}>
+            <button type="button" className="button button--ghost" onClick={() => change({ id: '' })}>
               Close
             </button>
           </div>
@@ -106,7 +183,7 @@ function ReservationsBoard() {
             </dd>
             <dt>Table</dt>
             <dd>
-              Table {open.table_number}, {open.number_of_guests} People
+              {heldTablesLabel(open)}, {open.number_of_guests} People
             </dd>
             {open.occasion && (
               <>
@@ -124,13 +201,13 @@ function ReservationsBoard() {
             <dd>{STATUS_WORDS[open.status]}</dd>
             <dt>Payment</dt>
             <dd>
-              {PAYMENT_WORDS[open.payment_status]} ({formatPesos(open.down_payment_due)} due)
+              {PAYMENT_WORDS[open.payment_status]} ({formatPesos(open.down_payment_due)} due){open.refund_status ? ` · ${REFUND_STATUS_WORDS[open.refund_status]}` : ''}
             </dd>
             {open.decided_by && (
               <>
                 <dt>Decided</dt>
                 <dd>
-                  by {open.decided_by} on {new Date(open.decided_at!).toLocaleString()}
+                  by {open.decided_by} on {formatRestaurantDateTime(open.decided_at!)}
                   {open.decline_reason ? `: ${open.decline_reason}` : ''}
                 </dd>
               </>
@@ -145,7 +222,7 @@ function ReservationsBoard() {
               onClick={() => {
                 markNoShow(open.id)
                   .then(setNotice, (error: unknown) => setNotice(staffErrorMessage(error, 'Not marked. Please try again.')))
-                  .finally(refresh);
+                  .finally(refreshAll);
               }}
             >
               Mark as no-show
@@ -159,9 +236,9 @@ function ReservationsBoard() {
               reservation={open}
               onDecided={(message) => {
                 setNotice(message);
-                refresh();
+                refreshAll();
               }}
-              onStale={refresh}
+              onStale={refreshAll}
             />
           )}
         </aside>

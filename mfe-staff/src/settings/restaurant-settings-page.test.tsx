@@ -78,28 +78,62 @@ describe('/staff/settings', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Only an admin can change the restaurant settings.');
   });
 
-  it("starts from the saved values, checks them as the API does, and saves the owner's down payment and sold-out items", async () => {
+  it("starts from the saved values, checks them as the API does, and saves each part on its own, saying so beside the part's button", async () => {
     signInStaff('admin');
     renderPage();
     const payment = await screen.findByLabelText('Down payment (pesos)');
+    const paymentPart = screen.getByRole('form', { name: 'Down payment and e-wallet' });
     expect(payment).toHaveValue('100');
     await userEvent.clear(payment);
     await userEvent.type(payment, '-3');
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(screen.getByText('Enter a down payment from 0 to 10000 pesos, in whole pesos.')).toBeInTheDocument();
+    await userEvent.click(within(paymentPart).getByRole('button', { name: 'Save payment settings' }));
+    expect(within(paymentPart).getByText('Enter a down payment from 0 to 10000 pesos, in whole pesos.')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
+    // An edit left unsaved in another part (Cheese) is not sent with the payment.
+    await userEvent.click(screen.getByLabelText('Cheese sold out'));
     await userEvent.clear(payment);
     await userEvent.type(payment, '250');
-    await userEvent.click(screen.getByLabelText('Cheese sold out'));
-    await userEvent.click(screen.getByLabelText('8:00 PM - 9:30 PM'));
-    await userEvent.click(screen.getByLabelText('Monday'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Settings saved. The site shows them now.')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({
-      method: 'PUT',
-      body: { down_payment_pesos: 250, sold_out_refill_items: ['Cheese'], closed_slots: ['20:00'], open_weekdays: [0, 2, 3, 4, 5, 6], opening_text: 'Opened 9:00 pm' },
-    });
+    await userEvent.click(within(paymentPart).getByRole('button', { name: 'Save payment settings' }));
+    expect(await within(paymentPart).findByText('Settings saved. The site shows them now.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ method: 'PUT', body: { down_payment_pesos: 250, sold_out_refill_items: [], opening_text: 'Opened 9:00 pm' } });
+
+    const soldOut = screen.getByRole('form', { name: 'Sold-out refill items' });
+    await userEvent.click(within(soldOut).getByRole('button', { name: 'Save sold-out items' }));
+    expect(await within(soldOut).findByText('Settings saved. The site shows them now.')).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ method: 'PUT', body: { sold_out_refill_items: ['Cheese'] } });
+
+    const opening = screen.getByRole('form', { name: 'Opening days and time slots' });
+    await userEvent.click(within(opening).getByLabelText('8:00 PM - 9:30 PM'));
+    await userEvent.click(within(opening).getByLabelText('Monday'));
+    await userEvent.click(within(opening).getByRole('button', { name: 'Save days and slots' }));
+    expect(await within(opening).findByText('Settings saved. The site shows them now.')).toBeInTheDocument();
+    expect(sent[2]).toMatchObject({ method: 'PUT', body: { closed_slots: ['20:00'], open_weekdays: [0, 2, 3, 4, 5, 6] } });
+  });
+
+  it('lists its parts at the top, sold-out items first', async () => {
+    signInStaff('admin');
+    renderPage();
+    const index = await screen.findByRole('navigation', { name: 'Settings' });
+    expect(
+      within(index)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Sold-out items', '#settings-sold-out'],
+      ['Opening days and slots', '#settings-opening'],
+      ['Closed dates', '#settings-closed-dates'],
+      ['Tables and joined tables', '#settings-tables'],
+      ['Down payment and QR', '#settings-payment'],
+      ['Restaurant details', '#settings-contact'],
+      ['Booking policy', '/staff/booking-policy'],
+    ]);
+    for (const [, href] of within(index)
+      .getAllByRole('link')
+      .slice(0, 6)
+      .map((link) => [link, link.getAttribute('href')!])) {
+      expect(document.querySelector(href as string)).not.toBeNull();
+    }
   });
 
   it('closes a date with a reason and opens one again', async () => {

@@ -44,6 +44,20 @@ describe('/staff/tables', () => {
     expect(cards[1]).toHaveTextContent('5:00 PM - 6:30 PM: Ana Cruz, 3 People');
   });
 
+  it('shows a group on joined tables seated at each of them with one code, closed together', async () => {
+    const session = { id: 9, table_code: 'K7M2QD', remaining_sec: 5400, duration_sec: 5400, ends_at: '', table_numbers: [9, 10] };
+    tables = [9, 10].map((number) => ({ ...free(number), state: 'seated', session }));
+    renderStaffPage('/staff/tables', '/staff/tables', StaffTablesPage);
+    const cards = await screen.findAllByRole('listitem');
+    for (const card of cards) {
+      expect(card).toHaveTextContent('Seated');
+      expect(card).toHaveTextContent('Code K7M2QD');
+      expect(card).toHaveTextContent('Joined: Tables 9 + 10');
+      expect(within(card).getByRole('button', { name: 'Close tables 9 + 10' })).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /^Seat a party/ })).not.toBeInTheDocument();
+    }
+  });
+
   it('seats a party: shows the code large with a QR code that opens /refilling with it; then extends and closes', async () => {
     renderStaffPage('/staff/tables', '/staff/tables', StaffTablesPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Seat a party at table 1' }));
@@ -54,7 +68,19 @@ describe('/staff/tables', () => {
     await userEvent.click(screen.getByRole('button', { name: '+15 min' }));
     expect(await screen.findByText('Table 1 has 15 more minutes.')).toBeInTheDocument();
     expect(calls[1]).toEqual({ key: 'extend', body: { minutes: 15 } });
-    await userEvent.click(screen.getByRole('button', { name: 'Close table 1' }));
+    // Closing ends the party's session: it asks first, and Cancel changes nothing.
+    const closeButton = screen.getByRole('button', { name: 'Close table 1' });
+    await userEvent.click(closeButton);
+    let dialog = screen.getByRole('dialog', { name: 'Close table 1?' });
+    expect(dialog).toHaveTextContent("This ends the party's dining session: code K7M2QD stops working");
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(closeButton).toHaveFocus();
+    expect(calls.map((call) => call.key)).toEqual(['open', 'extend']);
+    await userEvent.click(closeButton);
+    dialog = screen.getByRole('dialog', { name: 'Close table 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close table 1 now' }));
     expect(await screen.findByText('Table 1 is closed.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Seat a party at table 1' })).toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
 import { slotLabel, usePolledApiData } from '@samgyup/shared';
 import { QrCode } from '@samgyup/shared/qr-code';
+import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../layout/modal-dialog';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
@@ -10,6 +12,11 @@ export const TABLES_REFRESH_MS = 15_000;
 const EXTEND_MINUTES = 15;
 
 const STATE_WORDS: Record<StaffTable['state'], string> = { free: 'Free', reserved: 'Reserved', seated: 'Seated', inactive: 'Not in use' };
+
+/** The table is one of a group's joined tables, seated together with one session. */
+const joined = (table: StaffTable): table is StaffTable & { session: NonNullable<StaffTable['session']> } => (table.session?.table_numbers?.length ?? 0) > 1;
+/** What closing a table ends: the table, or every table of a group's joined booking ("tables 9 + 10"). */
+const closingWhat = (table: StaffTable) => (joined(table) ? heldTablesLabel(table.session).toLowerCase() : `table ${table.table_number}`);
 
 function timeLeft(seconds: number): string {
   const minutes = Math.max(0, Math.ceil(seconds / 60));
@@ -47,6 +54,7 @@ function TablesBoard() {
   const { message: notice, busy, run } = useStaffAction({ refresh, failed: 'That did not work. Please try again.' });
   // The table whose walk-in would run into a booking, while the host decides.
   const [walkInWarning, setWalkInWarning] = useState<number | null>(null);
+  const [closing, setClosing] = useState<StaffTable | null>(null);
   // Time left is counted down here between refreshes.
   const [loadedAt, setLoadedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -65,6 +73,20 @@ function TablesBoard() {
   return (
     <>
       <StaffMessage message={notice} />
+      {closing?.session && (
+        <ConfirmDialog
+          title={`Close ${closingWhat(closing)}?`}
+          confirmLabel={`Close ${closingWhat(closing)} now`}
+          onCancel={() => setClosing(null)}
+          onConfirm={() => {
+            const session = closing.session!;
+            setClosing(null);
+            void act(() => closeTableSession(session.id));
+          }}
+        >
+          <p>This ends the party's dining session: code {closing.session.table_code} stops working and the table's timer stops. Only close it once the party has left.</p>
+        </ConfirmDialog>
+      )}
       <ul className="staff-tables">
         {state.data.map((table) => (
           <li key={table.id} className={`staff-table staff-table--${table.state}`}>
@@ -96,6 +118,7 @@ function TablesBoard() {
                 <p>
                   Code <span className="staff-table__code">{table.session.table_code}</span>
                 </p>
+                {joined(table) && <p>Joined: {heldTablesLabel(table.session)}</p>}
                 <p>{timeLeft(table.session.remaining_sec - elapsed)}</p>
                 {shownCode === table.id && (
                   <figure className="staff-table__qr">
@@ -117,8 +140,8 @@ function TablesBoard() {
                   <button type="button" className="button button--secondary" disabled={busy} onClick={() => void act(() => extendTableSession(table.session!.id, EXTEND_MINUTES))}>
                     +{EXTEND_MINUTES} min
                   </button>
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void act(() => closeTableSession(table.session!.id))}>
-                    Close table {table.table_number}
+                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => setClosing(table)}>
+                    Close {closingWhat(table)}
                   </button>
                 </div>
               </>

@@ -21,7 +21,8 @@ export interface StaffTable {
   is_active: boolean;
   state: 'free' | 'reserved' | 'seated' | 'inactive';
   slot: string | null;
-  session: { id: number; table_code: string; remaining_sec: number; duration_sec: number; ends_at: string } | null;
+  /** A group seated on joined tables has one session, shown on each of its tables (`table_numbers`, absent from older APIs). */
+  session: { id: number; table_code: string; remaining_sec: number; duration_sec: number; ends_at: string; table_numbers?: number[] } | null;
   reservation: { id: number; customer_name: string; number_of_guests: number; status: string } | null;
   /** Absent from APIs released before the host stand. */
   tonight?: TonightReservation[];

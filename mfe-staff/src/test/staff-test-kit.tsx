@@ -5,6 +5,19 @@ import { staffSessionStore } from '../session/staff-session';
 
 export { fakeApi, reply, setUpApiForTests } from '@samgyup/shared/testing';
 
+// jsdom has <dialog> without its modal methods: open and close it as a browser would (the close event included).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+  this.querySelector<HTMLElement>('[autofocus]')?.focus();
+};
+// jsdom lays nothing out: scrolling into view does nothing there.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 export function signInStaff(role: 'staff' | 'admin' = 'staff') {
   staffSessionStore.signIn({ token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role } });
 }

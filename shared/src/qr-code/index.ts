@@ -1,1 +1,1 @@
-export { QrCode } from './qr-code';
+export { QrCode, qrCodeImageUrl } from './qr-code';

@@ -1,6 +1,14 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 
+/** The same QR code as a picture file (a GIF data URL), for the diner to save on the phone that shows it. */
+export function qrCodeImageUrl(text: string, cellPixels = 8): string {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  return code.createDataURL(cellPixels, cellPixels * 4);
+}
+
 /**
  * A QR code drawn here as SVG (no image service): `text` is what a phone
  * reads. Imported from '@samgyup/shared/qr-code' by the pages that show one,

@@ -1,6 +1,6 @@
 import { RESTAURANT_UTC_OFFSET } from '../constants/business-rules';
 import { siteConfig } from '../constants/site-config';
-import { tablesLabel } from './joined-tables';
+import { heldTablesLabel } from './joined-tables';
 import { slotLabel } from './reservation-dates';
 
 /** What the calendar file needs of a reservation. */
@@ -36,7 +36,7 @@ export interface CalendarRevision {
 export function reservationCalendarFile(reservation: CalendarReservation, now: Date = new Date(), revision: CalendarRevision = { sequence: 0, cancelled: false }): string {
   const start = new Date(`${reservation.reservation_date}T${reservation.reservation_time}:00${RESTAURANT_UTC_OFFSET}`);
   const end = new Date(start.getTime() + (reservation.duration_hours ?? 2) * 3600_000);
-  const tables = tablesLabel(reservation.table_numbers ?? [reservation.table_number ?? reservation.table_id]);
+  const tables = heldTablesLabel(reservation);
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

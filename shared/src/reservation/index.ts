@@ -3,3 +3,4 @@ export * from './calendar-file';
 export * from './reservation-record';
 export * from './manage-reservation';
 export * from './joined-tables';
+export * from './restaurant-time-format';

@@ -27,6 +27,18 @@ export function tablesLabel(tableNumbers: readonly number[]): string {
   return tableNumbers.length === 1 ? `Table ${tableNumbers[0]}` : `Tables ${tableNumbers.join(' + ')}`;
 }
 
+/** What names the tables a booking (or an offer) holds: every table, or the one an API released before joined tables sent. */
+export interface HeldTables {
+  table_numbers?: readonly number[] | null;
+  table_number?: number | null;
+  table_id?: number | null;
+}
+
+/** "Tables 9 + 10" for a booking on joined tables, "Table 3" for one table: the one way every page and message names a booking's tables. */
+export function heldTablesLabel(held: HeldTables): string {
+  return held.table_numbers?.length ? tablesLabel(held.table_numbers) : `Table ${held.table_number ?? held.table_id}`;
+}
+
 /** "Tables 9 + 10 · seats 16": a choice in the picker. */
 export function tableOptionLabel(option: Pick<TableOption, 'table_numbers' | 'seats'>): string {
   return `${tablesLabel(option.table_numbers)} · seats ${option.seats}`;

@@ -1,3 +1,5 @@
+import { formatPesos } from '../format/format-pesos';
+
 export type DownPaymentBasis = 'reservation' | 'guest' | 'group';
 
 /** The down payment a party of `guests` is asked for, from the settings' amount and the policy's basis. */
@@ -9,9 +11,9 @@ export function downPaymentFor(pesos: number, policy: Pick<BookingPolicy, 'down_
 
 /** How the down payment is counted, in the owner's and the diner's words. */
 export function downPaymentBasisLabel(pesos: number, policy: Pick<BookingPolicy, 'down_payment_per' | 'down_payment_group_size'>): string {
-  if (policy.down_payment_per === 'guest') return `₱${pesos} per guest`;
-  if (policy.down_payment_per === 'group') return `₱${pesos} per ${policy.down_payment_group_size} guests (or fewer)`;
-  return `₱${pesos} per reservation`;
+  if (policy.down_payment_per === 'guest') return `${formatPesos(pesos)} per guest`;
+  if (policy.down_payment_per === 'group') return `${formatPesos(pesos)} per ${policy.down_payment_group_size} guests (or fewer)`;
+  return `${formatPesos(pesos)} per reservation`;
 }
 
 /** The restaurant's booking policy, as the API answers it (GET /api/booking-policy). */

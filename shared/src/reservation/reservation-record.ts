@@ -43,3 +43,11 @@ export interface ReservationRecord {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * A row of the staff list (GET /api/staff/reservations): a paid booking that was
+ * cancelled or declined says where its refund is, 'due' while none was made.
+ */
+export interface StaffReservationRecord extends ReservationRecord {
+  refund_status: 'due' | 'requested' | 'sending' | 'pending' | 'succeeded' | 'failed' | null;
+}

@@ -6,6 +6,8 @@ export interface SessionUserProfile {
   first_name?: string;
   last_name?: string;
   email: string;
+  /** The phone given at registering (null when none was), for the booking form. */
+  phone?: string | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatPesos } from '../format/format-pesos';
 import * as z from 'zod/mini';
 import { parseIsoDate } from '../reservation/reservation-dates';
 import { tooLongMessage } from './length-message';
@@ -22,7 +23,7 @@ export const menuMessages = {
   categoryRequired: 'Choose the menu the item goes on: unlimited sets, ala carte or side dishes.',
   nameRequired: 'Give the item a name.',
   priceRequired: 'Enter the price in whole pesos (0 for items included in the unlimited sets).',
-  priceTooHigh: `A price can be at most ₱${MENU_PRICE_MAX_PESOS.toLocaleString('en-PH')}.`,
+  priceTooHigh: `A price can be at most ${formatPesos(MENU_PRICE_MAX_PESOS)}.`,
   nothingToChange: 'Send at least one change.',
   orderList: 'Send the ids of the items in their new order.',
   titleRequired: 'Give the promo a title.',

@@ -1,21 +1,23 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../app/account-menu';
+import { isConsolePath } from './console-scope';
 import { RouteAnnouncer } from './route-announcer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header and footer around every page, the shell's and the remotes'. */
+/** Header and footer around every page, the shell's and the remotes'; the staff console has its own header instead. */
 export function SiteLayout() {
+  const consolePage = isConsolePath(useLocation().pathname);
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <SiteHeader accountArea={<AccountMenu />} />
+      {!consolePage && <SiteHeader accountArea={<AccountMenu />} />}
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {!consolePage && <SiteFooter />}
       <RouteAnnouncer />
     </>
   );

@@ -13,7 +13,7 @@ type Answers = Record<string, unknown>;
 /**
  * The home page as HTML, rendered at build time with the same routes and
  * components as the browser, so the first paint needs no script. The browser
- * then renders the live page in its place (same markup, no shift). The shell's
+ * then takes over this markup as it is (hydrates it: bootstrap.tsx). The shell's
  * server draws it again with the owner's settings (site-server/src/first-screens/live-shell-screens.cjs).
  */
 export function renderHomePage(answers: Answers = {}): Promise<string> {

@@ -8,9 +8,13 @@ const ASSET_ORIGIN = 'https://remote-assets.invalid/';
 const ANSWERS_BLOCK = /<script type="application\/json" data-api-answers>[^<]*<\/script>/g;
 
 /** A first screen's markup without its API answers block. */
-const withoutAnswers = (html) => html.replace(ANSWERS_BLOCK, '');
+const withoutAnswers = (/** @type {string} */ html) => html.replace(ANSWERS_BLOCK, '');
 
-/** Throws when a rendered first screen is not plain markup the shell can send. */
+/**
+ * Throws when a rendered first screen is not plain markup the shell can send.
+ * @param {string} route
+ * @param {string} html
+ */
 function checkFirstScreen(route, html) {
   const markup = withoutAnswers(html);
   if (!markup.trim()) throw new Error(`${route} rendered nothing`);

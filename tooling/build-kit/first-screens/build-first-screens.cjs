@@ -37,12 +37,14 @@ if (built.status !== 0) {
 }
 
 // The remote's stylesheets, as the browser build named them (by content, so each once).
+/** @type {{ exposes?: { assets?: { css?: { sync?: string[], async?: string[] } } }[] }} */
 const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
 const styles = [...new Set((manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]))];
 
 const { renderFirstScreen } = require(path.join(outDir, 'render-first-screen.cjs'));
 
 (async () => {
+  /** @type {Record<string, { html: string, styles: string[] }>} */
   const screens = {};
   for (const route of routes) {
     const html = await renderFirstScreen(route);

@@ -34,6 +34,8 @@ export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}
 /**
  * What the page at `route` says from the same answers (its items, prices, dates,
  * structured data): the remote's own `describePage` in src/page-meta.ts, if it has one.
+ * @param {string} route
+ * @param {Record<string, unknown>} [answers]
  */
 export function describePage(route, answers = {}) {
   // Read from a copy of the module: most parts export no describePage, which a named import would refuse at build.

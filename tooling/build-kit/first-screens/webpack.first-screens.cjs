@@ -4,7 +4,7 @@ const path = require('node:path');
 const { nodeRenderConfig } = require('../webpack/node-render-config.cjs');
 const { ASSET_ORIGIN } = require('@samgyup/site-server/first-screen-markup');
 
-module.exports = ({ remoteDir }) =>
+module.exports = (/** @type {{ remoteDir: string }} */ { remoteDir }) =>
   nodeRenderConfig({
     context: remoteDir,
     entry: path.join(__dirname, 'render-first-screen.mjs'),

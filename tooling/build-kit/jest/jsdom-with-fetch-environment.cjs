@@ -6,8 +6,10 @@ class JsdomWithFetchEnvironment extends JsdomEnvironment {
   /** @override */
   async setup() {
     await super.setup();
+    const target = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this.global));
+    const node = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis));
     for (const name of ['fetch', 'Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
-      if (typeof this.global[name] === 'undefined') this.global[name] = globalThis[name];
+      if (typeof target[name] === 'undefined') target[name] = node[name];
     }
   }
 }

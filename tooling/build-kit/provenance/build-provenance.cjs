@@ -39,12 +39,19 @@ function hashSources(folder) {
   return { hash: whole.digest('hex').slice(0, 16), files };
 }
 
-/** The shared library a part builds against (its copy, as the part resolves it: the entry is src/index.ts). */
+/**
+ * The shared library a part builds against (its copy, as the part resolves it: the entry is src/index.ts).
+ * @param {string} partFolder
+ */
 function sharedFolderOf(partFolder) {
   return path.dirname(path.dirname(require.resolve('@samgyup/shared', { paths: [partFolder] })));
 }
 
-/** @param {string} folder  @returns {{ commit: string | null, uncommitted: boolean | null }} */
+/**
+ * @param {string} folder
+ * @param {string[]} paths
+ * @returns {{ commit: string | null, uncommitted: boolean | null }}
+ */
 function gitStateOf(folder, paths) {
   const git = (/** @type {string[]} */ args) => execFileSync('git', args, { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {

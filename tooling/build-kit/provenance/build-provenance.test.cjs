@@ -6,7 +6,7 @@ const { FILE_NAME, currentProvenance, staleBuildReason } = require('./build-prov
 /** A part and the shared library it resolves, as files on disk, built once (its provenance written into dist). */
 function builtPart() {
   const tree = mkdtempSync(path.join(tmpdir(), 'samgyup-provenance-'));
-  const write = (file, text) => {
+  const write = (/** @type {string} */ file, /** @type {string} */ text) => {
     mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
     writeFileSync(path.join(tree, file), text);
   };
@@ -23,6 +23,7 @@ function builtPart() {
 }
 
 describe('what a build was made from, and a release that checks it', () => {
+  /** @type {ReturnType<typeof builtPart>} */
   let part;
   beforeEach(() => (part = builtPart()));
   afterEach(() => part.remove());

@@ -10,9 +10,13 @@ const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
-const pageMetaFileOf = (folder) => path.join(folder, 'src', 'page-meta.ts');
+const pageMetaFileOf = (/** @type {string} */ folder) => path.join(folder, 'src', 'page-meta.ts');
+/** @type {Record<string, 'string' | 'boolean'>} */
 const FIELDS = { title: 'string', description: 'string', canonical: 'string', index: 'boolean' };
 
+/** @typedef {{ title?: string, description?: string, canonical?: string, index: boolean }} PageMetaEntry */
+
+/** @param {import('typescript').Expression} node */
 function literalValue(node) {
   while (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) node = node.expression;
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -24,6 +28,8 @@ function literalValue(node) {
 /**
  * `export const pageMeta = { '/route': { title: '…', description: '…', index?: false, canonical?: '/other' }, … }`
  * in `source`, as plain data: { route: { title, description?, index, canonical? } }.
+ * @param {string} source
+ * @returns {Record<string, PageMetaEntry>}
  */
 function pageMetaInSource(source, fileName = 'page-meta.ts') {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -34,12 +40,14 @@ function pageMetaInSource(source, fileName = 'page-meta.ts') {
     let map = declaration.initializer;
     while (ts.isSatisfiesExpression(map) || ts.isAsExpression(map) || ts.isParenthesizedExpression(map)) map = map.expression;
     if (!ts.isObjectLiteralExpression(map)) throw new Error(`${fileName}: \`pageMeta\` must be written as an object of route path -> page meta.`);
+    /** @type {Record<string, PageMetaEntry>} */
     const meta = {};
     for (const property of map.properties) {
       if (!ts.isPropertyAssignment(property) || !ts.isStringLiteral(property.name) || !property.name.text.startsWith('/') || !ts.isObjectLiteralExpression(property.initializer)) {
         throw new Error(`${fileName}: every entry of \`pageMeta\` must be '/route': { title: '…', … }, not ${property.getText(file).split('\n')[0]}.`);
       }
       const route = property.name.text;
+      /** @type {PageMetaEntry & Record<string, unknown>} */
       const entry = { index: true };
       for (const field of property.initializer.properties) {
         const name = field.name && ts.isIdentifier(field.name) ? field.name.text : null;
@@ -63,6 +71,8 @@ function pageMetaInSource(source, fileName = 'page-meta.ts') {
 /**
  * The page meta of the part in `folder`; every route it serves must have one
  * (`routes`), and nothing else may, so a new page cannot ship without saying what it is.
+ * @param {string} folder
+ * @param {string[]} [routes]
  */
 function readPageMeta(folder, routes) {
   const file = pageMetaFileOf(folder);

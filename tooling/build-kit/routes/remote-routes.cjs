@@ -6,12 +6,16 @@ const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
-const pagesFileOf = (folder) => path.join(folder, 'src', 'pages.ts');
+const pagesFileOf = (/** @type {string} */ folder) => path.join(folder, 'src', 'pages.ts');
 
 /** A remote is a part that exposes pages (src/pages.ts); the shell has none. */
-const isRemoteFolder = (folder) => existsSync(pagesFileOf(folder));
+const isRemoteFolder = (/** @type {string} */ folder) => existsSync(pagesFileOf(folder));
 
-/** The route paths, in order, of `export const pages = { '/path': Page, … }` in `source`. */
+/**
+ * The route paths, in order, of `export const pages = { '/path': Page, … }` in `source`.
+ * @param {string} source
+ * @returns {string[]}
+ */
 function routesInPagesSource(source, fileName = 'pages.ts') {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   for (const statement of file.statements) {
@@ -29,7 +33,10 @@ function routesInPagesSource(source, fileName = 'pages.ts') {
   throw new Error(`${fileName} exports no \`pages\` map.`);
 }
 
-/** The routes a remote serves: the keys of its pages map. */
+/**
+ * The routes a remote serves: the keys of its pages map.
+ * @param {string} folder
+ */
 function readRemoteRoutes(folder) {
   const file = pagesFileOf(folder);
   return routesInPagesSource(readFileSync(file, 'utf8'), path.relative(process.cwd(), file));

@@ -11,6 +11,7 @@ const { Compilation, sources } = require('webpack');
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 class CompileHintsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(

@@ -17,10 +17,12 @@ const { FILE_NAME: PROVENANCE_FILE, currentProvenance } = require('../provenance
  * remote's routes) and dist/page-meta.json (what each page says to search engines).
  */
 class PartFilesPlugin {
+  /** @param {Record<string, unknown>} files file name in dist/ -> its JSON content */
   constructor(files) {
     this.files = files;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PartFilesPlugin', (compilation) => {
@@ -31,7 +33,11 @@ class PartFilesPlugin {
   }
 }
 
-/** The PartFilesPlugin of the part in `dir`, or null when it has none of those files. */
+/**
+ * The PartFilesPlugin of the part in `dir`, or null when it has none of those files.
+ * @param {string} dir
+ * @param {boolean} isRemote
+ */
 function partFilesPlugin(dir, isRemote) {
   if (!isRemote) return existsSync(pageMetaFileOf(dir)) ? new PartFilesPlugin({ 'page-meta.json': { pages: readPageMeta(dir) } }) : null;
   if (!isRemoteFolder(dir)) return null;
@@ -44,6 +50,11 @@ const devHost = path.join(__dirname, '..', 'dev-host');
 // How long a slow phone may take for one remote file (manifest, entry, chunk) before it counts as failed.
 const REMOTE_FILE_TIMEOUT_MS = 8000;
 
+/**
+ * @param {string} name
+ * @param {string} dir
+ * @returns {string}
+ */
 function installedVersion(name, dir) {
   return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 }
@@ -59,11 +70,12 @@ function installedVersion(name, dir) {
  * versions with its own ranges, at the cost of the first task's time (docs/adr/0001).
  * The shell skips it (`requiredVersion: false`);
  * remotes keep their ranges and the runtime warns when the shell's copy misses one.
+ * @param {{ dir: string, isRemote?: boolean }} part
  */
 function sharedSingletons({ dir, isRemote = true }) {
-  const range = (version) => (isRemote ? version : false);
+  const range = (/** @type {string} */ version) => /** @type {string | false} */ (isRemote ? version : false);
   const sharedVersion = sharedLibraryOf(dir).version;
-  const singleton = (name, packageName = name) => ({
+  const singleton = (/** @type {string} */ name, packageName = name) => ({
     singleton: true,
     requiredVersion: range(`^${installedVersion(packageName, dir).split('.')[0]}.0.0`),
   });
@@ -82,6 +94,7 @@ function sharedSingletons({ dir, isRemote = true }) {
  * Production pages carry one federation runtime: the shell's. The shell hands its
  * runtime core to the remotes, whose entries then stay small. In development each
  * remote keeps its own, so it also runs alone in its dev host.
+ * @param {{ isRemote: boolean, production: boolean }} build
  */
 function federationExperiments({ isRemote, production }) {
   /** @type {{ target: 'web' }} */
@@ -90,12 +103,15 @@ function federationExperiments({ isRemote, production }) {
   return isRemote ? { optimization, externalRuntime: true } : { optimization };
 }
 
-/** Answers `/env.json` on dev servers the way the production static server does. */
+/**
+ * Answers `/env.json` on dev servers the way the production static server does.
+ * @param {unknown[]} middlewares the dev server's list, which it runs in order
+ */
 function devRuntimeConfig(middlewares) {
   middlewares.unshift({
     name: 'runtime-config',
     path: '/env.json',
-    middleware: (_req, res) => {
+    middleware: (/** @type {unknown} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end(
         JSON.stringify({
@@ -117,12 +133,12 @@ function devRuntimeConfig(middlewares) {
  * @param {number} options.port       dev-server port
  * @param {Record<string,string>} [options.exposes]  present for remotes
  * @param {string} [options.title]    page title of the HTML entry
- * @param {object} [options.devServer] extra dev-server options
+ * @param {{ setupMiddlewares?: (middlewares: unknown[], server: unknown) => unknown[], [option: string]: unknown }} [options.devServer] extra dev-server options
  */
 function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plaridel', devServer = {} }) {
   const isRemote = Boolean(exposes);
   const sharedVersion = sharedLibraryOf(dir).version;
-  return (_env, argv) => {
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
     // A remote's production build is only what the shell loads (remoteEntry.js,
     // mf-manifest.json, chunks); its standalone page is a development tool.
@@ -211,7 +227,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         ...devServer,
-        setupMiddlewares: (middlewares, server) => {
+        setupMiddlewares: (/** @type {unknown[]} */ middlewares, /** @type {unknown} */ server) => {
           devRuntimeConfig(middlewares);
           return devServer.setupMiddlewares ? devServer.setupMiddlewares(middlewares, server) : middlewares;
         },
@@ -220,7 +236,10 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
   };
 }
 
-/** A remote's whole webpack config, from the `federation` field of its package.json: it exposes `./pages` (src/pages.ts). */
+/**
+ * A remote's whole webpack config, from the `federation` field of its package.json: it exposes `./pages` (src/pages.ts).
+ * @param {string} dir
+ */
 function remoteWebpackConfig(dir) {
   const { federation } = require(path.join(dir, 'package.json'));
   return createWebpackConfig({

@@ -33,7 +33,10 @@ function nodeRenderConfig({ context, entry, outputPath, filename, publicPath, al
     externalsPresets: { node: true },
     externals: selfContained
       ? []
-      : [({ request }, callback) => (/^(react|react-dom|react-router|react-router-dom)(\/|$)/.test(request) ? callback(null, `commonjs ${request}`) : callback())],
+      : [
+          (/** @type {{ request?: string }} */ { request }, /** @type {(error?: null, result?: string) => void} */ callback) =>
+            /^(react|react-dom|react-router|react-router-dom)(\/|$)/.test(request ?? '') ? callback(null, `commonjs ${request}`) : callback(),
+        ],
     module: {
       rules: [
         {

@@ -8,8 +8,9 @@ import * as runtimeCore from '@module-federation/runtime-core';
 export default function provideRuntimeCore() {
   return {
     name: 'samgyup-provide-runtime-core',
+    /** @param {{ options: { name: string } }} args */
     beforeInit(args) {
-      const global = runtimeCore.Global;
+      const global = /** @type {Record<string, unknown> | undefined} */ (runtimeCore.Global);
       if (global && typeof global === 'object' && !global._FEDERATION_RUNTIME_CORE) {
         global._FEDERATION_RUNTIME_CORE = runtimeCore;
         global._FEDERATION_RUNTIME_CORE_FROM = { name: args.options.name };

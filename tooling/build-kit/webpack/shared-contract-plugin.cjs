@@ -7,7 +7,11 @@ const path = require('node:path');
 
 const SHARED = '@samgyup/shared';
 
-/** The @samgyup/shared a part builds with, found from the part's folder (a copy of the tree may hold another version). */
+/**
+ * The @samgyup/shared a part builds with, found from the part's folder (a copy of the tree may hold another version).
+ * @param {string} dir
+ * @returns {{ entry: string, version: string }}
+ */
 function sharedLibraryOf(dir) {
   const entry = require.resolve(SHARED, { paths: [dir] });
   return { entry, version: require(path.join(path.dirname(entry), '..', 'package.json')).version };
@@ -21,14 +25,19 @@ class SharedContractPlugin {
     this.requiredRange = requiredRange;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     const { entry: sharedEntry, version: sharedVersion } = this.shared;
     compiler.hooks.thisCompilation.tap('SharedContractPlugin', (compilation, { normalModuleFactory }) => {
+      /** @type {Set<string>} */
       const imports = new Set();
+      /** @type {string[] | null} */
       let exports = null;
-      const collect = (parser) => {
-        const record = (_statement, source, name) => {
+      // Registered for the JavaScript module types only, so the parser is webpack's JavaScript parser.
+      const collect = (/** @type {object} */ anyParser) => {
+        const parser = /** @type {import('webpack').javascript.JavascriptParser} */ (anyParser);
+        const record = (/** @type {unknown} */ _statement, /** @type {unknown} */ source, /** @type {unknown} */ name) => {
           if (source === SHARED && typeof name === 'string') imports.add(name);
         };
         parser.hooks.importSpecifier.tap('SharedContractPlugin', record);
@@ -39,7 +48,7 @@ class SharedContractPlugin {
       compilation.hooks.seal.tap('SharedContractPlugin', () => {
         if (!this.provides) return;
         for (const module of compilation.modules) {
-          if (module.resource !== sharedEntry) continue;
+          if (/** @type {{ resource?: string }} */ (module).resource !== sharedEntry) continue;
           const provided = compilation.moduleGraph.getExportsInfo(module).getProvidedExports();
           if (Array.isArray(provided)) exports = provided;
         }
@@ -49,7 +58,7 @@ class SharedContractPlugin {
         if (this.provides && !exports) throw new Error(`SharedContractPlugin: could not list the exports of ${SHARED}`);
         const contract = {
           package: SHARED,
-          ...(this.provides ? { provides: { version: sharedVersion, exports: [...exports].sort() } } : {}),
+          ...(this.provides ? { provides: { version: sharedVersion, exports: [...(exports ?? [])].sort() } } : {}),
           needs: { range: this.requiredRange || `^${sharedVersion}`, imports: [...imports].sort() },
         };
         compilation.emitAsset('shared-contract.json', new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));

@@ -1,5 +1,5 @@
-import { restaurantToday } from '@samgyup/shared/reservation';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { daysFromNow } from '../../test/booking-helper';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
 
 let t: TestApp;
@@ -24,8 +24,7 @@ const readLog = async (query = '') => {
 describe('audit log', () => {
   it('records who confirmed and who declined a reservation, with the reason', async () => {
     const customer = await quickCustomer(t.app);
-    const [year, month, day] = restaurantToday().split('-').map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day + 4)).toISOString().slice(0, 10);
+    const date = daysFromNow(4);
     const ids: number[] = [];
     for (const [index, time] of ['17:00', '18:30'].entries()) {
       const booked = await t.app.inject({

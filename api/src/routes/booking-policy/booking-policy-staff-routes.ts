@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/parse-input';
-import { recordAudit } from '../../repositories/audit-log-repository';
-import { getBookingPolicy, updateBookingPolicy } from '../../repositories/booking-policy-repository';
+import { getBookingPolicy } from '../../repositories/booking-policy-repository';
+import { changeBookingPolicy } from '../../services/settings/booking-policy-service';
 import { ADMINS, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const whole = (name: string, min: number, max: number) => {
@@ -38,11 +38,7 @@ export default async function bookingPolicyStaffRoutes(app: FastifyInstance) {
   app.put('/api/staff/booking-policy', staffAccess(ADMINS), async (request) => {
     const admin = staffOf(request);
     const change = parseInput(policyBody, request.body);
-    const data = await app.db.transaction(async (tx) => {
-      const saved = await updateBookingPolicy(tx, change, admin.email);
-      await recordAudit(tx, admin, 'booking-policy.update', 'Booking policy', change);
-      return saved;
-    });
+    const data = await changeBookingPolicy(app, admin, change);
     return { success: true, message: 'The booking policy is saved.', data };
   });
 }

@@ -8,7 +8,6 @@ import { perAddressLimit } from '../../lib/rate-limited';
 import { findCustomerByEmail, findCustomerById, insertCustomer, publicCustomer, updatePasswordHash } from '../../repositories/customers-repository';
 import { clearLoginFailures, LOGIN_PER_ACCOUNT, LOGIN_PER_ACCOUNT_EVERYWHERE, LOGIN_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL, startAttempt } from '../../services/auth-throttle';
 import { captchaMessages, verifyCaptcha } from '../../services/captcha';
-import { createMailer } from '../../services/mailer';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { consumeResetCode, issueResetCode, RESET_CODE_TTL_MINUTES } from '../../services/password-reset';
 
@@ -50,7 +49,6 @@ export const customerMessages = {
 } as const;
 
 export default async function customersPublicRoutes(app: FastifyInstance) {
-  const mailer = createMailer(app.config, app.apiLog);
   const limited = perAddressLimit(app.config);
 
   async function requireCaptcha(request: FastifyRequest) {
@@ -111,7 +109,8 @@ export default async function customersPublicRoutes(app: FastifyInstance) {
     }
     await attempt.succeeded();
     if (!customer.is_active) throw new HttpError(403, customerMessages.inactive);
-    const user = { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, email: customer.email };
+    // The phone they gave: the booking form starts with it.
+    const user = { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, email: customer.email, phone: customer.phone };
     return {
       success: true,
       message: 'Login successful',
@@ -129,7 +128,7 @@ export default async function customersPublicRoutes(app: FastifyInstance) {
       const code = await issueResetCode(app.db, app.config.jwtSecret, customer.id);
       // Sent at once, not through the notices queue: a stored notice would keep the code in the clear
       // and show it to staff, and a retry after its 15 minutes is worthless.
-      await mailer.send({
+      await app.notices.sendAtOnce({
         to: customer.email,
         subject: `Your password reset code: ${code}`,
         text: `Hello ${customer.first_name},\n\nYour code to reset your Samgyup Plaridel password is ${code}.\nIt is valid for ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n`,

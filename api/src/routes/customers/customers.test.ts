@@ -101,7 +101,7 @@ describe('POST /api/customers/login', () => {
     const response = await login(email, 'secret123');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.user).toEqual({ id: expect.any(Number), first_name: 'Ana', last_name: 'Cruz', email });
+    expect(data.user).toEqual({ id: expect.any(Number), first_name: 'Ana', last_name: 'Cruz', email, phone: '+63 917 555 0142' });
     expect(data.token.split('.')).toHaveLength(3);
     const me = await t.app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${data.token}` } });
     expect(me.json()).toMatchObject({ id: data.user.id, email, role: 'customer' });

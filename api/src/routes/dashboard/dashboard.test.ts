@@ -16,13 +16,14 @@ function daysAgo(days: number): string {
   return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
 }
 
-async function reservation(date: string, time: string, table: number, guests: number, extra = "'pending', 'pending'") {
+async function reservation(date: string, time: string, table: number, guests: number, extra = "'pending', 'pending'", combinationId: number | null = null) {
   const customer = await quickCustomer(t.app);
-  await t.db.query(
-    `INSERT INTO reservations (customer_id, customer_name, email, phone, table_id, number_of_guests, reservation_date, reservation_time, down_payment_due, status, payment_status, created_at)
-     VALUES ($1, 'Ana', $2, '0917', (SELECT id FROM restaurant_tables WHERE table_number = $3), $4, $5::date, $6, 100, ${extra}, now())`,
-    [customer.user.id, customer.user.email, table, guests, date, time],
+  const [row] = await t.db.query<{ id: number }>(
+    `INSERT INTO reservations (customer_id, customer_name, email, phone, table_id, number_of_guests, reservation_date, reservation_time, down_payment_due, status, payment_status, created_at, combination_id)
+     VALUES ($1, 'Ana', $2, '0917', (SELECT id FROM restaurant_tables WHERE table_number = $3), $4, $5::date, $6, 100, ${extra}, now(), $7) RETURNING id`,
+    [customer.user.id, customer.user.email, table, guests, date, time, combinationId],
   );
+  return row.id;
 }
 
 describe('dashboard', () => {
@@ -33,6 +34,14 @@ describe('dashboard', () => {
     await reservation(today, '20:00', 3, 5, "'pending', 'pending'");
     await reservation(today, '18:30', 4, 3, "'declined', 'rejected'");
     await reservation(daysAgo(3), '18:30', 1, 6, "'confirmed', 'paid'");
+    // A group of 8 on tables 3 + 4 joined, seated: two tables and their 8 seats are in use.
+    const [joined] = await t.db.query<{ id: number }>(`INSERT INTO table_combinations (seats) VALUES (8) RETURNING id`);
+    await t.db.query(`INSERT INTO table_combination_members (combination_id, table_id) SELECT $1, id FROM restaurant_tables WHERE table_number IN (3, 4)`, [joined.id]);
+    const group = await reservation(today, '18:30', 3, 8, "'confirmed', 'paid'", joined.id);
+    await t.db.query(
+      `INSERT INTO dining_sessions (table_id, table_code, duration_sec, ends_at, reservation_id) VALUES ((SELECT id FROM restaurant_tables WHERE table_number = 3), 'GRP234', 5400, now() + interval '90 minutes', $1)`,
+      [group],
+    );
     const [session] = await t.db.query<{ id: number }>(
       `INSERT INTO dining_sessions (table_id, table_code, duration_sec, ends_at) VALUES ((SELECT id FROM restaurant_tables WHERE table_number = 1), 'ABC234', 5400, now() + interval '90 minutes') RETURNING id`,
     );
@@ -53,23 +62,26 @@ describe('dashboard', () => {
       date: today,
       slots: [
         { time: '17:00', bookings: 2, guests: 6 },
+        { time: '18:30', bookings: 1, guests: 8 },
         { time: '20:00', bookings: 1, guests: 5 },
       ],
-      seated_tables: 1,
+      seated_tables: 3,
       open_refill_requests: 1,
       pending_proofs: 1,
       active_tables: 4,
-      // Today's one paid booking was confirmed by staff, with no online payment.
+      seated_seats: 12,
+      active_seats: 16,
+      // Today's two paid bookings were confirmed by staff, with no online payment.
       paid_online: 0,
-      paid_by_proof: 1,
+      paid_by_proof: 2,
     });
     expect(data.bookings_per_day).toHaveLength(30);
-    expect(data.bookings_per_day.at(-1)).toEqual({ day: today, bookings: 3, guests: 11 });
+    expect(data.bookings_per_day.at(-1)).toEqual({ day: today, bookings: 4, guests: 19 });
     expect(data.bookings_per_day.find((row: { day: string }) => row.day === daysAgo(3))).toEqual({ day: daysAgo(3), bookings: 1, guests: 6 });
     expect(data.slot_occupancy).toEqual([
-      { time: '17:00', booked: 2, capacity: 120 },
-      { time: '18:30', booked: 1, capacity: 120 },
-      { time: '20:00', booked: 1, capacity: 120 },
+      { time: '17:00', booked: 2, capacity: 120, guests: 6, seats: 480 },
+      { time: '18:30', booked: 3, capacity: 120, guests: 14, seats: 480 },
+      { time: '20:00', booked: 1, capacity: 120, guests: 5, seats: 480 },
     ]);
     expect(data.refills_per_hour.reduce((sum: number, row: { requests: number }) => sum + row.requests, 0)).toBe(3);
     expect(data.top_refill_items).toEqual([

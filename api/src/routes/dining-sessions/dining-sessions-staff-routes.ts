@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { tablesLabel } from '@samgyup/shared/reservation';
 import { extendSessionSchema } from '@samgyup/shared/validation';
 import { z } from 'zod';
-import { conflict, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { closeSession, extendSession, findSessionById, listOpenSessions } from '../../repositories/dining-repository';
+import { rowIdParams } from '../../lib/row-id-params';
+import { listOpenSessions } from '../../repositories/dining-repository';
+import { closeDiningSession, extendDiningSession, SESSION_NOT_FOUND } from '../../services/dining-sessions/dining-sessions-service';
 import { seatParty } from '../../services/reservations/seat-party';
 import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
@@ -26,13 +28,7 @@ const openBody = z.object({
     .max(MAX_DURATION_SEC, 'The dining time can be at most 6 hours.')
     .optional(),
 });
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('Dining session not found.')
-    .max(2 ** 31 - 1, 'Dining session not found.'),
-});
+const idParams = rowIdParams(SESSION_NOT_FOUND);
 
 /**
  * Staff open a dining session for a seated table (a walk-in, or a confirmed
@@ -49,25 +45,22 @@ export default async function diningSessionsStaffRoutes(app: FastifyInstance) {
     const { reservation_id, duration_sec, table_number } = parseInput(openBody, request.body);
     const { session, reservation, tableNumber } = await seatParty(app, staff, { reservationId: reservation_id, tableNumber: table_number, durationSec: duration_sec });
     reply.status(201);
-    const seated = reservation ? `${reservation.customer_name}'s party is seated at table ${tableNumber}` : `Table ${tableNumber} is open`;
+    // "at table 7", or "at tables 7 + 8" for a group on joined tables.
+    const seated = reservation ? `${reservation.customer_name}'s party is seated at ${tablesLabel(session.table_numbers).toLowerCase()}` : `Table ${tableNumber} is open`;
     return { success: true, message: `${seated}. Its code is ${session.table_code}.`, data: session };
   });
 
   app.post('/api/staff/dining-sessions/:id/close', staffAccess(EVERY_STAFF), async (request) => {
     const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
-    if (!(await findSessionById(app.db, id))) throw notFound('Dining session not found.');
-    const session = await app.db.transaction((tx) => closeSession(tx, id, staff.email));
-    return { success: true, message: `Table ${session!.table_number} is closed.`, data: session };
+    const session = await closeDiningSession(app, staff, id);
+    return { success: true, message: `Table ${session.table_number} is closed.`, data: session };
   });
 
   app.post('/api/staff/dining-sessions/:id/extend', staffAccess(EVERY_STAFF), async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { minutes } = parseInput(extendSessionSchema, request.body);
-    const session = await findSessionById(app.db, id);
-    if (!session) throw notFound('Dining session not found.');
-    if (session.closed_at !== null) throw conflict(`Table ${session.table_number} is already closed.`);
-    const extended = await extendSession(app.db, id, minutes);
-    return { success: true, message: `Table ${extended!.table_number} has ${minutes} more minutes.`, data: extended };
+    const extended = await extendDiningSession(app, id, minutes);
+    return { success: true, message: `Table ${extended.table_number} has ${minutes} more minutes.`, data: extended };
   });
 }

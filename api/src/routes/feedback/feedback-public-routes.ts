@@ -1,20 +1,11 @@
-import { REVIEWS_PER_CUSTOMER_PER_DAY } from '@samgyup/shared/constants';
 import { feedbackSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, unauthorized } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { replyFromCache } from '../../services/reply-from-cache';
-import { findCustomerById, lockCustomer } from '../../repositories/customers-repository';
-import { countRecentFeedback, insertFeedback, listPublicFeedbackPage } from '../../repositories/feedback-repository';
+import { listPublicFeedbackPage } from '../../repositories/feedback-repository';
+import { feedbackApiMessages, postFeedback } from '../../services/feedback/feedback-service';
 import { PUBLIC_REVIEWS_PAGE_SIZE } from '../../services/public-answer-cache';
-
-export const feedbackApiMessages = {
-  thanks: 'Thank you for your feedback!',
-  tooMany: `You can post up to ${REVIEWS_PER_CUSTOMER_PER_DAY} reviews a day. Please try again tomorrow.`,
-  accountGone: 'Your account could not be found. Please log in again.',
-  badCursor: 'That page of reviews does not exist. Please reload the reviews.',
-} as const;
 
 // A cursor is the id of the last review of the page before, as the list gave it.
 const pageQuery = z.object({
@@ -40,23 +31,7 @@ export default async function feedbackPublicRoutes(app: FastifyInstance) {
   app.post('/api/feedback', async (request, reply) => {
     const principal = await app.authenticateCustomer(request);
     const input = parseInput(feedbackSchema, request.body);
-    const created = await app.db.transaction(async (tx) => {
-      // The row lock makes the daily count exact under parallel posts.
-      await lockCustomer(tx, principal.id);
-      const customer = await findCustomerById(tx, principal.id);
-      if (!customer || !customer.is_active) throw unauthorized(feedbackApiMessages.accountGone);
-      if ((await countRecentFeedback(tx, customer.id)) >= REVIEWS_PER_CUSTOMER_PER_DAY) {
-        throw new HttpError(429, feedbackApiMessages.tooMany);
-      }
-      return insertFeedback(tx, {
-        customer_id: customer.id,
-        customer_name: `${customer.first_name} ${customer.last_name}`.trim(),
-        email: customer.email,
-        rating: input.rating,
-        feedback_text: input.feedback_text,
-      });
-    });
-    await app.publicListChanged('reviews');
+    const created = await postFeedback(app, principal.id, input);
     reply.status(201);
     return { success: true, message: feedbackApiMessages.thanks, data: created };
   });

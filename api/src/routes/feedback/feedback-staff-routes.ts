@@ -3,16 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdParams } from '../../lib/row-id-params';
 import { listAllFeedback, setFeedbackPublished, setFeedbackResponse } from '../../repositories/feedback-repository';
 import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('Review not found.')
-    .max(2 ** 31 - 1, 'Review not found.'),
-});
+const idParams = rowIdParams('Review not found.');
 const visibilityBody = z.object({ is_published: z.boolean({ error: 'Send is_published as true or false.' }) });
 
 /** Staff answer reviews (the answer shows under the review on /feedback) and hide or show them. */

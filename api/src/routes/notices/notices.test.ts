@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
-import { deliverNotice, NOTICE_ATTEMPTS, queueNotices } from '../../services/notices';
+import { deliverNotice, NOTICE_ATTEMPTS, queueNotices } from '../../services/notices/notices-service';
 import { insertNotice } from '../../repositories/notices-repository';
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdParams } from '../../lib/row-id-params';
 import { perAddressLimit } from '../../lib/rate-limited';
 import { REFILL_STATUSES, type RefillStatus } from '../../repositories/refill-repository';
 import type { Principal } from '../../plugins/auth';
@@ -13,7 +14,7 @@ import { refillApiMessages } from '../../services/refill/refill-messages';
 import { changeRefillStatus, requestRefill } from '../../services/refill/refill-service';
 
 const codeBody = z.object({ table_code: tableCodeField });
-const idParams = z.object({ id: z.coerce.number({ error: refillApiMessages.notFound }).int().positive(refillApiMessages.notFound) });
+const idParams = rowIdParams(refillApiMessages.notFound);
 
 const refillBody = z.object({
   table_code: tableCodeField,

@@ -189,6 +189,57 @@ describe('the manage link', () => {
   });
 });
 
+describe('My reservations', () => {
+  const own = (auth: Record<string, string>, id: number, action = '', payload?: object) =>
+    t.app.inject({ method: action ? 'POST' : 'GET', url: `/api/reservations/${id}/${action || 'manage'}`, headers: auth, ...(payload ? { payload } : {}) });
+
+  it('lets the logged-in owner view, move and cancel through the same rules as the link, refuses anyone else, and lists the cancelled one apart', async () => {
+    const from = nextDay();
+    const to = nextDay();
+    const { reservation, customer } = await confirmedWithLink({ date: from, tableNumber: 8 });
+    const stranger = await bookTable(t, { date: nextDay(), tableNumber: 8 });
+
+    const viewed = await own(customer.auth, reservation.id);
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json().data).toMatchObject({
+      id: reservation.id,
+      status: 'confirmed',
+      down_payment_on_cancel: 'Your ₱100 down payment is refunded to the account you paid from within 7 days.',
+    });
+    for (const action of ['', 'cancel', 'reschedule']) {
+      const refused = await own(stranger.customer.auth, reservation.id, action, action === 'reschedule' ? { reservation_date: to, reservation_time: '20:00' } : undefined);
+      expect({ action, status: refused.statusCode, body: refused.json() }).toEqual({ action, status: 404, body: { success: false, message: 'Reservation not found.' } });
+    }
+    expect((await own(customer.auth, 0)).json()).toEqual({ success: false, message: 'Reservation not found.' });
+    const badDay = await own(customer.auth, reservation.id, 'reschedule', { reservation_date: 'soon', reservation_time: '20:00' });
+    expect(badDay.statusCode).toBe(400);
+
+    const moved = await own(customer.auth, reservation.id, 'reschedule', { reservation_date: to, reservation_time: '20:00' });
+    expect(moved.json()).toMatchObject({ message: 'Your reservation has moved. We sent you an updated calendar file.', data: { reservation_date: to, reservation_time: '20:00' } });
+    expect(await available(from)).toContain(8);
+
+    const cancelled = await own(customer.auth, reservation.id, 'cancel');
+    expect(cancelled.json()).toMatchObject({ message: 'Your reservation is cancelled.', data: { status: 'cancelled' } });
+    expect((await own(customer.auth, reservation.id, 'cancel')).json().message).toBe('This reservation is no longer active, so it cannot be changed.');
+    const history = (await t.app.inject({ method: 'GET', url: `/api/staff/reservations/${reservation.id}/history`, headers: staff })).json().data;
+    expect(history.map((entry: { action: string; details: { via: string } }) => [entry.action, entry.details.via])).toEqual([
+      ['reschedule', 'my reservations'],
+      ['cancel', 'my reservations'],
+    ]);
+
+    // What the diner was promised at cancelling stays, even after the owner changes the policy.
+    await t.db.query('UPDATE booking_policy SET refund_on_cancel = false');
+    try {
+      expect((await own(customer.auth, reservation.id)).json().data.down_payment_on_cancel).toBe('Your ₱100 down payment is refunded to the account you paid from within 7 days.');
+    } finally {
+      await t.db.query('UPDATE booking_policy SET refund_on_cancel = true');
+    }
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/reservations/mine', headers: customer.auth })).json().data;
+    expect(mine.upcoming).toEqual([]);
+    expect(mine.cancelled).toEqual([expect.objectContaining({ id: reservation.id, status: 'cancelled', decided_by: 'customer' })]);
+  });
+});
+
 function pick(policy: Record<string, unknown>) {
   const { change_cutoff_hours, refund_on_cancel, hold_minutes, first_reminder_minutes, second_reminder_minutes, waitlist_offer_minutes } = policy;
   return { change_cutoff_hours, refund_on_cancel, hold_minutes, first_reminder_minutes, second_reminder_minutes, waitlist_offer_minutes };

@@ -6,21 +6,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { watchUploadPace } from '../../lib/upload-pace';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdParams } from '../../lib/row-id-params';
 import { oneFileUpload } from '../../lib/read-file-part';
 import type { Principal } from '../../plugins/auth';
 import { DOCUMENT_SECURITY_HEADERS } from '../../plugins/security';
-import { attachPaymentProof, discardUpload, findPaymentProof, findReservation, listCustomerReservations, type Reservation } from '../../repositories/reservations-repository';
+import { findPaymentProof, findReservation, listCustomerReservations, type Reservation } from '../../repositories/reservations-repository';
 import { bookReservation } from '../../services/reservations/book-reservation';
-import { expireHolds } from '../../services/reservations/expire-holds';
 import { currentSettings } from '../../services/restaurant-settings';
 import { openTimeSlots } from '@samgyup/shared/settings';
 import { GUESTS_MAX, GUESTS_MIN } from '@samgyup/shared/constants';
 import { fullyBookedDates } from '../../services/table-availability';
-import { cleanFileName } from '../../lib/payment-proof-file';
-import { multipartProblem, nextFromParser, storeProofUpload, type StoredUpload } from './store-payment-proof';
+import { attachReceivedProof, checkProofWanted, receivePaymentProof, type ReceivedProof } from '../../services/reservations/payment-proof';
 import { reservationApiMessages as messages } from '../../services/reservations/reservation-messages';
 
 /** Proof uploads a replica receives at once; the next wait their turn. */
@@ -32,13 +31,7 @@ const monthQuery = z.object({
   // Fully booked for a party this size: no open slot has a table or joined tables seating it.
   guests: z.coerce.number({ error: messages.badGuests }).int(messages.badGuests).min(GUESTS_MIN, messages.badGuests).max(GUESTS_MAX, messages.badGuests).default(GUESTS_MIN),
 });
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: messages.notFound })
-    .int(messages.notFound)
-    .positive(messages.notFound)
-    .max(2 ** 31 - 1, messages.notFound),
-});
+const idParams = rowIdParams(messages.notFound);
 
 /**
  * Reservations: fully booked days, booking (idempotent, one active booking per
@@ -80,16 +73,19 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
     return { success: true, message: messages.saved, data: reservation };
   });
 
-  // The logged-in customer's own reservations: upcoming (soonest first) and past (latest first).
+  // The logged-in customer's own reservations: upcoming ones that still hold a table (soonest first), past
+  // ones (latest first), and cancelled or declined ones, whose hold ended included (latest first).
   app.get('/api/reservations/mine', async (request) => {
     const principal = await app.authenticateCustomer(request);
     const today = restaurantToday();
     const all = await listCustomerReservations(app.db, principal.id);
+    const ended = (reservation: Reservation) => reservation.status === 'cancelled' || reservation.status === 'declined';
     return {
       success: true,
       data: {
-        upcoming: all.filter((reservation) => reservation.reservation_date >= today).reverse(),
-        past: all.filter((reservation) => reservation.reservation_date < today),
+        upcoming: all.filter((reservation) => !ended(reservation) && reservation.reservation_date >= today).reverse(),
+        past: all.filter((reservation) => !ended(reservation) && reservation.reservation_date < today),
+        cancelled: all.filter(ended),
       },
     };
   });
@@ -108,10 +104,7 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
   async function uploadPaymentProof(request: FastifyRequest) {
     const principal = await app.authenticateCustomer(request);
     const { id } = parseInput(idParams, request.params);
-    await expireHolds(app);
-    const reservation = await findReservation(app.db, id);
-    if (!reservation || reservation.customer_id !== principal.id) throw notFound(messages.notFound);
-    if (reservation.status !== 'pending' || reservation.payment_status === 'paid') throw conflict(messages.proofClosed);
+    await checkProofWanted(app, principal.id, id);
     if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
 
     // Uploads wait their turn here with their bodies unread (TCP holds the
@@ -120,44 +113,17 @@ export default async function reservationsPublicRoutes(app: FastifyInstance) {
     const release = await proofUploads.acquire();
     // One that trickles gives its turn up, with a message (a whole-body deadline and a minimum pace).
     const pace = watchUploadPace(request, messages.proofTooSlow);
-    let stored: StoredUpload | null = null;
-    let fileName = '';
+    let proof: ReceivedProof | null;
     try {
       // A sender that went away while waiting would leave the parser waiting for ever.
       if (request.raw.destroyed) throw new HttpError(400, messages.notMultipart);
-      const parts = request.parts()[Symbol.asyncIterator]();
-      for (let next = await pace.race(nextFromParser(parts)); !next.done; next = await pace.race(nextFromParser(parts))) {
-        const part = next.value;
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'file' || stored) {
-          await pace.race(
-            part.toBuffer().catch((error: unknown) => {
-              throw multipartProblem(error);
-            }),
-          );
-          continue;
-        }
-        fileName = part.filename;
-        stored = await storeProofUpload(app.db, part, pace);
-      }
-    } catch (error) {
-      if (stored) await discardUpload(app.db, stored.uploadId).catch(() => undefined);
-      throw error;
+      proof = await receivePaymentProof(app, request.parts()[Symbol.asyncIterator](), pace);
     } finally {
       pace.stop();
       release();
     }
-    if (!stored) throw new HttpError(400, messages.proofMissing);
-    const attached = await attachPaymentProof(app.db, id, { ...stored, fileName: cleanFileName(fileName) });
-    if (!attached) {
-      await discardUpload(app.db, stored.uploadId);
-      throw conflict(messages.proofClosed);
-    }
-    await app
-      .publishLive([{ audience: 'staff', kind: 'reservation.proof', data: { id } }])
-      // The proof is saved; the console sees it at its next load.
-      .catch((error: unknown) => app.apiLog.warn({ reqId: request.id, err: error, reservation: id }, 'could not announce a new proof'));
-    return { success: true, message: messages.proofSaved, data: await findReservation(app.db, id) };
+    if (!proof) throw new HttpError(400, messages.proofMissing);
+    return { success: true, message: messages.proofSaved, data: await attachReceivedProof(app, id, proof, request.id) };
   }
 
   app.get('/api/reservations/:id/payment-proof', async (request, reply) => {

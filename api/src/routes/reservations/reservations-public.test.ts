@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
-import { restaurantToday } from '@samgyup/shared/reservation';
 import type { TestApp } from '../../test/create-test-app';
 import { seededAppWithStaff } from '../../test/seeded-app';
 import { quickCustomer, quickStaff, registerAndLogin } from '../../test/customer-helper';
+import { daysFromNow } from '../../test/booking-helper';
 
 let t: TestApp;
 let staff: Record<string, string>;
@@ -15,11 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A date `days` after the restaurant's today, as YYYY-MM-DD. */
-function daysFromNow(days: number): string {
-  const [year, month, day] = restaurantToday().split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 // Each test books on its own future day so tests never share a slot.
 let dayOffset = 10;
 const nextDay = () => daysFromNow(dayOffset++);

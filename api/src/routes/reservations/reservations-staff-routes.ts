@@ -1,36 +1,38 @@
-import { parseIsoDate, restaurantToday } from '@samgyup/shared/reservation';
+import { parseIsoDate } from '@samgyup/shared/reservation';
 import { declineSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { findReservation, listCustomerRecord, listReservationsBetween } from '../../repositories/reservations-repository';
+import { rowIdParams } from '../../lib/row-id-params';
+import { findReservation, listCustomerRecord } from '../../repositories/reservations-repository';
 import { listHistory } from '../../repositories/reservation-history-repository';
 import { decideByStaff, markNoShowByStaff } from '../../services/reservations/decide-reservation';
+import { listForStaff } from '../../services/reservations/staff-reservation-list';
 import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Use real dates as YYYY-MM-DD.');
-const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('Reservation not found.')
-    .max(2 ** 31 - 1, 'Reservation not found.'),
-});
-
-const addDays = (date: string, days: number) => {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-};
+const STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'no_show'] as const;
+const listQuery = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    // status=pending or status=cancelled,declined
+    status: z
+      .string()
+      .transform((value) => value.split(',').filter(Boolean))
+      .pipe(z.array(z.enum(STATUSES, { message: `Filter by status with ${STATUSES.join(', ')} (several separated by commas).` })))
+      .optional(),
+    q: z.string().trim().max(100, 'Search with at most 100 characters.').optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, 'The first date must not be after the last.');
+const idParams = rowIdParams('Reservation not found.');
 
 /** Staff decide reservations; the customer hears about it (docs/decisions.md 12, 13). */
 export default async function reservationsStaffRoutes(app: FastifyInstance) {
   app.get('/api/staff/reservations', staffAccess(EVERY_STAFF), async (request) => {
-    const query = parseInput(rangeQuery, request.query);
-    const from = query.from ?? restaurantToday();
-    const to = query.to ?? addDays(from, 30);
-    return { success: true, data: await listReservationsBetween(app.db, from, to) };
+    const { status, ...query } = parseInput(listQuery, request.query);
+    return { success: true, data: await listForStaff(app.db, { ...query, statuses: status }) };
   });
 
   app.post('/api/staff/reservations/:id/confirm', staffAccess(EVERY_STAFF), async (request) => {

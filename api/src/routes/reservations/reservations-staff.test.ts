@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { restaurantToday } from '@samgyup/shared/reservation';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
-import { bookTable } from '../../test/booking-helper';
+import { bookTable, daysFromNow } from '../../test/booking-helper';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof quickStaff>>;
@@ -15,26 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function daysFromNow(days: number): string {
-  const [year, month, day] = restaurantToday().split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 let table = 0;
-async function book(date = daysFromNow(3)) {
+async function book(date = daysFromNow(3), who: { customer_name?: string; phone?: string } = {}, as = customer) {
   const [{ id: tableId }] = await t.db.query<{ id: number }>('SELECT id FROM restaurant_tables WHERE table_number = $1', [(table++ % 10) + 1]);
   const answer = await t.app.inject({
     method: 'POST',
     url: '/api/reservations',
-    headers: customer.auth,
+    headers: as.auth,
     payload: {
       customer_name: 'Ana Cruz',
       phone: '0917 555 0142',
-      email: customer.user.email,
+      email: as.user.email,
       table_id: tableId,
       number_of_guests: 2,
       reservation_date: date,
       reservation_time: ['17:00', '18:30', '20:00'][table % 3],
+      ...who,
     },
   });
   expect(answer.statusCode).toBe(201);
@@ -110,6 +105,67 @@ describe('staff reservations', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm`, headers: customer.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${reservation.id}/confirm` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/staff/reservations/999999/confirm', headers: staff.auth })).statusCode).toBe(404);
+  });
+});
+
+describe('the staff list, narrowed', () => {
+  const list = async (query: string) => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/staff/reservations?${query}`, headers: staff.auth });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().data as { id: number; status: string; refund_status: string | null }[];
+  };
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+  // Each test books as a diner of its own: one diner may hold only a few bookings waiting at once.
+  let diner: typeof customer;
+  beforeEach(async () => {
+    diner = await quickCustomer(t.app);
+  });
+
+  it('by status: the ones needing action apart from cancelled and declined ones', async () => {
+    const date = daysFromNow(9);
+    const waiting = await book(date, {}, diner);
+    const cancelled = await book(date, {}, diner);
+    const declined = await book(date, {}, diner);
+    await t.db.query(`UPDATE reservations SET status = 'cancelled' WHERE id = $1`, [cancelled.id]);
+    await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${declined.id}/decline`, headers: staff.auth, payload: { reason: 'Closed for a private event' } });
+    expect(ids(await list(`from=${date}&to=${date}&status=pending`))).toEqual([waiting.id]);
+    expect(ids(await list(`from=${date}&to=${date}&status=cancelled,declined`)).sort()).toEqual([cancelled.id, declined.id].sort());
+    expect(ids(await list(`from=${date}&to=${date}`)).sort()).toEqual([waiting.id, cancelled.id, declined.id].sort());
+  });
+
+  it('by a search for the name, the phone however it is written, or the number, over every date', async () => {
+    const far = await book(daysFromNow(45), { customer_name: 'Bituin Dela Paz', phone: '+63 918 222 7788' }, diner);
+    const other = await book(daysFromNow(4), { customer_name: 'Carlo Reyes', phone: '0917 333 4455' }, diner);
+    expect(ids(await list('q=bituin'))).toEqual([far.id]);
+    expect(ids(await list('q=dela%20paz'))).toEqual([far.id]);
+    expect(ids(await list('q=09182227788'))).toEqual([far.id]);
+    expect(ids(await list('q=222-7788'))).toEqual([far.id]);
+    expect(ids(await list(`q=%23${other.id}`))).toEqual([other.id]);
+    // A wildcard is a letter like any other.
+    expect(await list('q=%25')).toEqual([]);
+    // With dates, the search stays within them.
+    expect(await list(`q=bituin&from=${daysFromNow(1)}&to=${daysFromNow(10)}`)).toEqual([]);
+  });
+
+  it('marks a paid booking that was cancelled as owing a refund', async () => {
+    const paid = await book(daysFromNow(11), {}, diner);
+    await t.db.query(`UPDATE reservations SET status = 'cancelled', payment_status = 'paid' WHERE id = $1`, [paid.id]);
+    const [row] = (await list(`q=%23${paid.id}`)).filter((one) => one.id === paid.id);
+    expect(row).toMatchObject({ status: 'cancelled', refund_status: 'due' });
+    const [waiting] = await list(`q=%23${(await book(daysFromNow(11), {}, diner)).id}`);
+    expect(waiting.refund_status).toBeNull();
+  });
+
+  it('refuses a filter it does not know, in words, with a 400', async () => {
+    for (const [query, message] of [
+      ['status=lost', 'Filter by status with pending, confirmed, declined, cancelled, no_show (several separated by commas).'],
+      [`from=${daysFromNow(5)}&to=${daysFromNow(1)}`, 'The first date must not be after the last.'],
+      ['from=2026-02-30', 'Use real dates as YYYY-MM-DD.'],
+      [`q=${'x'.repeat(101)}`, 'Search with at most 100 characters.'],
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/staff/reservations?${query}`, headers: staff.auth });
+      expect([answer.statusCode, answer.json().message]).toEqual([400, message]);
+    }
   });
 });
 

@@ -1,8 +1,8 @@
-import { restaurantToday } from '@samgyup/shared/reservation';
 import { defaultRestaurantSettings, type RestaurantSettings } from '@samgyup/shared/settings';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
 import { samplePhoto } from '../../test/sample-photos';
+import { daysFromNow } from '../../test/booking-helper';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof quickStaff>>;
@@ -16,11 +16,6 @@ beforeAll(async () => {
   [admin, staff, customer] = await Promise.all([quickStaff(t.app, 'admin'), quickStaff(t.app), quickCustomer(t.app)]);
 });
 afterAll(() => t.close());
-
-function daysFromNow(days: number): string {
-  const [year, month, day] = restaurantToday().split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 const publicSettings = async () => {
   const answer = await t.app.inject({ method: 'GET', url: '/api/restaurant-settings' });

@@ -10,7 +10,8 @@ import { listTableRefillRequests } from '../../repositories/refill-repository';
 import { listAvailableTables } from '../../repositories/reservations-repository';
 import { slotOpenForBooking } from '../../services/reservations/booking-rules';
 import { currentSettings } from '../../services/restaurant-settings';
-import { otherFittingSlots, slotOptions } from '../../services/table-availability';
+import { otherFittingSlots, slotOptions, slotsWithoutFit } from '../../services/table-availability';
+import { openTimeSlots } from '@samgyup/shared/settings';
 import { resumeFrom, resumeQuery } from '../../lib/resume-from';
 import { slotDateField, slotTimeField } from '../../services/reservations/slot-fields';
 import { openSessionByCode, sessionByCode } from '../../services/refill/session-by-code';
@@ -22,6 +23,7 @@ const guestsField = z.coerce
   .min(GUESTS_MIN, reservationMessages.guestsRange)
   .max(GUESTS_MAX, reservationMessages.guestsRange);
 const optionsQuery = slotQuery.extend({ guests: guestsField });
+const dayQuery = z.object({ date: slotDateField, guests: guestsField });
 const codeParams = z.object({ code: tableCodeField });
 
 /**
@@ -53,6 +55,14 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
     };
     reply.header('Cache-Control', 'no-store');
     return { success: true, data };
+  });
+
+  /** The open slots of a day on which nothing free seats the party (the slot picker marks them full for it). */
+  app.get('/api/tables/full-slots', async (request, reply) => {
+    const { date, guests } = parseInput(dayQuery, request.query);
+    const slots = openTimeSlots(await currentSettings(app.db, app.config.downPaymentPesos)).map((slot) => slot.start);
+    reply.header('Cache-Control', 'no-store');
+    return { success: true, data: await slotsWithoutFit(app.db, date, slots, guests) };
   });
 
   app.get('/api/tables/:code/timer', limited, async (request, reply) => {

@@ -1,20 +1,14 @@
 import { waitlistJoinSchema, waitlistMessages as messages, type WaitlistOffer } from '@samgyup/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { idFromLinkToken } from '../../lib/link-token';
 import { parseInput } from '../../lib/parse-input';
+import { rowIdParams } from '../../lib/row-id-params';
 import { findWaitlistEntry, listCustomerWaitlist, type WaitlistEntry } from '../../repositories/waitlist-repository';
 import { claimWaitlistOffer } from '../../services/reservations/claim-waitlist-offer';
 import { joinWaitlist, leaveWaitlistByDiner } from '../../services/waitlist/waitlist-service';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: messages.notFound })
-    .int(messages.notFound)
-    .positive(messages.notFound)
-    .max(2 ** 31 - 1, messages.notFound),
-});
+const idParams = rowIdParams(messages.notFound);
 
 /** What the claim page shows of an entry: never the contact details (the type the reservation remote reads). */
 const offerView = (entry: WaitlistEntry): WaitlistOffer => ({

@@ -1,4 +1,5 @@
-import { formatLongUsDate, slotLabel } from '@samgyup/shared/reservation';
+import { formatCentavos } from '@samgyup/shared/money';
+import { formatLongUsDate, slotLabel, tablesLabel } from '@samgyup/shared/reservation';
 import { siteConfig } from '@samgyup/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
@@ -39,7 +40,7 @@ import {
   tableSlotHeldByOther,
   type Reservation,
 } from '../../repositories/reservations-repository';
-import { confirmationNotices, latePaymentNotices } from '../reservation-notices';
+import { confirmationNotices, latePaymentNotices } from '../notices/reservation-notices';
 import { signedLink } from '../../lib/signed-links';
 import { expireHolds } from '../reservations/expire-holds';
 import type { ServiceContext } from '../service-context';
@@ -77,7 +78,6 @@ const REFUND_LEASE_SECONDS = 60;
 /** Open sessions the sweep asks the provider about per run. */
 const SWEEP_SESSIONS = 20;
 
-const pesosText = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: centavos % 100 ? 2 : 0 })}`;
 const METHOD_NAMES: Record<string, string> = { gcash: 'GCash', paymaya: 'Maya', qrph: 'QR Ph', card: 'card', grab_pay: 'GrabPay', shopee_pay: 'ShopeePay' };
 export const methodName = (method: string) => METHOD_NAMES[method] ?? method;
 
@@ -132,7 +132,7 @@ export async function startCheckout(ctx: ServiceContext, reservationId: number):
       reservationId,
       amountCentavos,
       itemName: `${siteConfig.brandName} down payment`,
-      description: `Reservation #${reservation.id}: ${formatLongUsDate(reservation.reservation_date)}, ${slotLabel(reservation.reservation_time)}, Table ${reservation.table_number}, ${reservation.number_of_guests} guests`,
+      description: `Reservation #${reservation.id}: ${formatLongUsDate(reservation.reservation_date)}, ${slotLabel(reservation.reservation_time)}, ${tablesLabel(reservation.table_numbers)}, ${reservation.number_of_guests} guests`,
       successUrl: `${ctx.config.siteUrl}/reservation-paid?reservation=${reservation.id}`,
       cancelUrl: `${ctx.config.siteUrl}/reservation-upload`,
     })
@@ -187,12 +187,12 @@ async function recordPayment(ctx: ServiceContext, tx: Queryable, session: Checko
   const reservation = (await findReservationForUpdate(tx, session.reservation_id))!;
   const id = reservation.id;
   await setCheckoutStatus(tx, session.id, 'paid');
-  const amount = { pesos: pesosText(payment.amountCentavos), method: methodName(payment.method) };
+  const amount = { pesos: formatCentavos(payment.amountCentavos), method: methodName(payment.method) };
   const history = { payment_id: payment.id, amount: amount.pesos, method: payment.method };
 
   if (payment.currency !== 'PHP' || payment.amountCentavos < downPaymentCentavos(reservation)) {
     await setPaymentOutcome(tx, paymentId, 'short');
-    await recordHistory(tx, id, 'payment', 'PayMongo', { ...history, outcome: 'short', asked: pesosText(downPaymentCentavos(reservation)) });
+    await recordHistory(tx, id, 'payment', 'PayMongo', { ...history, outcome: 'short', asked: formatCentavos(downPaymentCentavos(reservation)) });
     await publishLiveEvents(tx, [{ audience: 'staff', kind: 'reservation.payment', data: { id, outcome: 'short' } }]);
     return nothingAfter();
   }
@@ -254,7 +254,7 @@ async function queueRefund(
 ): Promise<number | null> {
   const id = await insertRefund(tx, refund);
   if (id === null) return null;
-  await recordHistory(tx, refund.reservationId, 'refund', refund.requestedBy, { amount: pesosText(refund.amountCentavos), reason: refund.reason, notes: refund.notes });
+  await recordHistory(tx, refund.reservationId, 'refund', refund.requestedBy, { amount: formatCentavos(refund.amountCentavos), reason: refund.reason, notes: refund.notes });
   await ctx.jobs.send(tx, 'payment-refund', { refundId: id }, { startAfterSeconds: 30, singletonKey: `refund-${id}` });
   return id;
 }

@@ -54,7 +54,11 @@ export function requestRefill(ctx: Pick<ServiceContext, 'db'>, ask: RefillAsk): 
     );
     const { id, status, request_type, created_at } = refill;
     await publishLiveEvents(tx, [
-      { audience: 'staff', kind: 'refill.created', data: { ...refill, table_number: session.table_number, table_code: session.table_code, age_sec: 0 } },
+      {
+        audience: 'staff',
+        kind: 'refill.created',
+        data: { ...refill, table_number: session.table_number, table_numbers: session.table_numbers, table_code: session.table_code, age_sec: 0 },
+      },
       { audience: `table:${session.id}`, kind: 'refill.created', data: { id, status, request_type, created_at } },
     ]);
     return refill;

@@ -1,3 +1,4 @@
+import { formatPesos } from '@samgyup/shared/money';
 import { RESTAURANT_UTC_OFFSET } from '@samgyup/shared/constants';
 import { downPaymentFor, minutesOf, restaurantTime, restaurantToday, type BookingPolicy } from '@samgyup/shared/reservation';
 import { closedReasonFor, openTimeSlots, type ClosedDate, type RestaurantSettings } from '@samgyup/shared/settings';
@@ -137,7 +138,7 @@ export function changesUntil(policy: BookingPolicy, reservation: Reservation, no
 
 /** What happens to the down payment when the diner cancels, said as the page and the messages say it. */
 export function downPaymentOnCancel(policy: BookingPolicy, reservation: Reservation): string {
-  const amount = `₱${reservation.down_payment_due}`;
+  const amount = formatPesos(reservation.down_payment_due);
   if (reservation.payment_status === 'pending') return 'No down payment has been paid, so nothing is refunded or kept.';
   if (reservation.payment_status === 'rejected') return 'Your payment proof was not accepted, so nothing is kept.';
   return policy.refund_on_cancel ? `Your ${amount} down payment is refunded to the account you paid from within 7 days.` : `Your ${amount} down payment is not refunded.`;

@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordHistory } from '../../repositories/reservation-history-repository';
 import { findReservation, insertReservation, lockTableSlots, type Reservation } from '../../repositories/reservations-repository';
 import { combinationTableIds } from '../../repositories/table-combinations-repository';
-import { findWaitlistEntry, markClaimed } from '../../repositories/waitlist-repository';
+import { findWaitlistEntry, linkClaimedReservation, markClaimed } from '../../repositories/waitlist-repository';
 import type { ServiceContext } from '../service-context';
 import { checkBookingRules } from './booking-rules';
 
@@ -29,6 +29,7 @@ export async function claimWaitlistOffer(ctx: ServiceContext, customerId: number
       const terms = await checkBookingRules(tx, ctx.config, combinationId === null ? { ...rules, tableId } : rules);
       const offered = combinationId === null ? [tableId] : await combinationTableIds(tx, combinationId);
       await lockTableSlots(tx, offered, entry.reservation_date, entry.reservation_time);
+      await markClaimed(tx, entry.id);
       const made = await insertReservation(tx, {
         customer_id: entry.customer_id,
         customer_name: entry.customer_name,
@@ -48,7 +49,7 @@ export async function claimWaitlistOffer(ctx: ServiceContext, customerId: number
         idempotency_key: `waitlist-claim-${entry.id}`,
         request_digest: null,
       });
-      await markClaimed(tx, entry.id, made);
+      await linkClaimedReservation(tx, entry.id, made);
       await recordHistory(tx, made, 'waitlist_claim', `customer (${entry.email})`, { waitlist_entry: entry.id });
       return made;
     });

@@ -5,7 +5,7 @@ import { recordAudit } from '../../repositories/audit-log-repository';
 import { publishLiveEvents } from '../../repositories/live-events-repository';
 import { recordHistory } from '../../repositories/reservation-history-repository';
 import { decideReservation, findReservation, markNoShow, type Reservation } from '../../repositories/reservations-repository';
-import { confirmationNotices, declineNotices } from '../reservation-notices';
+import { confirmationNotices, declineNotices } from '../notices/reservation-notices';
 import { refundOnDecline, sendRefunds } from '../payments/payments-service';
 import type { ServiceContext } from '../service-context';
 import { offerFreedSlotLater } from '../waitlist/waitlist-service';

@@ -1,12 +1,15 @@
 import { expireUnpaidReservations } from '../../repositories/reservations-repository';
-import type { ServiceContext } from '../service-context';
+import { lapseExpiredOffers } from '../../repositories/waitlist-repository';
+import type { Queryable } from '../../db/database';
 
 /**
  * Bookings that waited longer than the policy's hold for a proof of payment
- * are cancelled and give their tables back: the one place holds expire, run
- * by the booking sweep and before a step that needs the freed table-slots.
- * Answers how many expired.
+ * are cancelled, and waitlist offers past their time lapse; both give their
+ * tables back: the one place holds expire, run by the booking sweep and before
+ * a step that needs the freed table-slots (the database's unique index on
+ * table_holds keeps a table held until then). Answers how many expired.
  */
-export function expireHolds(ctx: Pick<ServiceContext, 'db'>): Promise<number> {
-  return expireUnpaidReservations(ctx.db);
+export async function expireHolds(ctx: { db: Queryable }): Promise<number> {
+  const bookings = await expireUnpaidReservations(ctx.db);
+  return bookings + (await lapseExpiredOffers(ctx.db)).length;
 }

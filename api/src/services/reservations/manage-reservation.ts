@@ -3,9 +3,9 @@ import { isUniqueViolation, type Queryable } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { signedLink } from '../../lib/signed-links';
 import { getBookingPolicy } from '../../repositories/booking-policy-repository';
-import { recordHistory } from '../../repositories/reservation-history-repository';
+import { listHistory, recordHistory } from '../../repositories/reservation-history-repository';
 import { cancelReservation, findReservation, findReservationForUpdate, listAvailableTables, moveReservation, type Reservation } from '../../repositories/reservations-repository';
-import { cancelNotices, rescheduleNotices } from '../reservation-notices';
+import { cancelNotices, rescheduleNotices } from '../notices/reservation-notices';
 import { refundOnCancel, sendRefunds } from '../payments/payments-service';
 import type { ServiceContext } from '../service-context';
 import { lockChosenTables, resolveTableChoice } from '../table-choice';
@@ -24,12 +24,28 @@ export const manageMessages = {
   sameSlot: 'Choose a different date, time slot or table.',
 } as const;
 
-/** The reservation a manage link names, locked when it is about to change; gone once the visit is over. */
-async function linkedReservation(db: Queryable, id: number, lock: boolean): Promise<Reservation> {
+/**
+ * How the diner reached the reservation: the manage link from a message (a bearer
+ * key that stops working once the visit is over), or My reservations, where the
+ * route has checked that the logged-in account owns it.
+ */
+export type DinerChannel = 'manage link' | 'my reservations';
+
+/** The reservation the diner names, locked when it is about to change; through a link, gone once the visit is over. */
+async function linkedReservation(db: Queryable, id: number, lock: boolean, via: DinerChannel): Promise<Reservation> {
   const reservation = lock ? await findReservationForUpdate(db, id) : await findReservation(db, id);
   if (!reservation) throw notFound(manageMessages.badLink);
-  if (visitEnd(reservation) < new Date()) throw new HttpError(410, manageMessages.linkExpired);
+  if (via === 'manage link' && visitEnd(reservation) < new Date()) throw new HttpError(410, manageMessages.linkExpired);
   return reservation;
+}
+
+/** What the diner was told would happen to the down payment when they cancelled (kept in the cancel's history), else what the policy says now. */
+async function downPaymentWords(db: Queryable, policy: Awaited<ReturnType<typeof getBookingPolicy>>, reservation: Reservation): Promise<string> {
+  if (reservation.status === 'cancelled' && reservation.decided_by === 'customer') {
+    const cancel = (await listHistory(db, reservation.id)).filter((entry) => entry.action === 'cancel').at(-1);
+    if (typeof cancel?.details.down_payment === 'string') return cancel.details.down_payment;
+  }
+  return downPaymentOnCancel(policy, reservation);
 }
 
 async function view(db: Queryable, reservation: Reservation): Promise<ManagedReservation> {
@@ -48,34 +64,34 @@ async function view(db: Queryable, reservation: Reservation): Promise<ManagedRes
     payment_status: reservation.payment_status,
     down_payment_due: reservation.down_payment_due,
     changes_until: changesUntil(policy, reservation)?.toISOString() ?? null,
-    down_payment_on_cancel: downPaymentOnCancel(policy, reservation),
+    down_payment_on_cancel: await downPaymentWords(db, policy, reservation),
   };
 }
 
 /** The reservation locked for a change, refused when it no longer holds a table or the cutoff has passed. */
-async function changeable(tx: Queryable, id: number): Promise<Reservation> {
-  const reservation = await linkedReservation(tx, id, true);
+async function changeable(tx: Queryable, id: number, via: DinerChannel): Promise<Reservation> {
+  const reservation = await linkedReservation(tx, id, true, via);
   if (reservation.status !== 'pending' && reservation.status !== 'confirmed') throw conflict(manageMessages.notActive);
   const policy = await getBookingPolicy(tx);
   if (!changesUntil(policy, reservation)) throw conflict(manageMessages.closed(policy.change_cutoff_hours));
   return reservation;
 }
 
-/** What the manage page shows of reservation `id`. */
-export async function viewManagedReservation(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<ManagedReservation> {
-  return view(ctx.db, await linkedReservation(ctx.db, id, false));
+/** What the manage page (or My reservations) shows of reservation `id`. */
+export async function viewManagedReservation(ctx: Pick<ServiceContext, 'db'>, id: number, via: DinerChannel = 'manage link'): Promise<ManagedReservation> {
+  return view(ctx.db, await linkedReservation(ctx.db, id, false, via));
 }
 
 /**
- * The diner cancels through the manage link: the table-slot goes to the waitlist, the diner gets a cancelling
- * calendar file, and a down payment paid online comes back when the policy refunds.
+ * The diner cancels (through the manage link or My reservations): the table-slot goes to the waitlist, the diner
+ * gets a cancelling calendar file, and a down payment paid online comes back when the policy refunds.
  */
-export async function cancelByDiner(ctx: ServiceContext, id: number): Promise<ManagedReservation> {
+export async function cancelByDiner(ctx: ServiceContext, id: number, via: DinerChannel = 'manage link'): Promise<ManagedReservation> {
   const { noticeIds, refundIds } = await ctx.db.transaction(async (tx) => {
-    const reservation = await changeable(tx, id);
+    const reservation = await changeable(tx, id, via);
     const downPayment = downPaymentOnCancel(await getBookingPolicy(tx), reservation);
     await cancelReservation(tx, id, 'customer');
-    await recordHistory(tx, id, 'cancel', `customer (${reservation.email})`, { via: 'manage link', down_payment: downPayment });
+    await recordHistory(tx, id, 'cancel', `customer (${reservation.email})`, { via, down_payment: downPayment });
     await offerFreedSlotLater(ctx, tx, { date: reservation.reservation_date, time: reservation.reservation_time });
     // Paid online and cancelled in time: the policy's refund goes back through the provider.
     const refunds = await refundOnCancel(ctx, tx, reservation);
@@ -87,18 +103,23 @@ export async function cancelByDiner(ctx: ServiceContext, id: number): Promise<Ma
 }
 
 /**
- * The diner moves through the manage link to another date, slot, table or
+ * The diner moves (through the manage link or My reservations) to another date, slot, table or
  * joined tables (keeping the id): the booking rules apply as to a new booking,
  * every new table-slot must be free, the old ones go to the waitlist. Named no
  * table, the reservation keeps its table or its joined tables.
  */
-export async function moveByDiner(ctx: ServiceContext, id: number, to: { date: string; time: string; tableId?: number; combinationId?: number }): Promise<ManagedReservation> {
+export async function moveByDiner(
+  ctx: ServiceContext,
+  id: number,
+  to: { date: string; time: string; tableId?: number; combinationId?: number },
+  via: DinerChannel = 'manage link',
+): Promise<ManagedReservation> {
   // Holds past their time still sit in the unique index: release them before looking for a free table.
   await expireHolds(ctx);
   let noticeIds: number[];
   try {
     noticeIds = await ctx.db.transaction(async (tx) => {
-      const reservation = await changeable(tx, id);
+      const reservation = await changeable(tx, id, via);
       const slot = { date: to.date, time: to.time };
       const choice =
         to.tableId !== undefined || to.combinationId !== undefined
@@ -123,7 +144,7 @@ export async function moveByDiner(ctx: ServiceContext, id: number, to: { date: s
       const from = { date: reservation.reservation_date, time: reservation.reservation_time, table_id: reservation.table_id };
       const moved = (await findReservation(tx, id))!;
       await recordHistory(tx, id, 'reschedule', `customer (${reservation.email})`, {
-        via: 'manage link',
+        via,
         from,
         to: { ...slot, table_id: chosen.tableId },
         tables: { from: tablesLabel(reservation.table_numbers), to: tablesLabel(moved.table_numbers) },

@@ -41,7 +41,7 @@ export async function seatParty(
   } catch (error) {
     if (error instanceof ReservationSeatedError) throw conflict(`Reservation #${reservation?.id} is already seated.`);
     if (error instanceof TableBusyError) {
-      throw conflict(`Table ${tableNumber} already has a dining session. Close it before opening a new one.`);
+      throw conflict(`Table ${error.tableNumber ?? tableNumber} already has a dining session. Close it before opening a new one.`);
     }
     throw error;
   }

@@ -19,7 +19,8 @@ import {
   type WaitlistEntry,
 } from '../../repositories/waitlist-repository';
 import { bookingProblem, checkBookingRules, loadBookingFacts, restaurantClock } from '../reservations/booking-rules';
-import { waitlistOfferNotices } from '../reservation-notices';
+import { expireHolds } from '../reservations/expire-holds';
+import { waitlistOfferNotices } from '../notices/reservation-notices';
 import type { ServiceContext } from '../service-context';
 import { slotOptions } from '../table-availability';
 
@@ -94,6 +95,8 @@ export async function offerFreeTables(ctx: ServiceContext, slot: { date: string;
     const facts = await loadBookingFacts(tx, ctx.config, slot.date);
     const clock = restaurantClock(ctx.config);
     await lockTableSlots(tx, await listActiveTableIds(tx), slot.date, slot.time);
+    // What looks free must also be free in table_holds, where an offer takes its tables.
+    await expireHolds({ db: tx });
     const { waitlist_offer_minutes: minutes } = await getBookingPolicy(tx);
     const ids: number[] = [];
     let count = 0;

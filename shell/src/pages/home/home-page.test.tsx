@@ -28,6 +28,17 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Book your events with us' })).toBeInTheDocument();
   });
 
+  it('leads groups to a booking that takes them, larger events to a call or an email, and links directions to the restaurant', () => {
+    renderAt(<HomePage />);
+    expect(screen.getByText(/Groups of up to 20 book online: we join tables for you/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book for your group' })).toHaveAttribute('href', '/reservation-date');
+    expect(screen.getByRole('link', { name: /Barkada nights/ })).toHaveAttribute('href', '/reservation-date');
+    expect(screen.getByRole('link', { name: '+63 917 555 0142' })).toHaveAttribute('href', 'tel:+639175550142');
+    expect(screen.getByRole('link', { name: 'hello@samgyupplaridel.ph' })).toHaveAttribute('href', 'mailto:hello@samgyupplaridel.ph');
+    const directions = screen.getByRole('link', { name: 'Get directions' });
+    expect(directions.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Samgyup%20Plaridel%2C%20.*Plaridel%2C%20Bulacan/);
+  });
+
   it('scrolls to Our Story from Read more', async () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;

@@ -1,4 +1,4 @@
-import { formatPesos, siteConfig } from '@samgyup/shared';
+import { formatPesos, GUESTS_MAX, siteConfig } from '@samgyup/shared';
 import { Link } from 'react-router-dom';
 import birthday from '../../assets/event-birthday.svg';
 import barkada from '../../assets/event-barkada.svg';
@@ -32,6 +32,9 @@ const faqsWith = ({ dining_minutes, down_payment_pesos }: { dining_minutes: numb
   ['How do we ask for refills?', 'Enter the table code our staff give you on the Refilling page and pick what you want.'],
   ['Do I need a reservation?', `Walk-ins are welcome; a reservation with a ${formatPesos(down_payment_pesos)} down payment keeps a table for you.`],
 ];
+
+/** A plain maps link the diner follows to get directions; the page itself loads nothing from the maps site. */
+const directionsUrl = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`Samgyup Plaridel, ${address}`)}`;
 
 function scrollToStory() {
   document.getElementById('our-story')?.scrollIntoView({ behavior: 'smooth' });
@@ -84,14 +87,21 @@ export function HomePage() {
         <h2 id="location-title">Location</h2>
         <img src={mapImage} alt={`Map showing the restaurant on ${contact.address}`} width={640} height={420} loading="lazy" decoding="async" />
         <p className="home-location__address">{contact.address}</p>
+        <a className="button button--secondary" href={directionsUrl(contact.address)}>
+          Get directions
+        </a>
       </section>
 
       <section className="home-section" aria-labelledby="events-title">
         <h2 id="events-title">Book your events with us</h2>
+        <p className="events__groups">
+          Groups of up to {GUESTS_MAX} book online: we join tables for you. <Link to="/reservation-date">Book for your group</Link>. For more than {GUESTS_MAX} guests, call us at{' '}
+          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> or email <a href={`mailto:${contact.email}`}>{contact.email}</a> and we will plan it with you.
+        </p>
         <ul className="events">
           {events.map((event) => (
             <li key={event.title}>
-              <Link to="/reservation" className="events__item">
+              <Link to="/reservation-date" className="events__item">
                 <img src={event.src} alt={event.alt} width={480} height={320} loading="lazy" decoding="async" />
                 <span>{event.title}</span>
               </Link>

@@ -1,8 +1,8 @@
-import type { TestApp } from '../test/create-test-app';
-import { seededAppWithStaffAndAdmin } from '../test/seeded-app';
-import { bookTable, daysFromNow, manageTokenIn, outboxTo } from '../test/booking-helper';
+import type { TestApp } from '../../test/create-test-app';
+import { seededAppWithStaffAndAdmin } from '../../test/seeded-app';
+import { bookTable, daysFromNow, manageTokenIn, outboxTo } from '../../test/booking-helper';
 import { queueDueReminders } from './reminders';
-import { runBookingSweep } from './periodic-work';
+import { runBookingSweep } from '../periodic-work';
 
 let t: TestApp;
 let staff: Record<string, string>;

@@ -1,7 +1,7 @@
 import { formatLongUsDate, reservationCalendarFile, slotLabel, tablesLabel } from '@samgyup/shared/reservation';
-import { siteConfig } from '@samgyup/shared/constants';
-import type { Reservation } from '../repositories/reservations-repository';
-import type { NewNotice } from '../repositories/notices-repository';
+import { RESTAURANT_TIME_ZONE, siteConfig } from '@samgyup/shared/constants';
+import type { Reservation } from '../../repositories/reservations-repository';
+import type { NewNotice } from '../../repositories/notices-repository';
 
 /** What every reservation message needs besides the reservation: where its manage link points. */
 export interface NoticeContext {
@@ -106,7 +106,7 @@ export function waitlistOfferNotices(
   entry: { id: number; customer_name: string; email: string; phone: string; reservation_date: string; reservation_time: string; party_size: number },
   offer: { tables: string; claimLink: string; expiresAt: Date; minutes: number },
 ): NewNotice[] {
-  const until = offer.expiresAt.toLocaleTimeString('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });
+  const until = offer.expiresAt.toLocaleTimeString('en-US', { timeZone: RESTAURANT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
   const slot = `${formatLongUsDate(entry.reservation_date)}, ${slotLabel(entry.reservation_time)}`;
   const about = { reservation_id: null, kind: 'waitlist.offer' };
   const dedupe = `waitlist-offer:${entry.id}`;

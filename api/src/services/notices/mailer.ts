@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config';
-import { writeOutboxFile } from '../lib/outbox-folder';
+import type { AppConfig } from '../../config';
+import { writeOutboxFile } from '../../lib/outbox-folder';
 
 export interface OutgoingMail {
   to: string;

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config';
-import { writeOutboxFile } from '../lib/outbox-folder';
+import type { AppConfig } from '../../config';
+import { writeOutboxFile } from '../../lib/outbox-folder';
 
 export interface OutgoingText {
   to: string;

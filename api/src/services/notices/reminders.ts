@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { getBookingPolicy } from '../repositories/booking-policy-repository';
-import { listDueReminders, reminderKey, type ReminderKind } from '../repositories/reminders-repository';
-import { findReservation } from '../repositories/reservations-repository';
+import { getBookingPolicy } from '../../repositories/booking-policy-repository';
+import { listDueReminders, reminderKey, type ReminderKind } from '../../repositories/reminders-repository';
+import { findReservation } from '../../repositories/reservations-repository';
 import { reminderNotices } from './reservation-notices';
-import { signedLink } from '../lib/signed-links';
+import { signedLink } from '../../lib/signed-links';
 
 /**
  * The sweep's part: every due reminder becomes notices under its dedupe key

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../config';
 import { createSmsSender, philippineMobileNumber } from './sms-sender';
 
 // A local fake of Semaphore's POST /api/v4/messages: it answers as the real one

@@ -1,0 +1,109 @@
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { quickStaff } from '../../test/customer-helper';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof quickStaff>>;
+let staff: Awaited<ReturnType<typeof quickStaff>>;
+beforeAll(async () => {
+  // Counts are written on demand in these tests (flush), not by the timer.
+  t = await createTestApp({ seed: false, env: { BROWSER_REPORTS_FLUSH_MS: '300000', BROWSER_REPORTS_PER_MINUTE: '40' } });
+  admin = await quickStaff(t.app, 'admin');
+  staff = await quickStaff(t.app);
+});
+afterAll(() => t.close());
+
+const where = (version: string, route = '/unlimited') => ({ part: 'mfe_menus', version, route });
+const send = (body: unknown, contentType = 'text/plain;charset=UTF-8', remoteAddress = '10.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/browser-reports',
+    headers: { 'content-type': contentType },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    remoteAddress,
+  });
+
+async function health(hours = 6) {
+  await t.app.browserReports.flush();
+  const answer = await t.app.inject({ method: 'GET', url: `/api/staff/release-health?hours=${hours}`, headers: admin.auth });
+  expect(answer.statusCode).toBe(200);
+  return answer.json().data as { versions: Array<Record<string, unknown>>; series: Array<Record<string, unknown>>; step_minutes: number };
+}
+
+describe('browser reports', () => {
+  it('adds up views, loads by phase, errors and web vitals per part and version, sent as a beacon (text/plain) or JSON', async () => {
+    const events = [];
+    for (let view = 0; view < 8; view += 1) {
+      events.push({ type: 'view', ...where('0.2.0-canary') }, { type: 'load', ...where('0.2.0-canary'), outcome: view < 6 ? 'ok' : 'chunk' });
+      events.push({ type: 'vital', ...where('0.2.0-canary'), metric: 'LCP', value: 1000 + view * 100 });
+    }
+    events.push({ type: 'error', ...where('0.2.0-canary') }, { type: 'error', ...where('0.2.0-canary', '/promos') });
+    expect((await send({ shell: '1.0.0-abc', events: events.slice(0, 12) })).statusCode).toBe(204);
+    expect((await send({ shell: '1.0.0-abc', events: events.slice(12) }, 'application/json')).statusCode).toBe(204);
+    expect(
+      (
+        await send({
+          shell: '1.0.0-abc',
+          events: [
+            { type: 'view', ...where('0.1.0-stable') },
+            { type: 'vital', ...where('0.1.0-stable'), metric: 'CLS', value: 0.05 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(204);
+
+    const { versions, series } = await health();
+    const canary = versions.find((row) => row.version === '0.2.0-canary');
+    expect(canary).toMatchObject({ part: 'mfe_menus', page_views: 8, loads_ok: 6, failed_loads: 2, errors: 2, error_rate: 0.25, failed_load_rate: 0.25 });
+    // The p75 of 1000..1700 ms is 1500 ms; buckets keep it within a quarter.
+    expect(canary!.lcp_p75_ms).toBeGreaterThanOrEqual(1500);
+    expect(canary!.lcp_p75_ms).toBeLessThanOrEqual(1500 * 1.25);
+    expect(canary!.inp_p75_ms).toBeNull();
+    const stable = versions.find((row) => row.version === '0.1.0-stable');
+    expect(stable).toMatchObject({ page_views: 1, errors: 0, error_rate: 0 });
+    expect(stable!.cls_p75).toBeGreaterThanOrEqual(0.05);
+    expect(stable!.cls_p75).toBeLessThanOrEqual(0.0625);
+    expect(series.some((point) => point.version === '0.2.0-canary' && point.page_views === 8)).toBe(true);
+  });
+
+  it('refuses what is not a report with a 400 in words, keeping nothing of it, and a body over 16 KB with a 413', async () => {
+    const before = await health();
+    const refused = [
+      'not json',
+      { shell: '1.0.0', events: [] },
+      { shell: '1.0.0', events: [{ type: 'view', ...where('0.1.0'), route: '/my-reservations?email=ana@example.com' }] },
+      { shell: '1.0.0', events: [{ type: 'view', ...where('0.1.0'), route: 'https://evil.example/' }] },
+      { shell: '1.0.0', events: [{ type: 'error', ...where('0.1.0'), message: 'Ana Cruz, 0917 555 0142' }] },
+      { shell: '1.0.0', events: [{ type: 'vital', ...where('0.1.0'), metric: 'FID', value: 10 }] },
+      { shell: '1.0.0', events: [{ type: 'load', ...where('0.1.0'), outcome: 'maybe' }] },
+      { shell: '1.0.0', events: Array.from({ length: 51 }, () => ({ type: 'view', ...where('0.1.0') })) },
+      { shell: "1.0.0'; DROP TABLE reservations; --", events: [{ type: 'view', ...where('0.1.0') }] },
+    ];
+    for (const body of refused) {
+      const answer = await send(body, 'text/plain', '10.0.0.2');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ success: false, message: expect.stringContaining('A browser report must be') });
+    }
+    const huge = await send({ shell: '1.0.0', events: [{ type: 'view', ...where('0.1.0'), route: `/${'a'.repeat(20_000)}` }] }, 'text/plain', '10.0.0.2');
+    expect(huge.statusCode).toBe(413);
+    expect((await health()).versions).toEqual(before.versions);
+  });
+
+  it('limits the batches one address sends a replica in a minute, without touching other addresses', async () => {
+    const batch = { shell: '1.0.0', events: [{ type: 'view', ...where('0.3.0') }] };
+    const statuses = [];
+    for (let sent = 0; sent < 45; sent += 1) statuses.push((await send(batch, 'text/plain', '10.0.0.3')).statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(40);
+    const limited = await send(batch, 'text/plain', '10.0.0.3');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many reports from this address. Reports are sampled; try again in a minute.');
+    expect((await send(batch, 'text/plain', '10.0.0.4')).statusCode).toBe(204);
+  });
+
+  it('shows release health to admins only, and checks its window', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/release-health' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/release-health', headers: staff.auth })).statusCode).toBe(403);
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/staff/release-health?hours=9999', headers: admin.auth });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Send hours as a whole number from 1 to 168 (a week).');
+  });
+});

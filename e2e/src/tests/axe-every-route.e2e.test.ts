@@ -1,0 +1,203 @@
+// Every public route and every staff screen, at a phone's and a laptop's width, checked with axe-core
+// (WCAG 2.0 to 2.2, A and AA, and best practices): no violation anywhere.
+import { readFileSync } from 'node:fs';
+import { restaurantToday } from '@samgyup/shared/reservation';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createCustomer, logInCustomerViaApi } from '../support/accounts';
+import { createStaffAccount } from '../support/create-staff';
+import { withSiteAndBrowser } from '../support/site-and-browser';
+import { apiOrigin, shellOrigin } from '../support/test-ports';
+
+/** Every page a visitor can open, as a visitor sees it (the last is an address no page has: the 404 page). */
+const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/reset-success',
+  '/privacy-policy',
+  '/terms',
+  '/test-env',
+  '/featuremenu',
+  '/unlimited',
+  '/alacarte',
+  '/sidedish',
+  '/promos',
+  '/feedback',
+  '/feedback-form',
+  '/feedback-submitted',
+  '/refilling',
+  '/refill-request',
+  '/refill-request-submitted',
+  '/timesup',
+  '/reservation',
+  '/signup',
+  '/login-reservation',
+  '/reset-reservation',
+  '/success-new-password-reservation',
+  '/reservation-date',
+  '/reservation-form',
+  '/reservation-upload',
+  '/reservation-pending',
+  '/reservation-confirmed',
+  '/reservation-paid',
+  '/reservation-manage',
+  '/my-reservations',
+  '/reservation-waitlist',
+  '/reservation-claim',
+  '/no-such-page',
+];
+
+/**
+ * The staff console's screens, opened by a logged-in admin. A screen added to the console is added here
+ * (its path, and the heading it shows once drawn).
+ */
+export const STAFF_SCREENS: { path: string; heading: string }[] = [
+  { path: '/staff', heading: 'Dashboard' },
+  { path: '/staff/reservations', heading: 'Reservations' },
+  { path: '/staff/tables', heading: 'Tables' },
+  { path: '/staff/refills', heading: 'Refill queue' },
+  { path: '/staff/reviews', heading: 'Reviews' },
+  { path: '/staff/menu', heading: 'Menu' },
+  { path: '/staff/promos', heading: 'Promos' },
+  { path: '/staff/notices', heading: 'Failed messages' },
+  { path: '/staff/booking-policy', heading: 'Booking policy' },
+  { path: '/staff/settings', heading: 'Restaurant settings' },
+  { path: '/staff/audit-log', heading: 'Audit log' },
+  { path: '/staff/accounts', heading: 'Staff accounts' },
+];
+
+const VIEWPORTS = [
+  { name: 'a 390 px phone', width: 390, height: 844 },
+  { name: 'a 1280 px laptop', width: 1280, height: 900 },
+];
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+let browser: Browser;
+withSiteAndBrowser((_site, launched) => (browser = launched));
+
+const staffEmail = `axe.${Date.now()}@samgyup.test`;
+const staffPassword = 'axe-walk-every-screen';
+let diner: { user: string; auth: Record<string, string>; reservationId: number };
+
+function daysFromNow(days: number): string {
+  const [year, month, day] = restaurantToday().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  await createStaffAccount(staffEmail, 'Axe Walker', staffPassword, 'admin');
+  const account = await createCustomer({ first_name: 'Aya', last_name: 'Walker' });
+  const login = await logInCustomerViaApi(account.email, account.password);
+  const auth = { Authorization: `Bearer ${login.token}`, 'Content-Type': 'application/json' };
+  // A booking waiting for its proof: My reservations, its page, its upload and its manage page have it to show.
+  const date = daysFromNow(150 + (Math.floor(Date.now() / 1000) % 100));
+  const tables = (await (await fetch(`${apiOrigin}/api/tables/available?date=${date}&time=18:30`)).json()) as { data: { id: number; capacity: number }[] };
+  const table = tables.data.find((row) => row.capacity >= 2)!;
+  const booked = await fetch(`${apiOrigin}/api/reservations`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      customer_name: 'Aya Walker',
+      phone: '0917 555 0142',
+      email: account.email,
+      table_id: table.id,
+      number_of_guests: 2,
+      reservation_date: date,
+      reservation_time: '18:30',
+    }),
+  });
+  expect(booked.status).toBe(201);
+  diner = { user: JSON.stringify({ ...login, name: 'Aya Walker' }), auth, reservationId: ((await booked.json()) as { data: { id: number } }).data.id };
+}, 120_000);
+
+/** Opens `path` and waits for the live app and its page's first heading, then for what the page loads. */
+async function open(page: Page, path: string, heading?: string | RegExp) {
+  await page.goto(`${shellOrigin}${path}`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await (heading ? page.getByRole('heading', { level: 1, name: heading }) : page.getByRole('heading', { level: 1 }).first()).waitFor();
+  await page
+    .getByText(/^Loading/)
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** The violations axe finds on the page as it is, each with the elements it names. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    AXE_TAGS,
+  );
+  // Rules ran and passed on what the page shows: an empty result is a real one, not a check that never ran.
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function walk(context: BrowserContext, pages: { path: string; heading?: string | RegExp }[]) {
+  const found: Record<string, string[]> = {};
+  const page = await context.newPage();
+  for (const { path, heading } of pages) {
+    await open(page, path, heading);
+    const seen = await violations(page);
+    if (seen.length) found[path] = seen;
+  }
+  await page.close();
+  return found;
+}
+
+it('the walk sees a violation when a page has one (an image without a text alternative)', async () => {
+  const page = await browser.newPage({ viewport: VIEWPORTS[0] });
+  await open(page, '/privacy-policy');
+  await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('img'), { src: '/favicon.ico' })));
+  expect((await violations(page)).join('\n')).toMatch(/^image-alt \(critical\)/m);
+  await page.close();
+}, 120_000);
+
+describe.each(VIEWPORTS)('axe on $name', ({ width, height }) => {
+  it('finds no violation on any public route, as a visitor sees it', async () => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    expect(
+      await walk(
+        context,
+        PUBLIC_ROUTES.map((path) => ({ path })),
+      ),
+    ).toEqual({});
+    await context.close();
+  }, 600_000);
+
+  it("finds no violation on a logged-in diner's own pages: My reservations, a booking's page, its upload and its manage page", async () => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await context.addInitScript((user) => localStorage.setItem('user', user), diner.user);
+    const id = diner.reservationId;
+    const pages = [
+      { path: '/my-reservations', heading: /My reservations/ },
+      { path: `/reservation-pending?id=${id}` },
+      { path: `/reservation-upload?id=${id}`, heading: /Payment/ },
+      { path: `/reservation-manage?id=${id}`, heading: /Your reservation/ },
+      { path: '/reservation-form' },
+      { path: '/feedback-form' },
+    ];
+    expect(await walk(context, pages)).toEqual({});
+    await context.close();
+  }, 300_000);
+
+  it('finds no violation on any staff screen', async () => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${shellOrigin}/staff/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel('Email').fill(staffEmail);
+    await page.getByLabel('Password', { exact: true }).fill(staffPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.close();
+    expect(await walk(context, STAFF_SCREENS)).toEqual({});
+    await context.close();
+  }, 600_000);
+});

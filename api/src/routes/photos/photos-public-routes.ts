@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
-import { findLargestPhotoFile, findPhotoFile, type PhotoFormat } from '../../repositories/photos-repository';
+import { findLargestPhotoFile, type PhotoFormat } from '../../repositories/photos-repository';
+import { createPhotoFileCache } from '../../services/photos/photo-file-cache';
 import { makeShareCard } from '../../services/photo-variants';
 
 const fileParams = z.object({
@@ -14,6 +15,8 @@ const cardParams = z.object({ hash: fileParams.shape.hash });
 // Cards are made when a link preview first asks; the last few stay made (about 100 KB each).
 const CARDS_KEPT = 24;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The menu's and promos' photo files at the sizes pages ask for are a few MB in all.
+const PHOTO_FILES_KEPT_BYTES = 32 * 1024 * 1024;
 
 const FORMATS: Record<string, { format: PhotoFormat; type: string }> = {
   avif: { format: 'avif', type: 'image/avif' },
@@ -27,6 +30,7 @@ const FORMATS: Record<string, { format: PhotoFormat; type: string }> = {
  */
 export default async function photosPublicRoutes(app: FastifyInstance) {
   const cards = new Map<string, Promise<Buffer | null>>();
+  const photoFiles = createPhotoFileCache(PHOTO_FILES_KEPT_BYTES);
 
   // A shared menu or promo page's picture (og:image): 1200 × 630, made from the photo with sharp.
   app.get('/api/photos/:hash/share-card.jpg', async (request, reply) => {
@@ -54,9 +58,11 @@ export default async function photosPublicRoutes(app: FastifyInstance) {
     if (!parsed.success) throw notFound('No such photo.');
     const [width, extension] = parsed.data.file.split('.');
     const { format, type } = FORMATS[extension];
-    const file = await findPhotoFile(app.db, parsed.data.hash, Number(width), format);
+    const file = await photoFiles.read(app.db, parsed.data.hash, Number(width), format);
     if (!file) throw notFound('No such photo.');
-    // Sent as it is read, a piece at a time: a reader that goes away stops the reading.
-    return reply.header('content-type', type).header('content-length', file.sizeBytes).header('cache-control', IMMUTABLE).send(Readable.from(file.pieces()));
+    reply.header('content-type', type).header('cache-control', IMMUTABLE);
+    if ('data' in file) return reply.send(file.data);
+    // Too large to keep: sent as it is read, a piece at a time; a reader that goes away stops the reading.
+    return reply.header('content-length', file.sizeBytes).send(Readable.from(file.pieces()));
   });
 }

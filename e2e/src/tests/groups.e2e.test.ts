@@ -211,7 +211,7 @@ describe('groups of up to 20 in the browser', () => {
       .getByRole('dialog', { name: `Close ${joinedLabel.toLowerCase()}?` })
       .getByRole('button', { name: `Close ${joinedLabel.toLowerCase()} now` })
       .click();
-    await page.getByText(`Table ${tables[0]} is closed.`).waitFor();
+    await page.getByText(`${joinedLabel} are closed.`).waitFor();
     await page.getByRole('button', { name: `Seat a party at table ${tables[1]}`, exact: true }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();

@@ -54,13 +54,17 @@ export default async function diningSessionsStaffRoutes(app: FastifyInstance) {
     const staff = staffOf(request);
     const { id } = parseInput(idParams, request.params);
     const session = await closeDiningSession(app, staff, id);
-    return { success: true, message: `Table ${session.table_number} is closed.`, data: session };
+    // "Table 7 is closed.", or every table of a group's joined booking: "Tables 7 + 8 are closed."
+    const closed = session.table_numbers.length > 1 ? `${tablesLabel(session.table_numbers)} are closed.` : `Table ${session.table_number} is closed.`;
+    return { success: true, message: closed, data: session };
   });
 
   app.post('/api/staff/dining-sessions/:id/extend', staffAccess(EVERY_STAFF), async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { minutes } = parseInput(extendSessionSchema, request.body);
     const extended = await extendDiningSession(app, id, minutes);
-    return { success: true, message: `Table ${extended.table_number} has ${minutes} more minutes.`, data: extended };
+    const more =
+      extended.table_numbers.length > 1 ? `${tablesLabel(extended.table_numbers)} have ${minutes} more minutes.` : `Table ${extended.table_number} has ${minutes} more minutes.`;
+    return { success: true, message: more, data: extended };
   });
 }

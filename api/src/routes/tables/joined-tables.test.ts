@@ -208,8 +208,8 @@ describe('the host stand', () => {
 
   it('marks every joined table seated while the group dines: no walk-in can take one, in the API or in SQL, until the session closes', async () => {
     const customer = await quickCustomer(t.app);
-    const booked = await book(customer.auth, customer.user.email, daysFromNow(0), '17:00', 16, { best_table: true });
-    expect(booked.json().data.table_numbers).toEqual([9, 10]);
+    const booked = await book(customer.auth, customer.user.email, daysFromNow(0), '20:00', 16, { best_table: true });
+    expect(booked.json()).toMatchObject({ data: { table_numbers: [9, 10] } });
     const { id } = booked.json().data;
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${id}/confirm`, headers: staffAuth })).statusCode).toBe(200);
     const seated = await t.app.inject({ method: 'POST', url: '/api/staff/dining-sessions', headers: staffAuth, payload: { reservation_id: id } });
@@ -239,7 +239,11 @@ describe('the host stand', () => {
       t.db.query(`INSERT INTO dining_sessions (table_id, table_code, duration_sec, ends_at) VALUES ($1, 'SNEAKY', 60, now() + interval '1 minute')`, [await tableIdOf(t, 10)]),
     ).rejects.toMatchObject({ code: '23505' });
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${session.id}/close`, headers: staffAuth })).statusCode).toBe(200);
+    const extended = await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${session.id}/extend`, headers: staffAuth, payload: { minutes: 15 } });
+    expect(extended.json().message).toBe('Tables 9 + 10 have 15 more minutes.');
+    const closed = await t.app.inject({ method: 'POST', url: `/api/staff/dining-sessions/${session.id}/close`, headers: staffAuth });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().message).toBe('Tables 9 + 10 are closed.');
     expect(await floor()).toEqual([
       { number: 9, state: expect.not.stringMatching(/^seated$/), session: null },
       { number: 10, state: expect.not.stringMatching(/^seated$/), session: null },

@@ -213,8 +213,9 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
         production && new CompileHintsPlugin(),
         production && new SharedContractPlugin({ dir, provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
         production && partFilesPlugin(dir, isRemote),
-        // Read as the build starts: a release refuses this build once the sources differ from it.
-        production && new PartFilesPlugin({ [PROVENANCE_FILE]: currentProvenance(dir) }),
+        // Read as the build starts: a release refuses this build once the sources differ from it (a part is a
+        // workspace with a package.json; a test's fixture remote has none and is never released).
+        production && existsSync(path.join(dir, 'package.json')) && new PartFilesPlugin({ [PROVENANCE_FILE]: currentProvenance(dir) }),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ extractComments: false })],

@@ -40,8 +40,7 @@ function contentHash(folder) {
  */
 function stageRelease(releasesDir, part) {
   if (!part.isBuilt()) throw new Error(`${part.packageName} has no production build: run "npm run build -w ${part.packageName}" first.`);
-  // The version the build was made as, not what package.json says now (publish refuses a build older than its sources first).
-  const version = `${readProvenance(part.dist).packageVersion}-${contentHash(part.dist)}`;
+  const version = `${part.packageVersion}-${contentHash(part.dist)}`;
   const folder = registry.releaseFolder(releasesDir, part.name, version);
   const contractFile = path.join(part.dist, 'shared-contract.json');
   const contract = existsSync(contractFile) ? JSON.parse(readFileSync(contractFile, 'utf8')) : null;
@@ -53,8 +52,14 @@ function stageRelease(releasesDir, part) {
   cpSync(part.dist, path.join(staging, 'dist'), { recursive: true, filter: (source) => !NOT_CONTENT.has(path.basename(source)) });
   // The Node renderer of first screens drawn with API data; it runs on the remote's server, never in a browser.
   if (existsSync(part.firstScreensRenderer)) cpSync(part.firstScreensRenderer, path.join(staging, '.first-screens'), { recursive: true });
-  const { commit, uncommitted, builtAt, sources, shared } = readProvenance(part.dist);
-  const builtFrom = { commit, uncommitted, builtAt, sourcesHash: sources.hash, shared: { version: shared.version, hash: shared.hash } };
+  const provenance = readProvenance(part.dist);
+  const builtFrom = provenance && {
+    commit: provenance.commit,
+    uncommitted: provenance.uncommitted,
+    builtAt: provenance.builtAt,
+    sourcesHash: provenance.sources.hash,
+    shared: { version: provenance.shared.version, hash: provenance.shared.hash },
+  };
   writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify({ name: part.name, version, stagedAt: new Date().toISOString(), builtFrom }, null, 2)}\n`);
   renameSync(staging, folder);
   return { version, folder, created: true, contract };

@@ -72,7 +72,7 @@ describe('the owner runs the restaurant from the console', () => {
     expect(box!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByText('Slot occupancy: the figures').click();
-    await page.getByRole('row', { name: /^5:00 PM - 6:30 PM \d+ \d+%$/ }).waitFor();
+    await page.getByRole('row', { name: /^5:00 PM - 6:30 PM \d+ of \d+ \d+ of \d+ \d+%$/ }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

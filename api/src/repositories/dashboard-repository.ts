@@ -1,5 +1,9 @@
 import { RESTAURANT_TIME_ZONE } from '@samgyup/shared/constants';
+import type { StaffDashboard } from '@samgyup/shared/dashboard';
 import type { Queryable } from '../db/database';
+
+/** The console's "today" figures: the shape its screen reads (the one type both sides use). */
+type Today = StaffDashboard['today'];
 
 // Figures for the console's dashboard, each one aggregated by PostgreSQL. A
 // booking counts while it holds its table (pending or confirmed); days and
@@ -12,22 +16,13 @@ const PAID_ONLINE = `EXISTS (SELECT 1 FROM online_payments p WHERE p.reservation
 
 export async function todayAtAGlance(db: Queryable, today: string) {
   const [slots, [counts]] = await Promise.all([
-    db.query<{ time: string; bookings: number; guests: number }>(
+    db.query<Today['slots'][number]>(
       `SELECT reservation_time AS time, count(*)::int AS bookings, coalesce(sum(number_of_guests), 0)::int AS guests
          FROM reservations WHERE reservation_date = $1::date AND ${BOOKED}
         GROUP BY reservation_time ORDER BY reservation_time`,
       [today],
     ),
-    db.query<{
-      seated_tables: number;
-      open_refill_requests: number;
-      pending_proofs: number;
-      active_tables: number;
-      seated_seats: number;
-      active_seats: number;
-      paid_online: number;
-      paid_by_proof: number;
-    }>(
+    db.query<Omit<Today, 'date' | 'slots'>>(
       `SELECT (SELECT count(*) FROM seated_tables)::int AS seated_tables,
               (SELECT count(*) FROM refill_requests WHERE status IN ('pending', 'in_progress'))::int AS open_refill_requests,
               (SELECT count(*) FROM reservations WHERE status = 'pending' AND payment_status = 'pending_review')::int AS pending_proofs,

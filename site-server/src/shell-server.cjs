@@ -18,7 +18,7 @@ const isStaffPath = (pathname) => pathname === STAFF_PREFIX || pathname.startsWi
 
 /** The public runtime settings the shell serves at /env.json. Never put a secret here. */
 function publicRuntimeConfig(settings, version) {
-  return { apiBaseUrl: settings.apiOrigin, captcha: settings.captcha, version, environment: settings.environment };
+  return { apiBaseUrl: settings.apiOrigin, captcha: settings.captcha, version, reportsSampleRate: settings.reportsSampleRate, environment: settings.environment };
 }
 
 /**

@@ -12,10 +12,11 @@ const REGISTRY_FILE = 'registry.json';
 const SHELL = 'shell';
 
 /**
+ * @typedef {{ provides?: { version: string, exports: string[] }, needs?: { range: string, imports: string[] } }} SharedContract  docs/shared-contract.md
  * @typedef {{ title: string, description?: string, index?: boolean, canonical?: string }} PageMeta  what a page says of itself (src/page-meta.ts)
  * @typedef {{ version: string, name?: string, label?: string, manifest?: string, routes?: string[], routeData?: Record<string, string[]>,
- *   pages?: Record<string, PageMeta>, siteName?: string, shareCard?: string, appleTouchIcon?: string, releasedAt?: string, port?: number }} Release
- *   `port`: where a remote's own server listens
+ *   pages?: Record<string, PageMeta>, siteName?: string, shareCard?: string, appleTouchIcon?: string, releasedAt?: string, port?: number, contract?: SharedContract | null }} Release
+ *   `port`: where a remote's own server listens; `contract`: the @samgyup/shared its build provides (the shell) or needs (a remote)
  * @typedef {{ current: string, releases: Release[], history?: Array<{ version: string, action: string, at: string }> }} PartReleases
  * @typedef {{ parts: Record<string, PartReleases> }} Registry
  */

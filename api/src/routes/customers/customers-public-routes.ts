@@ -8,24 +8,23 @@ import { publicCustomer } from '../../repositories/customers-repository';
 import { captchaMessages, verifyCaptcha } from '../../services/captcha';
 import { customerMessages, logInCustomer, ownCustomerRecord, registerCustomer, requestPasswordReset, resetPassword } from '../../services/customers/customer-accounts-service';
 
-const lookupQuery = z.object({
-  email: z
-    .string({ error: 'Add the email to look up.' })
+/** The email the booking flow names its customer by, compared in lower case; `missing`: the message when there is none. */
+const bookingFlowEmail = (missing: string) =>
+  z
+    .string({ error: missing })
     .trim()
-    .min(1, 'Add the email to look up.')
+    .min(1, missing)
     .max(254)
-    .transform((value) => value.toLowerCase()),
+    .transform((value) => value.toLowerCase());
+
+const lookupQuery = z.object({
+  email: bookingFlowEmail('Add the email to look up.'),
   limit: z.coerce.number().int().min(1).max(1).optional(),
 });
 
 /** The first version's "customer created when booking" fields; only the email matters to us, and it must be the caller's. */
 const bookingCustomerBody = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254)
-    .transform((value) => value.toLowerCase()),
+  email: bookingFlowEmail('Email is required'),
   first_name: z.string().trim().max(80).optional(),
   last_name: z.string().trim().max(80).optional(),
   phone: z.string().trim().max(30).nullable().optional(),

@@ -2,16 +2,19 @@ const { mkdtempSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { createStaticServer, listen } = require('./static-server.cjs');
+const { originOf } = require('./testing/site-fixtures.cjs');
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
 writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
 writeFileSync(path.join(root, 'app.html'), '<p>app</p>');
 
+/** @type {import('node:http').Server[]} */
 const servers = [];
+/** @param {Partial<Parameters<typeof createStaticServer>[0]>} options */
 async function serve(options) {
   const server = await listen(createStaticServer({ root, ...options }), 0);
   servers.push(server);
-  return `http://127.0.0.1:${server.address().port}`;
+  return originOf(server);
 }
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 

@@ -2,6 +2,7 @@
 // is deployed, point the registry at it), roll a part back, list, prune.
 const { existsSync, mkdirSync, readFileSync, rmSync, statSync } = require('node:fs');
 const path = require('node:path');
+const { staleBuildReason } = require('@samgyup/build-kit');
 const { registry: registryTools } = require('@samgyup/site-server');
 const { checkInBrowser } = require('./compatibility-check.cjs');
 const { contractProblems } = require('./shared-contract.cjs');
@@ -94,12 +95,15 @@ async function unreachableRemotes(registry) {
 /**
  * Publishes the current build of one part, or of several together (one registry
  * edit: how a major change of @samgyup/shared ships, since no part alone fits the
- * others). Refuses (ReleaseRefused) when the shared contract or the browser check
- * fails; the registry is then left as it was.
+ * others). Refuses (ReleaseRefused) when a build is older than its sources, or the
+ * shared contract or the browser check fails; the registry is then left as it was.
  * @param {{ settings: SiteSettings, part?: Part, parts?: Part[], check?: boolean, dryRun?: boolean, baseUrl?: string, log?: (line: string) => void }} options
  */
 async function publish({ settings, part, parts = part ? [part] : [], check = true, dryRun = false, baseUrl, log = console.log }) {
   const started = Date.now();
+  // A release is the code it names: never a build made before its sources (or the shared library's) last changed.
+  const stale = parts.map((each) => staleBuildReason(each.folder)).filter(Boolean);
+  if (stale.length > 0) throw new ReleaseRefused(`Release refused:\n  - ${stale.join('\n  - ')}`);
   const deployed = readRegistry(settings.releasesDir);
   const releases = parts.map((each) => {
     const staged = stageRelease(settings.releasesDir, each);

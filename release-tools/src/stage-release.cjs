@@ -45,7 +45,10 @@ function contentHash(folder) {
  */
 function stageRelease(releasesDir, part) {
   if (!part.isBuilt()) throw new Error(`${part.packageName} has no production build: run "npm run build -w ${part.packageName}" first.`);
-  const version = `${part.packageVersion}-${contentHash(part.dist)}`;
+  const provenance = readProvenance(part.dist);
+  if (!provenance) throw new Error(`${part.packageName}'s build does not say what it was built from: run "npm run build -w ${part.packageName}" first.`);
+  // The version the build was made as, not what package.json says now (publish refuses a build older than its sources first).
+  const version = `${provenance.packageVersion}-${contentHash(part.dist)}`;
   const folder = registry.releaseFolder(releasesDir, part.name, version);
   const contractFile = path.join(part.dist, 'shared-contract.json');
   const contract = existsSync(contractFile) ? JSON.parse(readFileSync(contractFile, 'utf8')) : null;
@@ -57,8 +60,7 @@ function stageRelease(releasesDir, part) {
   cpSync(part.dist, path.join(staging, 'dist'), { recursive: true, filter: (source) => !NOT_CONTENT.has(path.basename(source)) });
   // The Node renderer of first screens drawn with API data; it runs on the remote's server, never in a browser.
   if (existsSync(part.firstScreensRenderer)) cpSync(part.firstScreensRenderer, path.join(staging, '.first-screens'), { recursive: true });
-  const provenance = readProvenance(part.dist);
-  const builtFrom = provenance && {
+  const builtFrom = {
     commit: provenance.commit,
     uncommitted: provenance.uncommitted,
     builtAt: provenance.builtAt,

@@ -209,8 +209,8 @@ export const PROOF_CHUNK_BYTES = 32 * 1024;
 // back 20 times slower than its base64 text. A server takes either as fast.
 
 /** One piece of an upload, before the upload is attached to a reservation. */
-export async function saveProofChunk(db: Queryable, uploadId: string, seq: number, data: Buffer): Promise<void> {
-  await db.query(`INSERT INTO payment_proof_chunks (upload_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [uploadId, seq, data.toString('base64')]);
+export async function saveProofChunk(db: Database, uploadId: string, seq: number, data: Buffer): Promise<void> {
+  await db.bulk.query(`INSERT INTO payment_proof_chunks (upload_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [uploadId, seq, data.toString('base64')]);
 }
 
 /** Forgets the pieces of an upload that failed or was replaced. */
@@ -247,7 +247,7 @@ export async function attachPaymentProof(
 }
 
 /** The proof and its bytes, read a piece per statement. */
-export async function findPaymentProof(db: Queryable, reservationId: number) {
+export async function findPaymentProof(db: Database, reservationId: number) {
   const proof = await queryOne<{ content_type: string; file_name: string; upload_id: string }>(
     db,
     'SELECT content_type, file_name, upload_id FROM reservation_payment_proofs WHERE reservation_id = $1',
@@ -256,7 +256,10 @@ export async function findPaymentProof(db: Queryable, reservationId: number) {
   if (!proof) return null;
   const pieces: Buffer[] = [];
   for (let seq = 0; ; seq += 1) {
-    const piece = await queryOne<{ data: string }>(db, `SELECT encode(data, 'base64') AS data FROM payment_proof_chunks WHERE upload_id = $1 AND seq = $2`, [proof.upload_id, seq]);
+    const piece = await queryOne<{ data: string }>(db.bulk, `SELECT encode(data, 'base64') AS data FROM payment_proof_chunks WHERE upload_id = $1 AND seq = $2`, [
+      proof.upload_id,
+      seq,
+    ]);
     if (!piece) break;
     pieces.push(Buffer.from(piece.data, 'base64'));
   }

@@ -283,14 +283,16 @@ export interface StaffListFilter {
   limit: number;
 }
 
+/** A refund's state once one was made (payment_refunds.status). */
+export type RefundState = Exclude<StaffReservationRecord['refund_status'], 'due' | null>;
+
 /**
- * The staff list, by date and slot, then table, with where a paid booking that no
- * longer stands is with its refund: the latest refund's state, 'due' when none was made.
+ * The staff list, by date and slot, then table, each with the state of its latest
+ * refund (null: none was made); whether one is due is the booking rules' call.
  */
-export async function listStaffReservations(db: Queryable, filter: StaffListFilter): Promise<StaffReservationRecord[]> {
+export async function listStaffReservations(db: Queryable, filter: StaffListFilter): Promise<(Reservation & { latest_refund: RefundState | null })[]> {
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT listed.*,
-              CASE WHEN listed.status IN ('cancelled', 'declined') AND (listed.payment_status = 'paid' OR refund.status IS NOT NULL) THEN coalesce(refund.status, 'due') END AS refund_status
+    `SELECT listed.*, refund.status AS latest_refund
          FROM (${SELECT}
                 WHERE ($1::date IS NULL OR r.reservation_date >= $1::date)
                   AND ($2::date IS NULL OR r.reservation_date <= $2::date)
@@ -305,7 +307,7 @@ export async function listStaffReservations(db: Queryable, filter: StaffListFilt
         ORDER BY listed.reservation_date, listed.reservation_time, listed.table_number, listed.id`,
     [filter.from, filter.to, filter.statuses, filter.search?.pattern ?? null, filter.search?.phoneDigits ?? null, filter.search?.id ?? null, filter.limit],
   );
-  return rows.map((row) => ({ ...toReservation(row)!, refund_status: (row.refund_status as StaffReservationRecord['refund_status']) ?? null }));
+  return rows.map((row) => ({ ...toReservation(row)!, latest_refund: (row.latest_refund as RefundState | null) ?? null }));
 }
 
 /**

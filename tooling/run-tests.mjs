@@ -14,8 +14,8 @@
 // starts; alone (`node tooling/run-tests.mjs e2e`), it runs every file on that site.
 //
 // The steps run in two lanes at once, one per core: the checks (type checks,
-// lint, unit, API on PGlite, chaos) beside the site (build, e2e, deploy) and the
-// API on a PostgreSQL server, of about the same length. With both lanes busy, each step's output
+// lint, unit, API on PGlite, chaos) beside the site (build, e2e, deploy), each
+// closing with half of the API's files on a PostgreSQL server, of about the same length. With both lanes busy, each step's output
 // goes to .test-results/<step>.log, printed when the step fails; a lone step
 // (`node tooling/run-tests.mjs api`) prints as it runs.
 import { spawn } from 'node:child_process';
@@ -59,13 +59,18 @@ const STEPS = {
   // Two API processes on a PostgreSQL server the tests start, restart and stop
   // themselves (Debian's `postgresql` package; the step says how to install it if missing).
   chaos: { label: 'Chaos tests (two replicas, PostgreSQL restarts)', ...jest(['--config', path.join(repoRoot, 'api', 'jest.chaos.config.cjs'), '--runInBand'], 'chaos') },
-  ...(serverDatabaseUrl && {
-    'api-postgres': {
-      label: 'API tests (PostgreSQL server)',
-      ...jest(['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api-postgres'),
-      env: { ...vmModules, DATABASE_URL: serverDatabaseUrl },
-    },
-  }),
+  // In two halves (jest's --shard), one at the end of each lane: neither lane then runs long past the other.
+  ...(serverDatabaseUrl &&
+    Object.fromEntries(
+      [1, 2].map((half) => [
+        `api-postgres-${half}`,
+        {
+          label: `API tests (PostgreSQL server), ${half === 1 ? 'first' : 'second'} half of the files`,
+          ...jest(['--config', path.join(repoRoot, 'api', 'jest.config.cjs'), `--shard=${half}/2`], `api-postgres-${half}`),
+          env: { ...vmModules, DATABASE_URL: serverDatabaseUrl },
+        },
+      ]),
+    )),
   build: { label: 'Production build', command: 'npm', args: ['run', 'build', '--workspaces', '--if-present'] },
   e2e: { label: 'End-to-end tests (Chromium)', ...jest(['--config', path.join(repoRoot, 'e2e', 'jest.config.cjs'), '--runInBand'], 'e2e'), needsBuild: true },
   // Its jest run writes the same JSON report; a failure before the tests (a missing program) counts as one.
@@ -78,12 +83,13 @@ const STEPS = {
   },
 };
 const LANES = [
-  ['typecheck', 'lint', 'format', 'unit', 'api', 'chaos'],
-  ['build', 'e2e', 'deploy', 'api-postgres'],
+  ['typecheck', 'lint', 'format', 'unit', 'api', 'chaos', 'api-postgres-1'],
+  ['build', 'e2e', 'deploy', 'api-postgres-2'],
 ];
 
 const only = process.argv.slice(2);
-const unknown = only.filter((name) => !(name in STEPS));
+// `api-postgres` names both halves.
+const unknown = only.filter((name) => !(name in STEPS) && !(name === 'api-postgres' && serverDatabaseUrl));
 if (unknown.length > 0) {
   console.error(`Unknown step ${unknown.join(', ')}; the steps are: ${Object.keys(STEPS).join(', ')} (api-postgres only with API_TEST_DATABASE_URL).`);
   process.exit(2);
@@ -91,12 +97,17 @@ if (unknown.length > 0) {
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const wanted = (name) => name in STEPS && (only.length === 0 || only.includes(name) || (name === 'build' && (only.includes('e2e') || only.includes('deploy'))));
+const wanted = (name) =>
+  name in STEPS &&
+  (only.length === 0 ||
+    only.includes(name) ||
+    (name.startsWith('api-postgres-') && only.includes('api-postgres')) ||
+    (name === 'build' && (only.includes('e2e') || only.includes('deploy'))));
 const lanes = LANES.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
 const intoLogs = lanes.length > 1;
 // Beside the site's lane, the API suites take one core, not both: a second worker only
 // slows both lanes down and pushes their tests towards their time limits.
-if (intoLogs) for (const name of ['api', 'api-postgres']) STEPS[name]?.args.push('--maxWorkers=1');
+if (intoLogs) for (const name of ['api', 'api-postgres-1', 'api-postgres-2']) STEPS[name]?.args.push('--maxWorkers=1');
 if (wanted('e2e') && wanted('deploy')) {
   const { ownSiteTestPatterns } = createRequire(import.meta.url)(path.join(repoRoot, 'e2e', 'own-site-tests.cjs'));
   STEPS.e2e.label = "End-to-end tests (Chromium) that stop, move or release the site's own servers";

@@ -28,7 +28,7 @@ const { fillTemplate, mainConfig, readSiteTemplate } = require('./nginx-config.c
 const { makeCertificate } = require('./self-signed-certificate.cjs');
 const { findSystemPrograms } = require('./system-programs.cjs');
 
-const JEST_LIMIT_MS = 10 * 60_000;
+const JEST_LIMIT_MS = 16 * 60_000;
 const { values: options, positionals: jestFilters } = parseArgs({
   allowPositionals: true,
   options: { 'jest-output': { type: 'string' }, serve: { type: 'boolean', default: false } },

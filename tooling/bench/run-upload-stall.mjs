@@ -43,7 +43,7 @@ const child = spawn(
 const exited = new Promise((resolve) => child.once('exit', resolve));
 const api = { origin: `http://127.0.0.1:${apiPort}`, child };
 try {
-  await waitForApiHealth(api.origin, { child });
+  await waitForApiHealth(api.origin, { child, timeoutMs: 180_000 });
   const apiOrigin = api.origin;
   const readPath = `/api/tables/available?date=${daysFromNow(31)}&time=18:30`;
   const uploader = await customerToken(apiOrigin, `bench-uploads-${Date.now()}@example.com`);

@@ -113,6 +113,8 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       return [live, ...older.filter((dist) => dist !== folder).map((dist) => fileInside(dist, pathname))];
     },
     spa: true,
+    // The console's pages start without the diners' header and footer (shell/prerender-home.cjs).
+    sitePage: (pathname) => (isStaffPath(pathname) ? 'console.html' : 'app.html'),
     json: () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings, liveShell()?.version ?? 'unreleased') }),
     text: crawlerFile,
     csp: () => contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin] }),

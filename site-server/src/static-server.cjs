@@ -96,6 +96,7 @@ function fileInside(folder, pathname) {
  * @param {string | (() => string | null)} options.root  folder to serve (read per request: the live release); null: nothing released
  * @param {(pathname: string, root: string | null) => Array<string | null>} [options.locate]  the files that may answer a path, in order (default: the path inside root)
  * @param {boolean} [options.spa]               unknown paths get app.html (the shell without a prerendered page), else index.html
+ * @param {(pathname: string) => string} [options.sitePage]  with spa: the page file that starts this path instead of app.html (when the release has it)
  * @param {boolean} [options.cors]              allow any origin to fetch assets (remotes)
  * @param {(pathname: string) => Record<string, unknown>} [options.json]  extra JSON documents by path, read per request
  * @param {(pathname: string) => { type: string, body: string } | null} [options.text]  a text document at this path (type: an extension, '.txt'), or null; read per request
@@ -104,7 +105,19 @@ function fileInside(folder, pathname) {
  * @param {(pathname: string, html: string) => string} [options.pageBody]  the HTML sent for a page, by its path, from the file's HTML
  * @param {(pathname: string) => { status?: number, headers?: Record<string, string> }} [options.pageAnswer]  a page's status (404: no such page) and extra headers
  */
-function createStaticServer({ root, locate, spa = false, cors = false, json = () => ({}), text = () => null, csp = contentSecurityPolicy(), pageLinks, pageBody, pageAnswer }) {
+function createStaticServer({
+  root,
+  locate,
+  spa = false,
+  sitePage = () => 'app.html',
+  cors = false,
+  json = () => ({}),
+  text = () => null,
+  csp = contentSecurityPolicy(),
+  pageLinks,
+  pageBody,
+  pageAnswer,
+}) {
   /** @type {Map<string, Buffer>} compressed files by path, modification time and encoding */
   const compressed = new Map();
   const rootNow = typeof root === 'function' ? root : () => root;
@@ -193,16 +206,19 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
   }
 
   /**
-   * The shell's page for a route it does not have as a file: index.html carries the prerendered home page, app.html starts every other route.
-   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string | null} folder
+   * The shell's page for a route it does not have as a file: index.html carries the prerendered home page, app.html (or the
+   * page `sitePage` names, in a release that has it) starts every other route.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string | null} folder @param {string} pathname
    */
-  async function sendSitePage(req, res, folder, status = 200) {
+  async function sendSitePage(req, res, folder, pathname, status = 200) {
     if (!folder) {
       res.writeHead(503, { ...headersFor('.txt'), 'Cache-Control': 'no-cache', 'Retry-After': '10' });
       return res.end('The site has no released shell yet. Release one with: npm run release -w @samgyup/shell');
     }
-    const page = (await exists(path.join(folder, 'app.html'))) ? 'app.html' : 'index.html';
-    return send(req, res, path.join(folder, page), status);
+    for (const page of [sitePage(pathname), 'app.html']) {
+      if (await exists(path.join(folder, page))) return send(req, res, path.join(folder, page), status);
+    }
+    return send(req, res, path.join(folder, 'index.html'), status);
   }
 
   const server = http.createServer(async (req, res) => {
@@ -234,7 +250,7 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
         pathname = decodeURIComponent(url.pathname);
       } catch {
         // A malformed address (/feedback%) names no file; a site shows its own page, whose router says "not found".
-        if (spa) return await sendSitePage(req, res, rootNow(), 404);
+        if (spa) return await sendSitePage(req, res, rootNow(), url.pathname, 404);
         res.writeHead(400, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
         return res.end('Bad request');
       }
@@ -244,7 +260,7 @@ function createStaticServer({ root, locate, spa = false, cors = false, json = ()
         if (await exists(file)) return await send(req, res, file);
         if (await exists(path.join(file, 'index.html'))) return await send(req, res, path.join(file, 'index.html'));
       }
-      if (spa && !path.extname(pathname)) return await sendSitePage(req, res, folder);
+      if (spa && !path.extname(pathname)) return await sendSitePage(req, res, folder, pathname);
       res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
       res.end('Not found');
     } catch (error) {

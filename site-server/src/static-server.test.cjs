@@ -37,3 +37,17 @@ describe('addresses the server cannot decode', () => {
     expect(await response.text()).toBe('Bad request');
   });
 });
+
+describe('the page that starts a route', () => {
+  it("is the one sitePage names for the path (the console starts without the diners' header), and app.html in a release without it", async () => {
+    const withConsole = mkdtempSync(path.join(tmpdir(), 'static-server-console-'));
+    writeFileSync(path.join(withConsole, 'app.html'), '<p>app</p>');
+    writeFileSync(path.join(withConsole, 'console.html'), '<p>console</p>');
+    const sitePage = (/** @type {string} */ pathname) => (pathname.startsWith('/staff') ? 'console.html' : 'app.html');
+    const origin = await serve({ spa: true, sitePage, root: withConsole });
+    expect(await (await fetch(`${origin}/staff/reservations`)).text()).toBe('<p>console</p>');
+    expect(await (await fetch(`${origin}/feedback`)).text()).toBe('<p>app</p>');
+    const older = await serve({ spa: true, sitePage });
+    expect(await (await fetch(`${older}/staff/reservations`)).text()).toBe('<p>app</p>');
+  });
+});

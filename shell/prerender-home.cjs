@@ -1,7 +1,8 @@
 // After the shell's production build: puts the prerendered home page into
 // dist/index.html, and the prerendered layout with its loading status into
 // dist/app.html for every other route (the static server answers unknown paths
-// with app.html, and puts a remote page's first screen into its <main>).
+// with app.html, and puts a remote page's first screen into its <main>), and into
+// dist/console.html without the diners' header and footer for the staff console's.
 const { spawnSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
@@ -45,14 +46,18 @@ if (built.status !== 0) {
   process.exit(1);
 }
 
-const { renderAppShell, renderHomePage } = require('./.first-screens/render-home-page.cjs');
+const { renderAppShell, renderConsoleShell, renderHomePage } = require('./.first-screens/render-home-page.cjs');
 
-Promise.all([renderHomePage(), renderAppShell()]).then(
-  ([html, appShell]) => {
+Promise.all([renderHomePage(), renderAppShell(), renderConsoleShell()]).then(
+  ([html, appShell, consoleShell]) => {
     const builtPage = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = /<div id="?root"?><\/div>/;
     if (!root.test(builtPage)) throw new Error('dist/index.html has no empty #root to fill');
-    if (!/<main id="main-content"/.test(appShell)) throw new Error('the prerendered layout has no <main id="main-content">');
+    for (const layout of [appShell, consoleShell]) {
+      if (!/<main id="main-content"/.test(layout)) throw new Error('a prerendered layout has no <main id="main-content">');
+    }
+    // The console's layout draws no header of its own until the console's code is in: the diners' must not show meanwhile.
+    if (/<header/.test(consoleShell)) throw new Error("the console's prerendered layout has the diners' header");
     // Every page paints first (the home page, or the layout with a remote page's first
     // screen); the app's scripts start once it is on screen, so downloading and running them
     // never holds back the first screen. A first photo (fetchpriority=high) is waited for
@@ -62,10 +67,15 @@ Promise.all([renderHomePage(), renderAppShell()]).then(
     if (!entry.test(builtPage)) throw new Error('dist/index.html does not load /main.js as expected');
     writeFileSync(path.join(dist, 'boot-after-paint.js'), BOOT_AFTER_PAINT);
     const shellPage = builtPage.replace(entry, '<script defer="defer" src="/boot-after-paint.js"></script>');
-    writeFileSync(
-      path.join(dist, 'app.html'),
-      shellPage.replace(root, () => `<div id="root">${appShell}${PAGE_STALLED_NOTICE}</div>`),
-    );
+    for (const [file, layout] of [
+      ['app.html', appShell],
+      ['console.html', consoleShell],
+    ]) {
+      writeFileSync(
+        path.join(dist, file),
+        shellPage.replace(root, () => `<div id="root">${layout}${PAGE_STALLED_NOTICE}</div>`),
+      );
+    }
     // React puts preload hints (the hero image) at the top of the markup; the head finds them sooner.
     const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
     const body = preloads.reduce((markup, link) => markup.replace(link, ''), html);

@@ -10,7 +10,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { freePort } from './test/free-port';
 import { testReplicaSecrets } from './test/replica-secrets';
-import { createServerDatabase, dropServerDatabase, templateDatabase, withDatabase } from './test/test-database';
+import { createServerDatabase, dropServerDatabase, runTemplateDatabase, withDatabase } from './test/test-database';
 
 // The API process is killed (SIGKILL, no shutdown) in the middle of a booking
 // load and started again on the same data: every reservation a client saw
@@ -90,7 +90,7 @@ beforeAll(async () => {
   };
   if (serverUrl) {
     databaseName = `samgyup_crash_${process.pid}`;
-    await createServerDatabase(serverUrl, databaseName, templateDatabase(serverUrl));
+    await createServerDatabase(serverUrl, databaseName, runTemplateDatabase());
     env = { ...env, ...testReplicaSecrets, DATABASE_URL: withDatabase(serverUrl, databaseName) };
   }
   // The customer and the tables exist before the server starts (the embedded

@@ -2,7 +2,7 @@ const { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { PROVENANCE_FILE, currentProvenance } = require('@samgyup/build-kit');
-const { registry: registryTools } = require('@samgyup/site-server');
+const { loadSiteSettings, registry: registryTools } = require('@samgyup/site-server');
 const { readPartWorkspace } = require('./part-workspace.cjs');
 const { ReleaseRefused, publish } = require('./release-commands.cjs');
 
@@ -29,7 +29,7 @@ function remoteWorkspace() {
     write('part/dist/mf-manifest.json', JSON.stringify({ page: readFileSync(path.join(folder, 'src', 'feedback-page.tsx'), 'utf8') }));
     write(`part/dist/${PROVENANCE_FILE}`, JSON.stringify(currentProvenance(folder)));
   };
-  const settings = { releasesDir: path.join(tree, 'releases'), host: '127.0.0.1', remotePort: (/** @type {string} */ _name, /** @type {number} */ port) => port };
+  const settings = loadSiteSettings({ RELEASES_DIR: path.join(tree, 'releases'), SITE_HOST: '127.0.0.1' });
   return { folder, write, build, settings, remove: () => rmSync(tree, { recursive: true, force: true }) };
 }
 

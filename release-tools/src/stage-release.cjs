@@ -12,6 +12,10 @@ const NOT_CONTENT = new Set(['.built-by-npm-start']);
 /** What the build was made from (its time and commit): kept with the release, left out of the version's hash so the same code is the same version. */
 const NOT_HASHED = new Set([...NOT_CONTENT, PROVENANCE_FILE]);
 
+/**
+ * @param {string} folder @param {string} [prefix]  the sub-folder being listed
+ * @returns {string[]}  the files whose content makes the version, relative to `folder`
+ */
 function filesOf(folder, prefix = '') {
   return readdirSync(path.join(folder, prefix), { withFileTypes: true })
     .flatMap((entry) => {
@@ -22,6 +26,7 @@ function filesOf(folder, prefix = '') {
     .sort();
 }
 
+/** @param {string} folder */
 function contentHash(folder) {
   const hash = createHash('sha256');
   for (const file of filesOf(folder))
@@ -36,7 +41,7 @@ function contentHash(folder) {
 /**
  * @param {string} releasesDir
  * @param {ReturnType<typeof import('./part-workspace.cjs').readPartWorkspace>} part
- * @returns {{ version: string, folder: string, created: boolean, contract: object | null }}
+ * @returns {{ version: string, folder: string, created: boolean, contract: import('@samgyup/site-server/release-registry').SharedContract | null }}
  */
 function stageRelease(releasesDir, part) {
   if (!part.isBuilt()) throw new Error(`${part.packageName} has no production build: run "npm run build -w ${part.packageName}" first.`);

@@ -12,6 +12,11 @@ export interface ChangeListener {
 }
 
 export interface Database extends Queryable {
+  /**
+   * For statements that move a large piece of bytes (a proof's or a photo's): on PGlite, which runs them on the
+   * API's thread, they give way to the other statements waiting; a server runs them beside the others.
+   */
+  readonly bulk: Queryable;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Several statements without parameters in one round trip, answering the rows of the last (the job queue's scripts). */

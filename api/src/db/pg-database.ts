@@ -109,15 +109,17 @@ export async function openPostgresDatabase(connectionString: string, max = 10): 
   pool.on('error', ignore);
   const notices = createListenConnection(connectionString);
   await pool.query('SELECT 1');
+  async function query<T>(sql: string, params: unknown[] = []) {
+    try {
+      return (await pool.query(sql, params)).rows as T[];
+    } catch (error) {
+      throw asDatabaseError(error);
+    }
+  }
   return {
     engine: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      try {
-        return (await pool.query(sql, params)).rows as T[];
-      } catch (error) {
-        throw asDatabaseError(error);
-      }
-    },
+    query,
+    bulk: { query },
     async exec(sql) {
       try {
         await pool.query(sql);

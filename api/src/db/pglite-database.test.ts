@@ -52,3 +52,12 @@ it('goes on after a failed query or a rolled-back transaction', async () => {
   const rows = await db.query<{ name: string }>('SELECT name FROM bookings ORDER BY id');
   expect(rows.map((row) => row.name)).toEqual(['Ana', 'Ben']);
 });
+
+it('lets other queries go before waiting bulk statements (pieces of uploads), and bulk statements still go under a steady load', async () => {
+  const finished: string[] = [];
+  const bulk = Array.from({ length: 3 }, (_, i) => db.bulk.query('SELECT $1::int AS n', [i]).then(() => finished.push(`piece ${i}`)));
+  const reads = Array.from({ length: 10 }, (_, i) => db.query('SELECT $1::int AS n', [i]).then(() => finished.push(`read ${i}`)));
+  await Promise.all([...bulk, ...reads]);
+  // A read arriving behind three pieces waits for at most one; the pieces go in their order, one after every four reads.
+  expect(finished).toEqual(['read 0', 'read 1', 'read 2', 'read 3', 'piece 0', 'read 4', 'read 5', 'read 6', 'read 7', 'piece 1', 'read 8', 'read 9', 'piece 2']);
+});

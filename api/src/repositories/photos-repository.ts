@@ -1,5 +1,6 @@
 import type { PhotoVariants } from '@samgyup/shared/validation';
-import { queryOne, type Queryable } from '../db/database';
+import { randomBytes } from 'node:crypto';
+import { isUniqueViolation, queryOne, type Database, type Queryable } from '../db/database';
 
 export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
@@ -51,31 +52,41 @@ export async function markPhotoLetGo(db: Queryable, id: number): Promise<void> {
 
 // Bytes travel as base64 text, one piece per statement (reservations-repository: PGlite and bytea).
 
-/** Stores a photo and its files, each in pieces of PHOTO_PIECE_BYTES. */
-export async function insertPhoto(db: Queryable, photo: NewPhoto, by: string): Promise<number> {
+/**
+ * Stores a photo and its files, each in pieces of PHOTO_PIECE_BYTES written one per statement and outside any transaction
+ * (db.bulk), so other requests' statements go between them: in one transaction, a read waited for all of a photo's pieces.
+ * The photo is written under a random name and takes its content's (the one its files are served under) once whole: no
+ * one sees it half written, and one a crash cut short is removed by housekeeping like any photo nothing shows. Answers its id.
+ */
+export async function insertPhoto(db: Database, photo: NewPhoto, by: string): Promise<number> {
   const widths = [...new Set(photo.files.map((file) => file.width))].sort((a, b) => a - b);
-  const row = await queryOne<{ id: number }>(
+  const row = (await queryOne<{ id: number }>(
     db,
-    `INSERT INTO photos (content_hash, widths, width, height, placeholder, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (content_hash) DO NOTHING RETURNING id`,
-    [photo.contentHash, widths, photo.width, photo.height, photo.placeholder, by],
-  );
-  // The same picture uploaded twice at once: the first one's files serve both.
-  if (!row) return (await claimPhotoByHash(db, photo.contentHash))!.id;
-  for (const file of photo.files) {
-    await db.query('INSERT INTO photo_files (photo_id, width, format, size_bytes) VALUES ($1, $2, $3, $4)', [row.id, file.width, file.format, file.data.length]);
-    for (let seq = 0; seq * PHOTO_PIECE_BYTES < file.data.length; seq += 1) {
-      const piece = file.data.subarray(seq * PHOTO_PIECE_BYTES, (seq + 1) * PHOTO_PIECE_BYTES);
-      await db.query(`INSERT INTO photo_file_pieces (photo_id, width, format, seq, data) VALUES ($1, $2, $3, $4, decode($5, 'base64'))`, [
-        row.id,
-        file.width,
-        file.format,
-        seq,
-        piece.toString('base64'),
-      ]);
+    'INSERT INTO photos (content_hash, widths, width, height, placeholder, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [randomBytes(12).toString('hex'), widths, photo.width, photo.height, photo.placeholder, by],
+  ))!;
+  try {
+    for (const file of photo.files) {
+      await db.query('INSERT INTO photo_files (photo_id, width, format, size_bytes) VALUES ($1, $2, $3, $4)', [row.id, file.width, file.format, file.data.length]);
+      for (let seq = 0; seq * PHOTO_PIECE_BYTES < file.data.length; seq += 1) {
+        const piece = file.data.subarray(seq * PHOTO_PIECE_BYTES, (seq + 1) * PHOTO_PIECE_BYTES);
+        await db.bulk.query(`INSERT INTO photo_file_pieces (photo_id, width, format, seq, data) VALUES ($1, $2, $3, $4, decode($5, 'base64'))`, [
+          row.id,
+          file.width,
+          file.format,
+          seq,
+          piece.toString('base64'),
+        ]);
+      }
     }
+    await db.query('UPDATE photos SET content_hash = $2, chosen_at = now() WHERE id = $1', [row.id, photo.contentHash]);
+    return row.id;
+  } catch (error) {
+    await db.query('DELETE FROM photos WHERE id = $1', [row.id]).catch(() => undefined);
+    // The same picture uploaded twice at once: the first one whole serves both.
+    if (isUniqueViolation(error, 'photos_content_hash_unique')) return (await claimPhotoByHash(db, photo.contentHash))!.id;
+    throw error;
   }
-  return row.id;
 }
 
 export interface PhotoFile {
@@ -84,7 +95,7 @@ export interface PhotoFile {
   pieces(): AsyncGenerator<Buffer>;
 }
 
-export async function findPhotoFile(db: Queryable, contentHash: string, width: number, format: PhotoFormat): Promise<PhotoFile | null> {
+export async function findPhotoFile(db: Database, contentHash: string, width: number, format: PhotoFormat): Promise<PhotoFile | null> {
   const file = await queryOne<{ photo_id: number; size_bytes: number }>(
     db,
     'SELECT f.photo_id, f.size_bytes FROM photo_files f JOIN photos p ON p.id = f.photo_id WHERE p.content_hash = $1 AND f.width = $2 AND f.format = $3',
@@ -96,7 +107,7 @@ export async function findPhotoFile(db: Queryable, contentHash: string, width: n
     async *pieces() {
       for (let seq = 0; ; seq += 1) {
         const piece = await queryOne<{ data: string }>(
-          db,
+          db.bulk,
           `SELECT encode(data, 'base64') AS data FROM photo_file_pieces WHERE photo_id = $1 AND width = $2 AND format = $3 AND seq = $4`,
           [file.photo_id, width, format, seq],
         );
@@ -122,7 +133,7 @@ export async function forgetUnusedPhotos(db: Queryable): Promise<number> {
 }
 
 /** The widest file of a photo in `format`: what a larger picture of it (a link-preview card) is made from. */
-export async function findLargestPhotoFile(db: Queryable, contentHash: string, format: PhotoFormat): Promise<Buffer | null> {
+export async function findLargestPhotoFile(db: Database, contentHash: string, format: PhotoFormat): Promise<Buffer | null> {
   const widest = await queryOne<{ width: number }>(
     db,
     'SELECT f.width FROM photo_files f JOIN photos p ON p.id = f.photo_id WHERE p.content_hash = $1 AND f.format = $2 ORDER BY f.width DESC LIMIT 1',

@@ -209,8 +209,8 @@ export const PROOF_CHUNK_BYTES = 32 * 1024;
 // back 20 times slower than its base64 text. A server takes either as fast.
 
 /** One piece of an upload, before the upload is attached to a reservation. */
-export async function saveProofChunk(db: Queryable, uploadId: string, seq: number, data: Buffer): Promise<void> {
-  await db.query(`INSERT INTO payment_proof_chunks (upload_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [uploadId, seq, data.toString('base64')]);
+export async function saveProofChunk(db: Database, uploadId: string, seq: number, data: Buffer): Promise<void> {
+  await db.bulk.query(`INSERT INTO payment_proof_chunks (upload_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`, [uploadId, seq, data.toString('base64')]);
 }
 
 /** Forgets the pieces of an upload that failed or was replaced. */
@@ -247,7 +247,7 @@ export async function attachPaymentProof(
 }
 
 /** The proof and its bytes, read a piece per statement. */
-export async function findPaymentProof(db: Queryable, reservationId: number) {
+export async function findPaymentProof(db: Database, reservationId: number) {
   const proof = await queryOne<{ content_type: string; file_name: string; upload_id: string }>(
     db,
     'SELECT content_type, file_name, upload_id FROM reservation_payment_proofs WHERE reservation_id = $1',
@@ -256,7 +256,10 @@ export async function findPaymentProof(db: Queryable, reservationId: number) {
   if (!proof) return null;
   const pieces: Buffer[] = [];
   for (let seq = 0; ; seq += 1) {
-    const piece = await queryOne<{ data: string }>(db, `SELECT encode(data, 'base64') AS data FROM payment_proof_chunks WHERE upload_id = $1 AND seq = $2`, [proof.upload_id, seq]);
+    const piece = await queryOne<{ data: string }>(db.bulk, `SELECT encode(data, 'base64') AS data FROM payment_proof_chunks WHERE upload_id = $1 AND seq = $2`, [
+      proof.upload_id,
+      seq,
+    ]);
     if (!piece) break;
     pieces.push(Buffer.from(piece.data, 'base64'));
   }
@@ -280,14 +283,16 @@ export interface StaffListFilter {
   limit: number;
 }
 
+/** A refund's state once one was made (payment_refunds.status). */
+export type RefundState = Exclude<StaffReservationRecord['refund_status'], 'due' | null>;
+
 /**
- * The staff list, by date and slot, then table, with where a paid booking that no
- * longer stands is with its refund: the latest refund's state, 'due' when none was made.
+ * The staff list, by date and slot, then table, each with the state of its latest
+ * refund (null: none was made); whether one is due is the booking rules' call.
  */
-export async function listStaffReservations(db: Queryable, filter: StaffListFilter): Promise<StaffReservationRecord[]> {
+export async function listStaffReservations(db: Queryable, filter: StaffListFilter): Promise<(Reservation & { latest_refund: RefundState | null })[]> {
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT listed.*,
-              CASE WHEN listed.status IN ('cancelled', 'declined') AND (listed.payment_status = 'paid' OR refund.status IS NOT NULL) THEN coalesce(refund.status, 'due') END AS refund_status
+    `SELECT listed.*, refund.status AS latest_refund
          FROM (${SELECT}
                 WHERE ($1::date IS NULL OR r.reservation_date >= $1::date)
                   AND ($2::date IS NULL OR r.reservation_date <= $2::date)
@@ -302,7 +307,7 @@ export async function listStaffReservations(db: Queryable, filter: StaffListFilt
         ORDER BY listed.reservation_date, listed.reservation_time, listed.table_number, listed.id`,
     [filter.from, filter.to, filter.statuses, filter.search?.pattern ?? null, filter.search?.phoneDigits ?? null, filter.search?.id ?? null, filter.limit],
   );
-  return rows.map((row) => ({ ...toReservation(row)!, refund_status: (row.refund_status as StaffReservationRecord['refund_status']) ?? null }));
+  return rows.map((row) => ({ ...toReservation(row)!, latest_refund: (row.latest_refund as RefundState | null) ?? null }));
 }
 
 /**

@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/pg-database';
 import { createJobQueue } from '../services/job-queue';
-import { createServerDatabase, dropServerDatabase, templateDatabase, TEMPLATE_DIR_ENV, withDatabase } from './test-database';
+import { createServerDatabase, dropServerDatabase, templateDatabase, TEMPLATE_DATABASE_ENV, TEMPLATE_DIR_ENV, withDatabase } from './test-database';
 
 /**
  * Migrates the template and has the job queue create its schema and queues in
@@ -26,11 +26,12 @@ async function prepareTemplate(db: Database) {
 export default async function globalSetup() {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const template = templateDatabase(serverUrl);
+    const template = `${templateDatabase(serverUrl)}_${process.pid}`;
     await dropServerDatabase(serverUrl, template);
     await createServerDatabase(serverUrl, template);
     // Two connections: the job queue starts under a lock held by a connection of its own.
     await prepareTemplate(await openPostgresDatabase(withDatabase(serverUrl, template), 2));
+    process.env[TEMPLATE_DATABASE_ENV] = template;
     return;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'samgyup-test-template-'));

@@ -15,6 +15,17 @@ export function templateDatabase(serverUrl: string): string {
   return `${name.replace(/[^a-z0-9_]/gi, '_')}_test_template`;
 }
 export const TEMPLATE_DIR_ENV = 'SAMGYUP_TEST_PGLITE_TEMPLATE';
+export const TEMPLATE_DATABASE_ENV = 'SAMGYUP_TEST_SERVER_TEMPLATE';
+
+/**
+ * The template this jest run made on the server. Each run makes its own (named with
+ * its process id), so that two runs at once (`npm test`'s two halves) never drop each other's.
+ */
+export function runTemplateDatabase(): string {
+  const name = process.env[TEMPLATE_DATABASE_ENV];
+  if (!name) throw new Error('The API test global setup did not run.');
+  return name;
+}
 
 /** The server URL with another database name. */
 export function withDatabase(url: string, name: string): string {
@@ -81,7 +92,7 @@ export async function openTestDatabase(): Promise<{ db: Database; dispose: () =>
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `samgyup_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await createServerDatabase(serverUrl, name, templateDatabase(serverUrl));
+    await createServerDatabase(serverUrl, name, runTemplateDatabase());
     const db = await openPostgresDatabase(withDatabase(serverUrl, name), 5);
     return {
       db,

@@ -130,8 +130,13 @@ async function open(page: Page, path: string, heading?: string | RegExp) {
 /** The violations axe finds on the page as it is, each with the elements it names. */
 async function violations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Details for violations only: every rule still runs, and the walk takes about a fifth less time.
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
     AXE_TAGS,
   );
   // Rules ran and passed on what the page shows: an empty result is a real one, not a check that never ran.

@@ -62,6 +62,23 @@ async function logIn(width: number, height: number, screen: string): Promise<Pag
   return page;
 }
 
+describe('the first load of the console', () => {
+  it("draws no diners' header or Log in before the console's code is in (the page as the server sends it), while a diner's page has them", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // What shows before the app starts, held there: the scripts never arrive.
+    await page.route(/\/(boot-after-paint|main)\.js$/, (route) => route.abort());
+    await page.goto(`${shellOrigin}/staff`);
+    await page.getByRole('status').getByText('Loading the page…').waitFor();
+    expect(await page.locator('header, footer').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    await page.goto(`${shellOrigin}/feedback`);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.locator('header.site-header').getByRole('link', { name: 'Log in' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe.each([
   ['a laptop', 1280, 800, 4],
   ['a phone', 390, 844, 5],

@@ -159,6 +159,11 @@ describe("a booking's whole life, from My reservations on a small phone", () => 
     await page.getByText('No down payment has been paid, so nothing is refunded or kept.').waitFor();
     expect(await page.getByText('Reservation submitted!').count()).toBe(0);
     expect(await page.getByText(/could not confirm/).count()).toBe(0);
+    // The tab says it too, after a move inside the site and when the page is opened anew.
+    await page.waitForFunction(() => document.title === 'Reservation cancelled · Samgyup Plaridel');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Reservation cancelled' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Reservation cancelled · Samgyup Plaridel');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

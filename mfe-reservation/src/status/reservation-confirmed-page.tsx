@@ -1,6 +1,7 @@
 import { Link, slotLabel } from '@samgyup/shared';
 import { reservationCalendarFile } from '@samgyup/shared/reservation';
 import { ReservationSummary } from '../draft/reservation-summary';
+import { bookingEnding } from './booking-ended';
 import type { SavedReservation } from './get-reservation';
 import { ReservationStatusView } from './reservation-status-view';
 import '../styles/reservation.css';
@@ -20,7 +21,12 @@ function downloadCalendarFile(reservation: SavedReservation) {
 /** /reservation-confirmed?id=…: the confirmed reservation, with "Add to calendar". */
 export function ReservationConfirmedPage() {
   return (
-    <ReservationStatusView titleId="reservation-confirmed-title" title="Reservation confirmed!" poll={false}>
+    <ReservationStatusView
+      titleId="reservation-confirmed-title"
+      title="Reservation confirmed!"
+      titleFor={(reservation) => (reservation.status === 'confirmed' ? null : (bookingEnding(reservation)?.title ?? 'Reservation not confirmed yet'))}
+      poll={false}
+    >
       {(reservation) =>
         reservation.status === 'confirmed' ? (
           <>

@@ -20,10 +20,16 @@ const PAYMENT_WORDS: Record<SavedReservation['payment_status'], string> = {
  */
 export function ReservationPendingPage() {
   return (
-    <ReservationStatusView titleId="reservation-pending-title" title="Reservation submitted!" titleFor={(reservation) => bookingEnding(reservation)?.title ?? null} poll>
+    <ReservationStatusView titleId="reservation-pending-title" title="Reservation submitted!" titleFor={pendingPageTitle} poll>
       {(reservation) => <PendingDetails reservation={reservation} />}
     </ReservationStatusView>
   );
+}
+
+/** What the page shows, when it is not a booking waiting for the restaurant: how it ended, or that its day has passed. */
+function pendingPageTitle(reservation: SavedReservation): string | null {
+  if (reservation.status === 'no_show') return 'Reservation passed';
+  return bookingEnding(reservation)?.title ?? null;
 }
 
 function PendingDetails({ reservation }: { reservation: SavedReservation }) {

@@ -1,5 +1,5 @@
 import { reservationCalendarFile } from '@samgyup/shared/reservation';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fakeApi, logIn, reply, renderAt, savedReservation, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationConfirmedPage } from './reservation-confirmed-page';
 import { ReservationPendingPage } from './reservation-pending-page';
@@ -130,6 +130,30 @@ describe('/reservation-confirmed', () => {
     fakeApi({ 'GET /api/reservations/12': () => reply(200, { data: { ...reservation, status: 'confirmed', reservation_date: null } }) });
     renderAt('/reservation-confirmed', '/reservation-confirmed?id=12', ReservationConfirmedPage);
     expect(await screen.findByText('N/A')).toBeInTheDocument();
+  });
+});
+
+describe('the tab title', () => {
+  it.each([
+    ['waiting for the restaurant', ReservationPendingPage, '/reservation-pending', {}, 'Reservation submitted'],
+    ['paid, not confirmed yet', ReservationPendingPage, '/reservation-pending', { payment_status: 'paid' }, 'Reservation submitted'],
+    ['cancelled by the diner', ReservationPendingPage, '/reservation-pending', { status: 'cancelled', payment_status: 'pending', decided_by: 'customer' }, 'Reservation cancelled'],
+    ['whose hold ended', ReservationPendingPage, '/reservation-pending', { status: 'cancelled', payment_status: 'pending', decided_by: 'system' }, 'Reservation hold ended'],
+    ['declined', ReservationPendingPage, '/reservation-pending', { status: 'declined', payment_status: 'rejected' }, 'Reservation declined'],
+    ['whose day passed without the party', ReservationPendingPage, '/reservation-pending', { status: 'no_show', payment_status: 'paid' }, 'Reservation passed'],
+    ['confirmed', ReservationConfirmedPage, '/reservation-confirmed', { status: 'confirmed', payment_status: 'paid' }, 'Reservation confirmed'],
+    ['not confirmed yet, on the confirmed page', ReservationConfirmedPage, '/reservation-confirmed', {}, 'Reservation not confirmed yet'],
+    ['cancelled, on the confirmed page', ReservationConfirmedPage, '/reservation-confirmed', { status: 'cancelled', decided_by: 'customer' }, 'Reservation cancelled'],
+  ] as const)('names a booking %s for what it is, as its heading does', async (_state, Page, path, change, title) => {
+    logIn();
+    document.title = 'Reservation submitted · Samgyup Plaridel';
+    fakeApi({
+      'GET /api/reservations/12': () => reply(200, { data: { ...reservation, ...change } }),
+      'GET /api/reservations/12/manage': () => reply(200, { data: { ...reservation, ...change, changes_until: null, down_payment_on_cancel: 'No down payment was paid.' } }),
+    });
+    renderAt(path, `${path}?id=12`, Page);
+    await waitFor(() => expect(document.title).toBe(`${title} · Samgyup Plaridel`));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${title}!?$`));
   });
 });
 

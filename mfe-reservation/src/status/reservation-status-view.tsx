@@ -1,6 +1,7 @@
 import { isApiError, Link, siteConfig, useSearchParams, useSession } from '@samgyup/shared';
 import type { ReactNode } from 'react';
 import { reservationIdFrom, type SavedReservation } from './get-reservation';
+import { usePageTitle } from './use-page-title';
 import { useReservation } from './use-reservation';
 
 /**
@@ -21,7 +22,8 @@ export function ReservationStatusView({
   poll: boolean;
   children: (reservation: SavedReservation) => ReactNode;
 }) {
-  const heading = (reservation: SavedReservation | null) => <h1 id={titleId}>{(reservation && titleFor?.(reservation)) || title}</h1>;
+  const headingText = (reservation: SavedReservation | null) => (reservation && titleFor?.(reservation)) || title;
+  const heading = (reservation: SavedReservation | null) => <h1 id={titleId}>{headingText(reservation)}</h1>;
   const [params] = useSearchParams();
   const session = useSession();
   const id = reservationIdFrom(params);
@@ -46,7 +48,7 @@ export function ReservationStatusView({
       </>
     );
   } else {
-    body = <LoadedReservation id={id} poll={poll} heading={heading} render={children} />;
+    body = <LoadedReservation id={id} poll={poll} heading={heading} headingText={headingText} render={children} />;
   }
   return (
     <section className="reservation-page reservation-page--narrow" aria-labelledby={titleId}>
@@ -59,14 +61,18 @@ function LoadedReservation({
   id,
   poll,
   heading,
+  headingText,
   render,
 }: {
   id: number;
   poll: boolean;
   heading: (reservation: SavedReservation | null) => ReactNode;
+  headingText: (reservation: SavedReservation) => string;
   render: (reservation: SavedReservation) => ReactNode;
 }) {
   const { state, retry } = useReservation(id, poll);
+  // The shell names the tab after the address ("Reservation submitted"); once the booking is loaded it is named for what it is.
+  usePageTitle(state.status === 'ready' ? headingText(state.data).replace(/!$/, '') : null);
   if (state.status === 'loading') {
     return (
       <>

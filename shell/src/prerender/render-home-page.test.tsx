@@ -1,5 +1,5 @@
 import { defaultRestaurantSettings } from '@samgyup/shared/settings';
-import { renderFooter, renderHomePage } from './render-home-page';
+import { renderAppShell, renderConsoleShell, renderFooter, renderHomePage } from './render-home-page';
 
 describe('the prerendered home page', () => {
   it('is the real home page: header, hero heading, story, gallery and footer, in HTML', async () => {
@@ -33,5 +33,18 @@ describe('the prerendered home page', () => {
     expect(home).toContain('with a ₱250 down payment');
     // Nothing is kept for the next drawing.
     expect(await renderFooter()).toContain('Opened 9:00 pm');
+  });
+});
+
+describe('the prerendered layouts other pages start from', () => {
+  it("has the diners' header and footer around a diner's page, and neither around the console's (no flash of Log in before the console's bar)", async () => {
+    const diners = await renderAppShell();
+    expect(diners).toContain('class="site-header"');
+    expect(diners).toContain('>Log in</a>');
+    const consoleLayout = await renderConsoleShell();
+    expect(consoleLayout).toContain('<main id="main-content"');
+    expect(consoleLayout).not.toContain('class="site-header"');
+    expect(consoleLayout).not.toContain('class="site-footer"');
+    expect(consoleLayout).not.toContain('Log in');
   });
 });

@@ -2,6 +2,7 @@ import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers } from '@samgyup/
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../app/routes';
+import { CONSOLE_SCOPE } from '../layout/console-scope';
 import { SiteFooter } from '../layout/site-footer';
 
 export { siteConfig } from '@samgyup/shared/constants';
@@ -49,6 +50,11 @@ async function withAnswers(answers: Answers, render: () => Promise<string>): Pro
  */
 export function renderAppShell(): Promise<string> {
   return renderPath('/page-on-its-way');
+}
+
+/** The same for the staff console's pages: the layout without the diners' header and footer, which the console has its own of. */
+export function renderConsoleShell(): Promise<string> {
+  return renderPath(`${CONSOLE_SCOPE}/page-on-its-way`);
 }
 
 async function renderPath(path: string): Promise<string> {

@@ -156,6 +156,24 @@ describe('the staff list, narrowed', () => {
     expect(waiting.refund_status).toBeNull();
   });
 
+  it("owes a diner's cancelled down payment only while the policy refunds cancellations; a declined one always", async () => {
+    const date = daysFromNow(12);
+    const cancelledByDiner = await book(date, {}, diner);
+    const declined = await book(date, {}, diner);
+    await t.db.query(`UPDATE reservations SET status = 'cancelled', payment_status = 'paid', decided_by = 'customer' WHERE id = $1`, [cancelledByDiner.id]);
+    await t.db.query(`UPDATE reservations SET status = 'declined', payment_status = 'paid' WHERE id = $1`, [declined.id]);
+    const refunds = async () => Object.fromEntries((await list(`from=${date}&to=${date}`)).map((row) => [row.id, row.refund_status]));
+    const [{ refund_on_cancel: before }] = await t.db.query<{ refund_on_cancel: boolean }>('SELECT refund_on_cancel FROM booking_policy');
+    try {
+      await t.db.query('UPDATE booking_policy SET refund_on_cancel = false');
+      expect(await refunds()).toEqual({ [cancelledByDiner.id]: null, [declined.id]: 'due' });
+      await t.db.query('UPDATE booking_policy SET refund_on_cancel = true');
+      expect(await refunds()).toEqual({ [cancelledByDiner.id]: 'due', [declined.id]: 'due' });
+    } finally {
+      await t.db.query('UPDATE booking_policy SET refund_on_cancel = $1', [before]);
+    }
+  });
+
   it('refuses a filter it does not know, in words, with a 400', async () => {
     for (const [query, message] of [
       ['status=lost', 'Filter by status with pending, confirmed, declined, cancelled, no_show (several separated by commas).'],

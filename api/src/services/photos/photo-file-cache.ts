@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { findPhotoFile, type PhotoFile, type PhotoFormat } from '../../repositories/photos-repository';
 
 /** Files up to this size are kept whole once read; a larger one is streamed from the database each time. */
@@ -31,7 +31,7 @@ export function createPhotoFileCache(budgetBytes: number) {
    * The file whole (from memory, or read and kept), or its pieces to stream when it is too large to keep; null when there
    * is none. Whether the file exists is asked every time (one small query), so a photo removed by housekeeping is gone at once.
    */
-  async function read(db: Queryable, hash: string, width: number, format: PhotoFormat): Promise<{ data: Buffer } | PhotoFile | null> {
+  async function read(db: Database, hash: string, width: number, format: PhotoFormat): Promise<{ data: Buffer } | PhotoFile | null> {
     const file = await findPhotoFile(db, hash, width, format);
     if (!file) return null;
     const key = `${hash}/${width}.${format}`;

@@ -39,8 +39,7 @@ export async function checkPhotoOwner(ctx: Pick<ServiceContext, 'db'>, owner: Ph
 export async function storePhoto(ctx: Pick<ServiceContext, 'db'>, upload: Buffer, staff: Principal): Promise<number> {
   const known = await claimPhotoByHash(ctx.db, photoHash(upload));
   if (known) return known.id;
-  const variants = await makePhotoVariants(upload);
-  return ctx.db.transaction((tx) => insertPhoto(tx, variants, staff.email));
+  return insertPhoto(ctx.db, await makePhotoVariants(upload), staff.email);
 }
 
 /**

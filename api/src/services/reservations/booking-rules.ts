@@ -136,6 +136,17 @@ export function changesUntil(policy: BookingPolicy, reservation: Reservation, no
   return until > now ? until : null;
 }
 
+/**
+ * Whether the restaurant owes the diner their down payment back, for a booking that no longer stands: it was paid, and
+ * the restaurant declined or cancelled it, or the diner cancelled it while the policy refunds a cancellation.
+ */
+export function refundOwed(policy: BookingPolicy, reservation: Pick<Reservation, 'status' | 'payment_status' | 'decided_by'>): boolean {
+  if (reservation.payment_status !== 'paid') return false;
+  if (reservation.status === 'declined') return true;
+  if (reservation.status !== 'cancelled') return false;
+  return reservation.decided_by === 'customer' ? policy.refund_on_cancel : true;
+}
+
 /** What happens to the down payment when the diner cancels, said as the page and the messages say it. */
 export function downPaymentOnCancel(policy: BookingPolicy, reservation: Reservation): string {
   const amount = formatPesos(reservation.down_payment_due);

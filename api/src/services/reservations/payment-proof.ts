@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { UploadPaceWatch } from '../../lib/upload-pace';
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { attachPaymentProof, discardUpload, findReservation, PROOF_CHUNK_BYTES, saveProofChunk, type Reservation } from '../../repositories/reservations-repository';
 import { cleanFileName, sniffProofType } from '../../lib/payment-proof-file';
 import type { PaymentProofType } from '../../lib/payment-proof-file';
@@ -44,7 +44,7 @@ export async function nextFromParser<T>(iterator: AsyncIterator<T>): Promise<Ite
  * database serves other requests between pieces. The content is checked as
  * soon as its first bytes are in. On any failure the stored pieces are removed.
  */
-async function storeProofUpload(db: Queryable, file: MultipartFile, pace: UploadPaceWatch): Promise<StoredUpload | null> {
+async function storeProofUpload(db: Database, file: MultipartFile, pace: UploadPaceWatch): Promise<StoredUpload | null> {
   const uploadId = randomUUID();
   let contentType: PaymentProofType | null = null;
   let pending: Buffer = Buffer.alloc(0);

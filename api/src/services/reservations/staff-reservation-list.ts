@@ -1,6 +1,8 @@
-import { addDaysToIsoDate, restaurantToday } from '@samgyup/shared/reservation';
+import { addDaysToIsoDate, restaurantToday, type StaffReservationRecord } from '@samgyup/shared/reservation';
 import type { Queryable } from '../../db/database';
+import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { listStaffReservations, type ReservationStatus } from '../../repositories/reservations-repository';
+import { refundOwed } from './booking-rules';
 
 /** Without dates, the list runs from today over this many days (a search runs over every date instead). */
 export const STAFF_LIST_DAYS = 30;
@@ -31,9 +33,15 @@ function searchOf(q: string) {
  * or number. From today over STAFF_LIST_DAYS unless dates are given; a search without
  * dates looks through every date, so a diner calling about a past visit is found.
  */
-export function listForStaff(db: Queryable, query: StaffListQuery) {
+export async function listForStaff(db: Queryable, query: StaffListQuery): Promise<StaffReservationRecord[]> {
   const search = query.q?.trim() ? searchOf(query.q) : null;
   const from = query.from ?? (search ? null : restaurantToday());
   const to = query.to ?? (from && !search ? addDaysToIsoDate(from, STAFF_LIST_DAYS) : null);
-  return listStaffReservations(db, { from, to, statuses: query.statuses?.length ? query.statuses : null, search, limit: STAFF_LIST_LIMIT });
+  const rows = await listStaffReservations(db, { from, to, statuses: query.statuses?.length ? query.statuses : null, search, limit: STAFF_LIST_LIMIT });
+  const policy = await getBookingPolicy(db);
+  // A booking that no longer stands says where its refund is: the latest one made, or 'due' while one is owed.
+  return rows.map(({ latest_refund, ...reservation }) => ({
+    ...reservation,
+    refund_status: reservation.status === 'cancelled' || reservation.status === 'declined' ? (latest_refund ?? (refundOwed(policy, reservation) ? 'due' : null)) : null,
+  }));
 }

@@ -5,8 +5,9 @@ const menus = { part: 'mfe_menus', version: '0.2.0-abc', route: '/unlimited' };
 
 function reporterWithOutbox(random = () => 0) {
   const sent: Array<{ url: string; shell: string; events: Array<Record<string, unknown>> }> = [];
-  const reporter = createBrowserReporter({ send: (url, body) => sent.push({ url, ...(JSON.parse(body) as { shell: string; events: [] }) }), random });
-  return { reporter, sent, events: () => sent.flatMap((batch) => batch.events) };
+  const page = { hidden: false };
+  const reporter = createBrowserReporter({ send: (url, body) => sent.push({ url, ...(JSON.parse(body) as { shell: string; events: [] }) }), random, isHidden: () => page.hidden });
+  return { reporter, sent, page, events: () => sent.flatMap((batch) => batch.events) };
 }
 
 describe('the browser reporter', () => {
@@ -43,6 +44,19 @@ describe('the browser reporter', () => {
     expect(sent.map((batch) => batch.events.length)).toEqual([BATCH_SIZE, 1]);
     reporter.flush();
     expect(sent).toHaveLength(2);
+  });
+
+  it('sends what is reported while the page is hidden at once (web vitals report CLS and INP then)', () => {
+    const { reporter, page, events } = reporterWithOutbox();
+    reporter.configure(settings);
+    reporter.view(menus);
+    page.hidden = true;
+    reporter.flush();
+    reporter.vital('CLS', 0.02);
+    expect(events()).toEqual([
+      { type: 'view', ...menus },
+      { type: 'vital', ...menus, metric: 'CLS', value: 0.02 },
+    ]);
   });
 
   it('stops after a bounded number of events per page load, however often the page throws', () => {

@@ -38,9 +38,14 @@ export const SEND_AFTER_MS = 10_000;
 interface ReporterOptions {
   send?: (url: string, body: string) => void;
   random?: () => number;
+  isHidden?: () => boolean;
 }
 
-export function createBrowserReporter({ send = (url, body) => navigator.sendBeacon(url, body), random = Math.random }: ReporterOptions = {}) {
+export function createBrowserReporter({
+  send = (url, body) => navigator.sendBeacon(url, body),
+  random = Math.random,
+  isHidden = () => document.visibilityState === 'hidden',
+}: ReporterOptions = {}) {
   let settings: ReportSettings | null = null;
   let sampled = true;
   let budget = EVENTS_PER_PAGE;
@@ -66,7 +71,8 @@ export function createBrowserReporter({ send = (url, body) => navigator.sendBeac
     if (!sampled || budget <= 0) return;
     budget -= 1;
     queue.push(event);
-    if (queue.length >= BATCH_SIZE) flush();
+    // web-vitals reports CLS, INP and a late LCP as the page is hidden, after the flush that hiding asked for: they leave at once.
+    if (queue.length >= BATCH_SIZE || isHidden()) flush();
     else timer ??= setTimeout(flush, SEND_AFTER_MS);
   }
 

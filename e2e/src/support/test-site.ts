@@ -98,9 +98,9 @@ function externalTestSite(): TestSite {
   const releasesDir = path.resolve(process.env.E2E_RELEASES_DIR as string);
   const settings = loadSiteSettings({ SITE_HOST: host, API_URL: apiOrigin, RELEASES_DIR: releasesDir });
   const view = registryView(releasesDir);
-  const remotes = remoteDescriptors().map((remote: Omit<TestRemote, 'port' | 'origin'>) => {
+  const remotes = remoteDescriptors().map((remote) => {
     const manifest = new URL(view.live(remote.name).manifest ?? '');
-    return { name: remote.name, label: remote.label, folder: remote.folder, routes: remote.routes, port: Number(manifest.port), origin: manifest.origin };
+    return { name: remote.name, label: remote.label ?? remote.name, folder: remote.folder, routes: remote.routes, port: Number(manifest.port), origin: manifest.origin };
   });
   const refusal = (what: string) => new Error(`${what} a deployment the tests did not start (E2E_SITE_ORIGIN) is not theirs to do; this test needs a site of its own.`);
   const refuse = (what: string) => async () => {

@@ -13,9 +13,10 @@
 // move or release the site's own servers (e2e/own-site-tests.cjs), on a site it
 // starts; alone (`node tooling/run-tests.mjs e2e`), it runs every file on that site.
 //
-// The steps run in two lanes at once, one per core: the checks (type checks,
-// lint, unit, API on PGlite, chaos) beside the site (build, e2e, deploy), each
-// closing with half of the API's files on a PostgreSQL server, of about the same length. With both lanes busy, each step's output
+// The steps run in two lanes at once, one per core, of about the same length: the
+// checks (type checks, lint, unit, API on PGlite, chaos, then the e2e files that
+// start a site of their own, once the other lane's build is done) beside the
+// deployment (build, deploy, API on a PostgreSQL server). With both lanes busy, each step's output
 // goes to .test-results/<step>.log, printed when the step fails; a lone step
 // (`node tooling/run-tests.mjs api`) prints as it runs.
 import { spawn } from 'node:child_process';
@@ -30,24 +31,25 @@ const resultsDir = path.join(repoRoot, '.test-results');
 // Every workspace with its own jest setup, named once in package.json's workspaces;
 // the API and e2e suites run as steps of their own.
 const OWN_STEPS = ['api', 'e2e'];
-const UNIT_PROJECTS = [
-  'tooling',
-  ...JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.filter(
-    (workspace) => !OWN_STEPS.includes(workspace) && existsSync(path.join(repoRoot, workspace, 'jest.config.cjs')),
-  ),
-];
+/** @type {string[]} */
+const workspaces = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces;
+const UNIT_PROJECTS = ['tooling', ...workspaces.filter((workspace) => !OWN_STEPS.includes(workspace) && existsSync(path.join(repoRoot, workspace, 'jest.config.cjs')))];
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 const serverDatabaseUrl = process.env.API_TEST_DATABASE_URL;
 // PGlite loads its WebAssembly with a dynamic import, which jest only allows with this flag.
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 
+/** @param {string[]} args @param {string} resultName */
 const jest = (args, resultName) => ({
   command: process.execPath,
   args: [jestBin, ...args, '--json', `--outputFile=${path.join(resultsDir, `${resultName}.json`)}`],
   report: resultName,
 });
 
-/** Every step, in the order of its lane. `report`: the JSON report whose counts it adds; `needsBuild`: skipped when the build failed. */
+/**
+ * Every step, in the order of its lane. `report`: the JSON report whose counts it adds; `needsBuild`: skipped when the build failed.
+ * @type {Record<string, { label: string, command: string, args: string[], report?: string, env?: NodeJS.ProcessEnv, needsBuild?: boolean }>}
+ */
 const STEPS = {
   typecheck: { label: 'Type checks', command: 'npm', args: ['run', 'typecheck'] },
   // ESLint's cache (node_modules/.cache/eslint) makes a second run take seconds.
@@ -59,18 +61,13 @@ const STEPS = {
   // Two API processes on a PostgreSQL server the tests start, restart and stop
   // themselves (Debian's `postgresql` package; the step says how to install it if missing).
   chaos: { label: 'Chaos tests (two replicas, PostgreSQL restarts)', ...jest(['--config', path.join(repoRoot, 'api', 'jest.chaos.config.cjs'), '--runInBand'], 'chaos') },
-  // In two halves (jest's --shard), one at the end of each lane: neither lane then runs long past the other.
-  ...(serverDatabaseUrl &&
-    Object.fromEntries(
-      [1, 2].map((half) => [
-        `api-postgres-${half}`,
-        {
-          label: `API tests (PostgreSQL server), ${half === 1 ? 'first' : 'second'} half of the files`,
-          ...jest(['--config', path.join(repoRoot, 'api', 'jest.config.cjs'), `--shard=${half}/2`], `api-postgres-${half}`),
-          env: { ...vmModules, DATABASE_URL: serverDatabaseUrl },
-        },
-      ]),
-    )),
+  ...(serverDatabaseUrl && {
+    'api-postgres': {
+      label: 'API tests (PostgreSQL server)',
+      ...jest(['--config', path.join(repoRoot, 'api', 'jest.config.cjs')], 'api-postgres'),
+      env: { ...vmModules, DATABASE_URL: serverDatabaseUrl },
+    },
+  }),
   build: { label: 'Production build', command: 'npm', args: ['run', 'build', '--workspaces', '--if-present'] },
   e2e: { label: 'End-to-end tests (Chromium)', ...jest(['--config', path.join(repoRoot, 'e2e', 'jest.config.cjs'), '--runInBand'], 'e2e'), needsBuild: true },
   // Its jest run writes the same JSON report; a failure before the tests (a missing program) counts as one.
@@ -83,13 +80,12 @@ const STEPS = {
   },
 };
 const LANES = [
-  ['typecheck', 'lint', 'format', 'unit', 'api', 'chaos', 'api-postgres-1'],
-  ['build', 'e2e', 'deploy', 'api-postgres-2'],
+  ['typecheck', 'lint', 'format', 'unit', 'api', 'chaos', 'e2e'],
+  ['build', 'deploy', 'api-postgres'],
 ];
 
 const only = process.argv.slice(2);
-// `api-postgres` names both halves.
-const unknown = only.filter((name) => !(name in STEPS) && !(name === 'api-postgres' && serverDatabaseUrl));
+const unknown = only.filter((name) => !(name in STEPS));
 if (unknown.length > 0) {
   console.error(`Unknown step ${unknown.join(', ')}; the steps are: ${Object.keys(STEPS).join(', ')} (api-postgres only with API_TEST_DATABASE_URL).`);
   process.exit(2);
@@ -97,17 +93,13 @@ if (unknown.length > 0) {
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const wanted = (name) =>
-  name in STEPS &&
-  (only.length === 0 ||
-    only.includes(name) ||
-    (name.startsWith('api-postgres-') && only.includes('api-postgres')) ||
-    (name === 'build' && (only.includes('e2e') || only.includes('deploy'))));
+const wanted = (/** @type {string} */ name) =>
+  name in STEPS && (only.length === 0 || only.includes(name) || (name === 'build' && (only.includes('e2e') || only.includes('deploy'))));
 const lanes = LANES.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
 const intoLogs = lanes.length > 1;
 // Beside the site's lane, the API suites take one core, not both: a second worker only
 // slows both lanes down and pushes their tests towards their time limits.
-if (intoLogs) for (const name of ['api', 'api-postgres-1', 'api-postgres-2']) STEPS[name]?.args.push('--maxWorkers=1');
+if (intoLogs) for (const name of ['api', 'api-postgres']) STEPS[name]?.args.push('--maxWorkers=1');
 if (wanted('e2e') && wanted('deploy')) {
   const { ownSiteTestPatterns } = createRequire(import.meta.url)(path.join(repoRoot, 'e2e', 'own-site-tests.cjs'));
   STEPS.e2e.label = "End-to-end tests (Chromium) that stop, move or release the site's own servers";
@@ -115,11 +107,13 @@ if (wanted('e2e') && wanted('deploy')) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {Array<{ name: string, label: string, ok: boolean, seconds: string, note?: string }>} */
 const summary = [];
 let built = true;
 const started = Date.now();
-const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1);
 
+/** @param {string} report */
 function countJest(report) {
   const file = path.join(resultsDir, `${report}.json`);
   if (!existsSync(file)) return false;
@@ -130,7 +124,11 @@ function countJest(report) {
   return true;
 }
 
-/** Runs one step to its end; answers whether it passed. */
+/**
+ * Runs one step to its end; answers whether it passed.
+ * @param {string} name
+ * @returns {Promise<boolean>}
+ */
 function runStep(name) {
   const step = STEPS[name];
   const log = path.join(resultsDir, `${name}.log`);
@@ -139,7 +137,7 @@ function runStep(name) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, { cwd: repoRoot, env: { ...process.env, ...step.env }, stdio: intoLogs ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let finished = false;
-    const finish = (code) => {
+    const finish = (/** @type {number | null} */ code) => {
       if (finished) return;
       finished = true;
       const ok = code === 0;
@@ -166,14 +164,25 @@ function runStep(name) {
   });
 }
 
+/** Settles when the build step has ended (at once when it is not one of the steps). */
+/** @type {() => void} */
+let endBuild = () => {};
+/** @type {Promise<void>} */
+const buildEnded = wanted('build') ? new Promise((resolve) => (endBuild = () => resolve())) : Promise.resolve();
+
+/** @param {string[]} lane */
 async function runLane(lane) {
   for (const name of lane) {
+    if (STEPS[name].needsBuild) await buildEnded;
     if (STEPS[name].needsBuild && !built) {
       summary.push({ name, label: STEPS[name].label, ok: false, seconds: '0.0', note: 'not run: the build failed' });
       continue;
     }
     const ok = await runStep(name);
-    if (name === 'build') built = ok;
+    if (name === 'build') {
+      built = ok;
+      endBuild();
+    }
   }
 }
 

@@ -14,6 +14,10 @@ const { staleBuildReason } = buildKit;
 const settings = loadSiteSettings();
 const remotes = remoteDescriptors().map((remote) => ({ ...remote, port: settings.remotePort(remote.name, remote.port) }));
 
+/**
+ * @param {string} target  a file or folder
+ * @returns {number}
+ */
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const info = statSync(target);
@@ -32,6 +36,7 @@ function newestMtime(target) {
  * `builtFile`, is there): webpack does not rewrite files that came out the
  * same, so the stamp written after each build here keeps an edit that changes
  * no output from rebuilding on every start.
+ * @param {string} folder @param {string} builtFile
  */
 function buildIfStale(folder, builtFile) {
   const dir = path.join(repoRoot, folder);

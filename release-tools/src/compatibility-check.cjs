@@ -11,10 +11,15 @@ const { CHROMIUM_FLAGS, findChromium } = require('./find-chromium.cjs');
 
 const PAGE_LIMIT_MS = 20_000;
 
-/** Routes to open: all of the released parts' (without parameters), the first of every other part, and home. */
+/** @typedef {import('@samgyup/site-server/release-registry').Registry} Registry */
+
+/**
+ * Routes to open: all of the released parts' (without parameters), the first of every other part, and home.
+ * @param {Registry} registry @param {string[]} parts
+ */
 function routesToOpen(registry, parts) {
   const { remotes } = registryTools.remotesDocument(registry);
-  const plain = (route) => !/[:*]/.test(route);
+  const plain = (/** @type {string} */ route) => !/[:*]/.test(route);
   const routes = new Set(['/']);
   for (const remote of remotes) {
     const own = parts.includes(remote.name);
@@ -23,10 +28,14 @@ function routesToOpen(registry, parts) {
   return [...routes];
 }
 
-/** How one page ended: null when it loaded, else what went wrong. */
+/**
+ * How one page ended: null when it loaded, else what went wrong.
+ * @param {import('playwright-core').Page} page @param {string} url
+ */
 async function openRoute(page, url) {
+  /** @type {string[]} */
   const errors = [];
-  const onError = (error) => errors.push(error.message);
+  const onError = (/** @type {Error} */ error) => errors.push(error.message);
   page.on('pageerror', onError);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: PAGE_LIMIT_MS });
@@ -56,7 +65,7 @@ async function openRoute(page, url) {
 /**
  * @param {object} options
  * @param {ReturnType<typeof import('@samgyup/site-server').loadSiteSettings>} options.settings
- * @param {object} options.registry   the registry as it would be after the release
+ * @param {Registry} options.registry   the registry as it would be after the release
  * @param {string[]} options.parts    the parts being released
  * @returns {Promise<{ problems: string[], routes: string[] }>}
  */
@@ -65,6 +74,7 @@ async function checkInBrowser({ settings, registry, parts }) {
   const origin = `http://${settings.host}:${/** @type {import('node:net').AddressInfo} */ (shell.address()).port}`;
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
   const routes = routesToOpen(registry, parts);
+  /** @type {string[]} */
   const problems = [];
   try {
     const page = await browser.newPage();

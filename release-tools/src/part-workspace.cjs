@@ -36,8 +36,12 @@ function readPartWorkspace(folder) {
   };
 }
 
-/** Every part of the project at `root`: the workspaces whose package.json has a federation name, shell first. */
+/**
+ * Every part of the project at `root`: the workspaces whose package.json has a federation name, shell first.
+ * @param {string} root
+ */
 function readAllParts(root) {
+  /** @type {{ workspaces?: string[] }} */
   const { workspaces = [] } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const parts = workspaces
     .map((workspace) => path.join(root, workspace))

@@ -2,6 +2,7 @@
 // is deployed, point the registry at it), roll a part back, list, prune.
 const { existsSync, mkdirSync, readFileSync, rmSync, statSync } = require('node:fs');
 const path = require('node:path');
+const { staleBuildReason } = require('@samgyup/build-kit');
 const { registry: registryTools } = require('@samgyup/site-server');
 const { checkInBrowser } = require('./compatibility-check.cjs');
 const { contractProblems } = require('./shared-contract.cjs');
@@ -13,7 +14,18 @@ const STALE_LOCK_MS = 10 * 60_000;
 
 class ReleaseRefused extends Error {}
 
-/** One registry edit at a time (two teams releasing at once): a lock folder next to the registry. */
+/**
+ * @typedef {import('@samgyup/site-server/release-registry').Registry} Registry
+ * @typedef {import('@samgyup/site-server/release-registry').Release} Release
+ * @typedef {ReturnType<typeof import('@samgyup/site-server').loadSiteSettings>} SiteSettings
+ * @typedef {ReturnType<typeof import('./part-workspace.cjs').readPartWorkspace>} Part
+ */
+
+/**
+ * One registry edit at a time (two teams releasing at once): a lock folder next to the registry.
+ * @template T
+ * @param {string} releasesDir @param {() => Promise<T>} edit
+ */
 async function withRegistryLock(releasesDir, edit) {
   const lock = path.join(releasesDir, '.registry.lock');
   mkdirSync(releasesDir, { recursive: true });
@@ -37,7 +49,11 @@ async function withRegistryLock(releasesDir, edit) {
   }
 }
 
-/** The registry entry of a staged version of `part`. */
+/**
+ * The registry entry of a staged version of `part`.
+ * @param {SiteSettings} settings @param {Part} part @param {ReturnType<typeof stageRelease>} staged @param {string} [baseUrl]
+ * @returns {Release & { name: string }}
+ */
 function releaseEntry(settings, part, staged, baseUrl) {
   // { pages, and for the shell its share card, touch icon and site name }: the servers' heads and sitemap follow the release.
   const pageMeta = part.pageMeta ?? {};
@@ -57,7 +73,10 @@ function releaseEntry(settings, part, staged, baseUrl) {
   };
 }
 
-/** Remotes whose manifest does not answer: the check would only report them as broken pages. */
+/**
+ * Remotes whose manifest does not answer: the check would only report them as broken pages.
+ * @param {Registry} registry
+ */
 async function unreachableRemotes(registry) {
   const { remotes } = registryTools.remotesDocument(registry);
   const answers = await Promise.all(
@@ -70,18 +89,21 @@ async function unreachableRemotes(registry) {
       }
     }),
   );
-  return answers.filter(Boolean);
+  return answers.filter((answer) => answer !== null);
 }
 
 /**
  * Publishes the current build of one part, or of several together (one registry
  * edit: how a major change of @samgyup/shared ships, since no part alone fits the
- * others). Refuses (ReleaseRefused) when the shared contract or the browser check
- * fails; the registry is then left as it was.
- * @param {{ settings: object, part?: object, parts?: object[], check?: boolean, dryRun?: boolean, baseUrl?: string, log?: (line: string) => void }} options
+ * others). Refuses (ReleaseRefused) when a build is older than its sources, or the
+ * shared contract or the browser check fails; the registry is then left as it was.
+ * @param {{ settings: SiteSettings, part?: Part, parts?: Part[], check?: boolean, dryRun?: boolean, baseUrl?: string, log?: (line: string) => void }} options
  */
-async function publish({ settings, part, parts = [part], check = true, dryRun = false, baseUrl, log = console.log }) {
+async function publish({ settings, part, parts = part ? [part] : [], check = true, dryRun = false, baseUrl, log = console.log }) {
   const started = Date.now();
+  // A release is the code it names: never a build made before its sources (or the shared library's) last changed.
+  const stale = parts.map((each) => staleBuildReason(each.folder)).filter(Boolean);
+  if (stale.length > 0) throw new ReleaseRefused(`Release refused:\n  - ${stale.join('\n  - ')}`);
   const deployed = readRegistry(settings.releasesDir);
   const releases = parts.map((each) => {
     const staged = stageRelease(settings.releasesDir, each);
@@ -91,9 +113,9 @@ async function publish({ settings, part, parts = [part], check = true, dryRun = 
   const what = releases.map((release) => `${release.name} ${release.version}`).join(', ');
   const changed = releases.filter((release) => {
     const live = currentRelease(deployed, release.name);
-    return !(live?.version === release.version && live.manifest === /** @type {{ manifest?: string }} */ (release.entry).manifest);
+    return !(live?.version === release.version && live.manifest === release.entry.manifest);
   });
-  const apply = (registry) => changed.reduce((next, release) => pointTo(next, release.name, release.entry, 'release'), registry);
+  const apply = (/** @type {Registry} */ registry) => changed.reduce((next, release) => pointTo(next, release.name, release.entry, 'release'), registry);
   const seconds = () => (Date.now() - started) / 1000;
   if (changed.length === 0 && !dryRun) {
     log(`${what}: already live; nothing to do.`);
@@ -162,6 +184,7 @@ async function rollback({ settings, partName, to, log = console.log }) {
 async function prune({ settings, keep = 5, log = console.log }) {
   return withRegistryLock(settings.releasesDir, async () => {
     const deployed = readRegistry(settings.releasesDir);
+    /** @type {Registry['parts']} */
     const parts = {};
     for (const [name, entry] of Object.entries(deployed.parts)) {
       const kept = new Set([entry.current, ...entry.releases.slice(-keep).map((release) => release.version)]);
@@ -191,7 +214,10 @@ function status({ settings }) {
   }));
 }
 
-/** The commit the live build of a part was made from, as its release folder records it (null for releases staged before builds recorded it). */
+/**
+ * The commit the live build of a part was made from, as its release folder records it (null for releases staged before builds recorded it).
+ * @param {string} releasesDir @param {string} name @param {string} version
+ */
 function builtFromOf(releasesDir, name, version) {
   const file = path.join(releaseFolder(releasesDir, name, version), 'release.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).builtFrom ?? null) : null;

@@ -8,7 +8,7 @@ const { registry: registryTools } = require('@samgyup/site-server');
 const { SHELL, currentRelease } = registryTools;
 
 /**
- * @param {{ parts: Record<string, unknown> }} registry  the registry as it would be
+ * @param {import('@samgyup/site-server/release-registry').Registry} registry  the registry as it would be
  * @returns {string[]}  one sentence per broken remote (none: the parts fit)
  */
 function contractProblems(registry) {
@@ -30,7 +30,7 @@ function contractProblems(registry) {
       );
       continue;
     }
-    const missing = needs.imports.filter((name) => !exported.has(name));
+    const missing = needs.imports.filter((/** @type {string} */ name) => !exported.has(name));
     if (missing.length > 0) {
       problems.push(
         `${part} ${remote.version} uses ${missing.join(', ')} from @samgyup/shared, which the shell ${shell.version} (shared ${provided.version}) does not export. ` +

@@ -2,7 +2,9 @@ const { registry: registryTools } = require('@samgyup/site-server');
 const { contractProblems } = require('./shared-contract.cjs');
 
 const { emptyRegistry, pointTo } = registryTools;
+/** @param {string} version @param {string[]} exports */
 const shell = (version, exports) => ({ name: 'shell', version: `${version}-shell`, contract: { provides: { version, exports } } });
+/** @param {string} name @param {string} range @param {string[]} imports */
 const remote = (name, range, imports) => ({
   name,
   label: name,
@@ -11,6 +13,7 @@ const remote = (name, range, imports) => ({
   routes: [`/${name}`],
   contract: { needs: { range, imports } },
 });
+/** @param {...import('@samgyup/site-server/release-registry').Release & { name: string }} parts */
 const site = (...parts) => parts.reduce((registry, part) => pointTo(registry, part.name, part, 'release'), emptyRegistry());
 
 describe('the @samgyup/shared contract', () => {

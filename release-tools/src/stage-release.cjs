@@ -12,6 +12,10 @@ const NOT_CONTENT = new Set(['.built-by-npm-start']);
 /** What the build was made from (its time and commit): kept with the release, left out of the version's hash so the same code is the same version. */
 const NOT_HASHED = new Set([...NOT_CONTENT, PROVENANCE_FILE]);
 
+/**
+ * @param {string} folder @param {string} [prefix]  the sub-folder being listed
+ * @returns {string[]}  the files whose content makes the version, relative to `folder`
+ */
 function filesOf(folder, prefix = '') {
   return readdirSync(path.join(folder, prefix), { withFileTypes: true })
     .flatMap((entry) => {
@@ -22,6 +26,7 @@ function filesOf(folder, prefix = '') {
     .sort();
 }
 
+/** @param {string} folder */
 function contentHash(folder) {
   const hash = createHash('sha256');
   for (const file of filesOf(folder))
@@ -36,11 +41,14 @@ function contentHash(folder) {
 /**
  * @param {string} releasesDir
  * @param {ReturnType<typeof import('./part-workspace.cjs').readPartWorkspace>} part
- * @returns {{ version: string, folder: string, created: boolean, contract: object | null }}
+ * @returns {{ version: string, folder: string, created: boolean, contract: import('@samgyup/site-server/release-registry').SharedContract | null }}
  */
 function stageRelease(releasesDir, part) {
   if (!part.isBuilt()) throw new Error(`${part.packageName} has no production build: run "npm run build -w ${part.packageName}" first.`);
-  const version = `${part.packageVersion}-${contentHash(part.dist)}`;
+  const provenance = readProvenance(part.dist);
+  if (!provenance) throw new Error(`${part.packageName}'s build does not say what it was built from: run "npm run build -w ${part.packageName}" first.`);
+  // The version the build was made as, not what package.json says now (publish refuses a build older than its sources first).
+  const version = `${provenance.packageVersion}-${contentHash(part.dist)}`;
   const folder = registry.releaseFolder(releasesDir, part.name, version);
   const contractFile = path.join(part.dist, 'shared-contract.json');
   const contract = existsSync(contractFile) ? JSON.parse(readFileSync(contractFile, 'utf8')) : null;
@@ -52,8 +60,7 @@ function stageRelease(releasesDir, part) {
   cpSync(part.dist, path.join(staging, 'dist'), { recursive: true, filter: (source) => !NOT_CONTENT.has(path.basename(source)) });
   // The Node renderer of first screens drawn with API data; it runs on the remote's server, never in a browser.
   if (existsSync(part.firstScreensRenderer)) cpSync(part.firstScreensRenderer, path.join(staging, '.first-screens'), { recursive: true });
-  const provenance = readProvenance(part.dist);
-  const builtFrom = provenance && {
+  const builtFrom = {
     commit: provenance.commit,
     uncommitted: provenance.uncommitted,
     builtAt: provenance.builtAt,

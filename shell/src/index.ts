@@ -11,4 +11,9 @@ import './styles/page-stalled.css';
 // Async boundary: lets Module Federation negotiate shared singletons first. Asked
 // for in a task of its own: starting the federation runtime and asking for the
 // app's chunks are then two short tasks instead of one long one on a slow phone.
-setTimeout(() => void import('./bootstrap'));
+// The shared singletons come first, each evaluated in the task its file arrives in (they
+// are loaded whole anyway; the router is not: a namespace import would keep all of it), and
+// the app's modules then run in a task of their own. Evaluated together they were one task.
+setTimeout(() => {
+  void Promise.all([import('react-dom/client'), import('@samgyup/shared')]).then(() => setTimeout(() => void import('./bootstrap')));
+});

@@ -1,4 +1,7 @@
-/** Stops a server and the connections it still holds open (keep-alive). */
+/**
+ * Stops a server and the connections it still holds open (keep-alive).
+ * @param {import('node:http').Server} server
+ */
 function closeServer(server) {
   return new Promise(
     /** @param {(value?: void) => void} resolve */ (resolve) => {

@@ -4,6 +4,7 @@
 // sitemap from its release on, without a shell release. Private pages (a diner's
 // bookings, the booking steps, the staff console) are never listed.
 
+/** @param {string} text */
 const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -11,6 +12,7 @@ const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&
  * @param {Array<{ pages?: Record<string, { index?: boolean, canonical?: string }> }>} parts  the live releases
  */
 function indexablePaths(parts) {
+  /** @type {string[]} */
   const paths = [];
   for (const part of parts) {
     for (const [route, meta] of Object.entries(part.pages ?? {})) {

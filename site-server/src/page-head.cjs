@@ -10,15 +10,20 @@ const SHARE_CARD = { width: 1200, height: 630 };
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
 
+/** @param {string} text */
 const escapeText = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A page's full title: its own name and the site's ("Unlimited Menu · Samgyup Plaridel"). */
+/**
+ * A page's full title: its own name and the site's ("Unlimited Menu · Samgyup Plaridel").
+ * @param {string | undefined} title
+ * @param {string} siteName
+ */
 function fullTitle(title, siteName) {
   if (!title) return siteName;
   return title.includes(siteName) ? title : `${title} · ${siteName}`;
 }
 
-/** JSON inside <script>: nothing in it can close the element. */
+/** JSON inside <script>: nothing in it can close the element. @param {unknown} value */
 const scriptJson = (value) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -50,7 +55,9 @@ function pageHeadTags({ siteName, siteUrl, path, meta, live = null, image = null
   if (appleTouchIcon) tags.push(`<link rel="apple-touch-icon" href="${escapeAttribute(appleTouchIcon)}">`);
   if (indexable) {
     const picture = live?.image ?? image;
+    /** @param {string} name @param {string} content */
     const property = (name, content) => `<meta property="${name}" content="${escapeAttribute(content)}">`;
+    /** @param {string} name @param {string} content */
     const named = (name, content) => `<meta name="${name}" content="${escapeAttribute(content)}">`;
     tags.push(property('og:type', 'website'), property('og:site_name', siteName), property('og:locale', 'en_PH'), property('og:title', title));
     tags.push(property('og:description', description), property('og:url', url));
@@ -65,7 +72,11 @@ function pageHeadTags({ siteName, siteUrl, path, meta, live = null, image = null
   return { title, description, indexable, tags: tags.join('') };
 }
 
-/** `html` (a built page) with the page's title, description and tags in its <head>. */
+/**
+ * `html` (a built page) with the page's title, description and tags in its <head>.
+ * @param {string} html
+ * @param {{ title: string, description: string, tags: string }} head  as pageHeadTags gives them
+ */
 function withPageHead(html, head) {
   const titled = html.replace(TITLE, () => `<title>${escapeText(head.title)}</title>`);
   const described = DESCRIPTION.test(titled)

@@ -1,21 +1,14 @@
 // The site as a crawler or a link preview fetches it: plain HTTP, no scripts.
-const { mkdirSync, mkdtempSync, writeFileSync } = require('node:fs');
+const { mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { closeServer, loadSiteSettings, registry, startRemoteServer, startShellServer } = require('./index.cjs');
+const { originOf, writeRelease } = require('./testing/site-fixtures.cjs');
 const { pageHeadTags, withPageHead } = require('./page-head.cjs');
 
-const { emptyRegistry, pointTo, releaseFolder, writeRegistry } = registry;
+const { emptyRegistry, pointTo, writeRegistry } = registry;
 const SITE_URL = 'https://samgyup.example';
 const PAGE = '<html><head><meta charset="utf-8"><meta name="description" content="built"><title>Samgyup Plaridel</title></head><body><main id="main-content"></main></body></html>';
-
-function release(releasesDir, part, version, files) {
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(releaseFolder(releasesDir, part, version), 'dist', name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
-}
 
 const shellRelease = {
   name: 'shell',
@@ -35,12 +28,17 @@ const menusPages = {
 };
 
 describe('pages as crawlers and link previews see them', () => {
+  /** @type {string} */
   let releasesDir;
+  /** @type {import('./release-registry.cjs').Registry} */
   let document;
+  /** @type {string} */
   let shellOrigin;
+  /** @type {string} */
   let remoteOrigin;
+  /** @type {import('node:http').Server[]} */
   const servers = [];
-  const page = async (pathname) => {
+  const page = async (/** @type {string} */ pathname) => {
     const answer = await fetch(`${shellOrigin}${pathname}`);
     return { status: answer.status, headers: answer.headers, html: await answer.text() };
   };
@@ -48,13 +46,13 @@ describe('pages as crawlers and link previews see them', () => {
   beforeAll(async () => {
     releasesDir = mkdtempSync(path.join(tmpdir(), 'page-heads-'));
     const settings = loadSiteSettings({ RELEASES_DIR: releasesDir, SITE_URL: `${SITE_URL}/` });
-    release(releasesDir, 'shell', '1.0.0-a', { 'app.html': PAGE, 'index.html': PAGE });
+    writeRelease(releasesDir, 'shell', '1.0.0-a', { 'app.html': PAGE, 'index.html': PAGE });
     const meta = {
       description: 'Samgyupsal Set A and Beef Set. Eat all you can.',
       image: '/api/photos/abc/share-card.jpg',
       structuredData: [{ '@context': 'https://schema.org', '@type': 'Menu', name: 'Unlimited </script><script>alert(1)</script>' }],
     };
-    release(releasesDir, 'mfe_menus', '2.0.0-abc', {
+    writeRelease(releasesDir, 'mfe_menus', '2.0.0-abc', {
       'mf-manifest.json': '{}',
       'first-screens.json': JSON.stringify({ routes: { '/unlimited': { html: '<h1>Unlimited Menu</h1>', styles: [], meta } } }),
     });
@@ -63,8 +61,8 @@ describe('pages as crawlers and link previews see them', () => {
     writeRegistry(releasesDir, document);
     servers.push(await startShellServer(settings, { registry: registryWatch, port: 0 }));
     servers.push(await startRemoteServer(settings, 'mfe_menus', { registry: registryWatch, port: 0 }));
-    shellOrigin = `http://127.0.0.1:${servers[0].address().port}`;
-    remoteOrigin = `http://127.0.0.1:${servers[1].address().port}`;
+    shellOrigin = originOf(servers[0]);
+    remoteOrigin = originOf(servers[1]);
     const menus = {
       name: 'mfe_menus',
       label: 'Menus',
@@ -136,7 +134,7 @@ describe('pages as crawlers and link previews see them', () => {
     const robots = await (await fetch(`${shellOrigin}/robots.txt`)).text();
     expect(robots).toBe(`User-agent: *\nDisallow: /staff\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
     const sitemap = async () => (await fetch(`${shellOrigin}/sitemap.xml`)).text();
-    const locations = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const locations = (/** @type {string} */ xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations(await sitemap())).toEqual([`${SITE_URL}/`, `${SITE_URL}/terms`, `${SITE_URL}/unlimited`, `${SITE_URL}/promos`]);
     expect((await fetch(`${shellOrigin}/sitemap.xml`)).headers.get('content-type')).toBe('application/xml; charset=utf-8');
 
@@ -153,7 +151,8 @@ describe('pages as crawlers and link previews see them', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(locations(await sitemap())).toEqual([`${SITE_URL}/`, `${SITE_URL}/terms`, `${SITE_URL}/unlimited`, `${SITE_URL}/promos`, `${SITE_URL}/drinks`]);
     expect((await page('/drinks')).html).toContain('<title>Drinks · Samgyup Plaridel</title>');
-    expect((await (await fetch(`${shellOrigin}/remotes.json`)).json()).remotes[0].titles).toMatchObject({ '/drinks': 'Drinks' });
+    const remotes = /** @type {{ remotes: Array<{ titles?: Record<string, string> }> }} */ (await (await fetch(`${shellOrigin}/remotes.json`)).json());
+    expect(remotes.remotes[0].titles).toMatchObject({ '/drinks': 'Drinks' });
   });
 });
 

@@ -5,7 +5,11 @@
 // With them it asks for those while main.js is still on its way.
 const { createRemoteFileCache } = require('./remote-file-cache.cjs');
 
-/** '/feedback', '/reservation/:id' against a request path. */
+/**
+ * '/feedback', '/reservation/:id' against a request path.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
 function routeMatches(pattern, pathname) {
   const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
@@ -13,7 +17,19 @@ function routeMatches(pattern, pathname) {
   return want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]));
 }
 
-/** The remote in the remotes file that serves a request path, if any. */
+/**
+ * @typedef {{ manifest: string, routes: string[], routeData?: Record<string, string[]> }} RemoteEntry  one remote in /remotes.json
+ * @typedef {{ href: string, as: string, crossorigin: boolean }} PreloadHint
+ * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, exposes?: Array<{ assets?: { js?: { sync?: string[] } } }> }} FederationManifest
+ *   the parts of a remote's mf-manifest.json the hints read
+ */
+
+/**
+ * The remote in the remotes file that serves a request path, if any.
+ * @template {RemoteEntry} Remote
+ * @param {Remote[]} remotes
+ * @param {string} pathname
+ */
 function remoteServing(remotes, pathname) {
   return remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, pathname)));
 }
@@ -21,32 +37,36 @@ function remoteServing(remotes, pathname) {
 /**
  * Remembers, for each remote manifest, the scripts a page of that remote loads
  * first (its remoteEntry.js and the exposed module).
+ * @param {typeof fetch} [fetchImpl]
  */
 function createManifestScripts(fetchImpl = fetch) {
   const cache = createRemoteFileCache(
-    (/** @type {any} */ manifest, manifestUrl) => {
+    (body, manifestUrl) => {
+      // A JSON file from another server: every step below is optional.
+      const manifest = /** @type {FederationManifest | null} */ (body);
       const remoteEntry = manifest?.metaData?.remoteEntry;
       const files = [
         remoteEntry?.name ? [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/') : null,
         ...(manifest?.exposes ?? []).flatMap((expose) => expose?.assets?.js?.sync ?? []),
-      ].filter((file) => typeof file === 'string' && file);
+      ].filter(/** @returns {file is string} */ (file) => typeof file === 'string' && file !== '');
       return files.map((file) => new URL(file, manifestUrl).href);
     },
     [],
     fetchImpl,
   );
-  return { scriptsOf: (manifestUrl) => cache.get(manifestUrl), refresh: cache.refresh };
+  return { scriptsOf: (/** @type {string} */ manifestUrl) => cache.get(manifestUrl), refresh: cache.refresh };
 }
 
-/** One hint as a Link header value. */
+/** One hint as a Link header value. @param {PreloadHint} hint */
 const asHeader = ({ href, as, crossorigin }) => `<${href}>; rel=preload; as=${as}${crossorigin ? '; crossorigin' : ''}`;
+/** @param {string} value */
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** One hint as a <link> element. */
+/** One hint as a <link> element. @param {PreloadHint} hint */
 const asElement = ({ href, as, crossorigin }) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}>`;
 
 /**
  * @param {object} options
- * @param {() => { remotes?: Array<{ manifest: string, routes: string[], routeData?: Record<string, string[]> }> }} options.remotesFile
+ * @param {() => { remotes?: RemoteEntry[] } | null | undefined} options.remotesFile
  * @param {string} options.apiOrigin
  * @param {ReturnType<typeof createManifestScripts>} [options.manifests]
  * @returns {((pathname: string) => string) & { elements: (pathname: string) => string, warm: () => void }}
@@ -57,6 +77,7 @@ function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifest
     for (const remote of remotesFile()?.remotes ?? []) manifests.scriptsOf(remote.manifest);
   };
   warm();
+  /** @param {string} pathname @returns {PreloadHint[]} */
   const hintsFor = (pathname) => {
     // Every page reads these two first.
     const hints = [
@@ -69,12 +90,12 @@ function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifest
       hints.push({ href: remote.manifest, as: 'fetch', crossorigin: true });
       for (const script of manifests.scriptsOf(remote.manifest)) hints.push({ href: script, as: 'script', crossorigin: false });
       const route = remote.routes.find((candidate) => routeMatches(candidate, pathname));
-      for (const dataPath of remote.routeData?.[route] ?? []) hints.push({ href: new URL(dataPath, apiOrigin).href, as: 'fetch', crossorigin: true });
+      for (const dataPath of (route && remote.routeData?.[route]) || []) hints.push({ href: new URL(dataPath, apiOrigin).href, as: 'fetch', crossorigin: true });
     }
     return hints;
   };
-  const linksFor = (pathname) => hintsFor(pathname).map(asHeader).join(', ');
-  linksFor.elements = (pathname) => hintsFor(pathname).map(asElement).join('');
+  const linksFor = (/** @type {string} */ pathname) => hintsFor(pathname).map(asHeader).join(', ');
+  linksFor.elements = (/** @type {string} */ pathname) => hintsFor(pathname).map(asElement).join('');
   /** Starts reading a newly released remote's manifest, before a page asks. */
   linksFor.warm = warm;
   return linksFor;

@@ -3,6 +3,7 @@ const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { createManifestScripts, createPreloadHints, routeMatches } = require('./preload-hints.cjs');
 const { createStaticServer, listen } = require('./static-server.cjs');
+const { fakeFetch, originOf } = require('./testing/site-fixtures.cjs');
 
 const remotesFile = () => ({
   remotes: [
@@ -20,17 +21,6 @@ const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ assets: { js: { sync: ['__federation_expose_pages.1a2b3c4d.js'], async: ['9.aaaaaaaa.js'] } } }],
 };
-
-function fakeFetch(answers) {
-  const asked = [];
-  const fetchImpl = async (url) => {
-    asked.push(url);
-    const answer = answers[url];
-    if (!answer) throw new Error('connection refused');
-    return { ok: true, json: async () => answer };
-  };
-  return { fetchImpl, asked };
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -95,7 +85,9 @@ describe('preload hints of a page', () => {
 });
 
 describe('the static server', () => {
+  /** @type {import('node:http').Server} */
   let server;
+  /** @type {string} */
   let origin;
   beforeAll(async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'preload-hints-'));
@@ -104,7 +96,7 @@ describe('the static server', () => {
     writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
     server = createStaticServer({ root, spa: true, pageLinks: (pathname) => `<${pathname}.data>; rel=preload; as=fetch; crossorigin` });
     await listen(server, 0);
-    origin = `http://127.0.0.1:${server.address().port}`;
+    origin = originOf(server);
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 

@@ -12,18 +12,26 @@ const REGISTRY_FILE = 'registry.json';
 const SHELL = 'shell';
 
 /**
- * @typedef {{ version: string, manifest?: string, routes?: string[], routeData?: Record<string, string[]>, [field: string]: unknown }} Release
+ * @typedef {{ provides?: { version: string, exports: string[] }, needs?: { range: string, imports: string[] } }} SharedContract  docs/shared-contract.md
+ * @typedef {{ title: string, description?: string, index?: boolean, canonical?: string }} PageMeta  what a page says of itself (src/page-meta.ts)
+ * @typedef {{ version: string, name?: string, label?: string, manifest?: string, routes?: string[], routeData?: Record<string, string[]>,
+ *   pages?: Record<string, PageMeta>, siteName?: string, shareCard?: string, appleTouchIcon?: string, releasedAt?: string, port?: number, contract?: SharedContract | null }} Release
+ *   `port`: where a remote's own server listens; `contract`: the @samgyup/shared its build provides (the shell) or needs (a remote)
  * @typedef {{ current: string, releases: Release[], history?: Array<{ version: string, action: string, at: string }> }} PartReleases
  * @typedef {{ parts: Record<string, PartReleases> }} Registry
  */
 
 /** @returns {Registry} */
 const emptyRegistry = () => ({ parts: {} });
+/** @param {string} releasesDir */
 const registryFile = (releasesDir) => path.join(releasesDir, REGISTRY_FILE);
-/** Where a released version of a part lives: `dist/` is what browsers load, the rest stays on the server. */
+/**
+ * Where a released version of a part lives: `dist/` is what browsers load, the rest stays on the server.
+ * @param {string} releasesDir @param {string} part @param {string} version
+ */
 const releaseFolder = (releasesDir, part, version) => path.join(releasesDir, part, version);
 
-/** @param {unknown} value @returns {value is Record<string, any>} */
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 // Part names and versions name folders (releaseFolder): nothing that climbs out of RELEASES_DIR.
 const PART_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -45,7 +53,7 @@ function checkManifestUrl(value, where) {
 /**
  * What each page says of itself (src/page-meta.ts of the part): the pages' heads
  * and the sitemap read these fields, so each has the shape they write.
- * @param {any} pages @param {string} where
+ * @param {unknown} pages @param {string} where
  */
 function checkPages(pages, where) {
   if (pages === undefined) return;
@@ -61,19 +69,20 @@ function checkPages(pages, where) {
 
 /**
  * A remote's release: what /remotes.json, the preload hints and the first screens read of it.
- * @param {any} release @param {string} where
+ * @param {Record<string, unknown>} release @param {string} where
  */
 function checkRemoteRelease(release, where) {
   if (typeof release.name !== 'string' || !PART_NAME.test(release.name)) throw new Error(`${where} has no name`);
   if (release.label !== undefined && typeof release.label !== 'string') throw new Error(`${where} has a label that is no text`);
   checkManifestUrl(release.manifest, where);
-  if (!Array.isArray(release.routes) || !release.routes.every((route) => typeof route === 'string' && SITE_PATH.test(route))) {
+  const routes = release.routes;
+  if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string' && SITE_PATH.test(route))) {
     throw new Error(`${where} has routes that are not all paths such as "/promos"`);
   }
   if (release.routeData === undefined) return;
   if (!isPlainObject(release.routeData)) throw new Error(`${where} has a routeData that is no object`);
   for (const [route, paths] of Object.entries(release.routeData)) {
-    if (!release.routes.includes(route)) throw new Error(`${where} has routeData for ${JSON.stringify(route)}, which is none of its routes`);
+    if (!routes.includes(route)) throw new Error(`${where} has routeData for ${JSON.stringify(route)}, which is none of its routes`);
     if (!Array.isArray(paths) || !paths.every((dataPath) => typeof dataPath === 'string' && SITE_PATH.test(dataPath))) {
       throw new Error(`${where} has routeData for ${route} that is not a list of API paths`);
     }
@@ -84,9 +93,7 @@ function checkRemoteRelease(release, where) {
  * Throws with a readable reason when the document is not a registry the servers
  * can follow: every field they read has the shape they read it in, so an edit
  * that passes can neither stop a server nor make a page fail.
- */
-/**
- * @param {any} document
+ * @param {unknown} document
  * @returns {Registry}
  */
 function checkRegistry(document) {
@@ -109,13 +116,17 @@ function checkRegistry(document) {
   return /** @type {Registry} */ (document);
 }
 
+/** @param {string} releasesDir */
 function readRegistry(releasesDir) {
   const file = registryFile(releasesDir);
   if (!existsSync(file)) return emptyRegistry();
   return checkRegistry(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** Written whole and renamed into place, so a reader never sees half a registry. */
+/**
+ * Written whole and renamed into place, so a reader never sees half a registry.
+ * @param {string} releasesDir @param {Registry} registry
+ */
 function writeRegistry(releasesDir, registry) {
   checkRegistry(registry);
   mkdirSync(releasesDir, { recursive: true });
@@ -128,10 +139,13 @@ function writeRegistry(releasesDir, registry) {
 /**
  * The registry as it is on disk, looked at again at most every `intervalMs` when
  * asked for. A broken edit keeps the last good registry (and says why once).
+ * @param {string} releasesDir
+ * @param {{ intervalMs?: number, log?: Pick<Console, 'error'> }} [options]
  */
 function watchRegistry(releasesDir, { intervalMs = 250, log = console } = {}) {
   const file = registryFile(releasesDir);
   let registry = emptyRegistry();
+  /** @type {string | null} the file's stamp when last read */
   let seen = null;
   let checkedAt = 0;
   function current() {
@@ -157,24 +171,29 @@ function watchRegistry(releasesDir, { intervalMs = 250, log = console } = {}) {
   return { current, file };
 }
 
+/** @param {Registry} registry @param {string} part @returns {Release | null} */
 const currentRelease = (registry, part) => {
   const entry = registry.parts[part];
   return entry ? (entry.releases.find((release) => release.version === entry.current) ?? null) : null;
 };
 
-/** The remotes the shell loads, as `/remotes.json` gives them to the browser. */
+/**
+ * The remotes the shell loads, as `/remotes.json` gives them to the browser.
+ * @param {Registry} registry
+ */
 function remotesDocument(registry) {
   return {
     remotes: Object.keys(registry.parts)
       .filter((part) => part !== SHELL)
       .map((part) => currentRelease(registry, part))
-      .filter(Boolean)
+      .filter((release) => release !== null)
       .map((release) => ({
-        name: release.name,
+        // checkRegistry saw to it that a remote's release names itself, its manifest and its routes.
+        name: /** @type {string} */ (release.name),
         label: release.label,
         version: release.version,
-        manifest: release.manifest,
-        routes: release.routes,
+        manifest: /** @type {string} */ (release.manifest),
+        routes: release.routes ?? [],
         ...(release.routeData ? { routeData: release.routeData } : {}),
         // The browser names each page in its tab (document.title) as the release declares it.
         ...(release.pages ? { titles: pageTitles(release.pages) } : {}),
@@ -182,7 +201,10 @@ function remotesDocument(registry) {
   };
 }
 
-/** route -> title, of a release's page meta. */
+/**
+ * route -> title, of a release's page meta.
+ * @param {Record<string, PageMeta>} pages
+ */
 function pageTitles(pages) {
   return Object.fromEntries(
     Object.entries(pages)
@@ -191,13 +213,20 @@ function pageTitles(pages) {
   );
 }
 
-/** The live release of every part, the shell's first: what the sitemap and the pages' heads read. */
+/**
+ * The live release of every part, the shell's first: what the sitemap and the pages' heads read.
+ * @param {Registry} registry
+ */
 function liveReleases(registry) {
   const parts = Object.keys(registry.parts);
-  return [SHELL, ...parts.filter((part) => part !== SHELL)].map((part) => currentRelease(registry, part)).filter(Boolean);
+  return [SHELL, ...parts.filter((part) => part !== SHELL)].map((part) => currentRelease(registry, part)).filter((release) => release !== null);
 }
 
-/** A new registry with `part` pointing at `release` (added to its releases when new, updated when known). */
+/**
+ * A new registry with `part` pointing at `release` (added to its releases when new, updated when known).
+ * @param {Registry} registry @param {string} part @param {Release} release @param {string} action @param {string} [at]
+ * @returns {Registry}
+ */
 function pointTo(registry, part, release, action, at = new Date().toISOString()) {
   const entry = registry.parts[part] ?? { current: release.version, releases: [], history: [] };
   const known = entry.releases.some((candidate) => candidate.version === release.version);
@@ -208,7 +237,10 @@ function pointTo(registry, part, release, action, at = new Date().toISOString())
   return { ...registry, parts: { ...registry.parts, [part]: { current: release.version, releases, history } } };
 }
 
-/** The release of `part` listed before its current one: what a rollback goes back to. */
+/**
+ * The release of `part` listed before its current one: what a rollback goes back to.
+ * @param {Registry} registry @param {string} part
+ */
 function previousRelease(registry, part) {
   const entry = registry.parts[part];
   if (!entry) return null;

@@ -14,19 +14,22 @@ const {
   writeRegistry,
 } = require('./release-registry.cjs');
 
+/** @param {string} version */
 const menus = (version) => ({ name: 'mfe_menus', label: 'Menus', version, manifest: `http://cdn.test/mfe_menus/${version}/mf-manifest.json`, routes: ['/promos'] });
 
 describe('the release registry', () => {
   it('points a part at each release in turn and knows what came before', () => {
     let registry = pointTo(emptyRegistry(), 'mfe_menus', menus('1.0.0-aaa'), 'release', '2026-11-01T00:00:00Z');
     registry = pointTo(registry, 'mfe_menus', menus('1.0.1-bbb'), 'release', '2026-11-02T00:00:00Z');
-    expect(currentRelease(registry, 'mfe_menus').version).toBe('1.0.1-bbb');
-    expect(previousRelease(registry, 'mfe_menus').version).toBe('1.0.0-aaa');
+    expect(currentRelease(registry, 'mfe_menus')?.version).toBe('1.0.1-bbb');
+    const previous = previousRelease(registry, 'mfe_menus');
+    expect(previous?.version).toBe('1.0.0-aaa');
+    if (!previous) return;
 
-    registry = pointTo(registry, 'mfe_menus', previousRelease(registry, 'mfe_menus'), 'rollback', '2026-11-03T00:00:00Z');
-    expect(currentRelease(registry, 'mfe_menus').version).toBe('1.0.0-aaa');
+    registry = pointTo(registry, 'mfe_menus', previous, 'rollback', '2026-11-03T00:00:00Z');
+    expect(currentRelease(registry, 'mfe_menus')?.version).toBe('1.0.0-aaa');
     expect(registry.parts.mfe_menus.releases.map((release) => release.version)).toEqual(['1.0.0-aaa', '1.0.1-bbb']);
-    expect(registry.parts.mfe_menus.history.map((step) => `${step.action} ${step.version}`)).toEqual(['release 1.0.0-aaa', 'release 1.0.1-bbb', 'rollback 1.0.0-aaa']);
+    expect(registry.parts.mfe_menus.history?.map((step) => `${step.action} ${step.version}`)).toEqual(['release 1.0.0-aaa', 'release 1.0.1-bbb', 'rollback 1.0.0-aaa']);
     expect(previousRelease(registry, 'mfe_menus')).toBeNull();
   });
 
@@ -46,8 +49,9 @@ describe('the release registry', () => {
   });
 
   it('checks every field the servers read before it is used', () => {
-    const withMenus = (release) => ({ parts: { mfe_menus: { current: release.version, releases: [release] } } });
+    const withMenus = (/** @type {{ version: string, [field: string]: unknown }} */ release) => ({ parts: { mfe_menus: { current: release.version, releases: [release] } } });
     expect(checkRegistry(withMenus({ ...menus('1.0.0-aaa'), routeData: { '/promos': ['/api/promos'] } }))).toBeTruthy();
+    /** @type {Array<[unknown, string]>} */
     const refusals = [
       [withMenus({ ...menus('1.0.0-aaa'), manifest: 'mf-manifest.json' }), 'has a manifest that is no http(s) URL'],
       [withMenus({ ...menus('1.0.0-aaa'), manifest: 'file:///etc/passwd' }), 'has a manifest that is no http(s) URL'],
@@ -76,9 +80,9 @@ describe('the release registry', () => {
     const watched = watchRegistry(folder, { intervalMs: 0, log });
     expect(watched.current()).toEqual(emptyRegistry());
     writeRegistry(folder, pointTo(emptyRegistry(), 'mfe_menus', menus('1.0.0-aaa'), 'release'));
-    expect(currentRelease(watched.current(), 'mfe_menus').version).toBe('1.0.0-aaa');
+    expect(currentRelease(watched.current(), 'mfe_menus')?.version).toBe('1.0.0-aaa');
     writeFileSync(registryFile(folder), '{ "parts": ');
-    expect(currentRelease(watched.current(), 'mfe_menus').version).toBe('1.0.0-aaa');
+    expect(currentRelease(watched.current(), 'mfe_menus')?.version).toBe('1.0.0-aaa');
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('cannot be used'));
   });
 });

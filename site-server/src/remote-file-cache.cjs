@@ -16,7 +16,9 @@ const KEPT_FILES = 100;
  * @param {{ freshMs?: number }} [options]            how long a file read is used before it is read again
  */
 function createRemoteFileCache(read, empty, fetchImpl = fetch, { freshMs = FRESH_MS } = {}) {
-  const known = new Map(); // URL -> { at, value }
+  /** @type {Map<string, { at: number, value: T }>} URL -> when it was read and what it gave */
+  const known = new Map();
+  /** @param {string} url */
   async function refresh(url) {
     const entry = known.get(url) ?? { at: 0, value: empty };
     entry.at = Date.now();
@@ -32,14 +34,15 @@ function createRemoteFileCache(read, empty, fetchImpl = fetch, { freshMs = FRESH
     }
   }
   return {
-    /** What is known now; starts a background read when that is missing or old. */
+    /** What is known now; starts a background read when that is missing or old. @param {string} url */
     get(url) {
       const entry = known.get(url);
       if (entry) {
         known.delete(url);
         known.set(url, entry);
       } else if (known.size >= KEPT_FILES) {
-        known.delete(known.keys().next().value);
+        const oldest = known.keys().next().value;
+        if (oldest !== undefined) known.delete(oldest);
       }
       if (!entry || Date.now() - entry.at > freshMs) void refresh(url);
       return entry?.value ?? empty;

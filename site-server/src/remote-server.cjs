@@ -17,10 +17,12 @@ const LIVE_VERSIONS = 3;
  * @param {{ registry?: ReturnType<typeof watchRegistry>, port: number }} options
  */
 async function startRemoteServer(settings, name, { registry = watchRegistry(settings.releasesDir), port }) {
-  const live = new Map(); // version -> live first screens, most recently asked last
+  /** @type {Map<string, ReturnType<typeof createLiveFirstScreens>>} version -> live first screens, most recently asked last */
+  const live = new Map();
+  /** @param {string} version */
   function liveFirstScreens(version) {
-    if (live.has(version)) {
-      const known = live.get(version);
+    const known = live.get(version);
+    if (known !== undefined) {
       live.delete(version);
       live.set(version, known);
       return known;
@@ -36,7 +38,7 @@ async function startRemoteServer(settings, name, { registry = watchRegistry(sett
     }
     live.set(version, drawing);
     if (live.size > LIVE_VERSIONS) {
-      const [oldest, stale] = /** @type {[string, any]} */ (live.entries().next().value);
+      const [oldest, stale] = [...live][0];
       stale?.stop();
       live.delete(oldest);
     }

@@ -11,21 +11,28 @@ const { pageHeadTags, withPageHead } = require('./page-head.cjs');
 const { indexablePaths, robotsTxt, sitemapXml } = require('./crawler-files.cjs');
 const path = require('node:path');
 
+/** @typedef {ReturnType<typeof import('./site-settings.cjs').loadSiteSettings>} SiteSettings */
+
 const REGISTRY_READ_AHEAD_MS = 1000;
 // The staff console installs on the host stand's tablet as an app of its own (start URL /staff).
 const STAFF_PREFIX = '/staff';
+/** @param {string} pathname */
 const isStaffPath = (pathname) => pathname === STAFF_PREFIX || pathname.startsWith(`${STAFF_PREFIX}/`);
 
-/** The public runtime settings the shell serves at /env.json. Never put a secret here. */
+/**
+ * The public runtime settings the shell serves at /env.json. Never put a secret here.
+ * @param {SiteSettings} settings @param {string} version
+ */
 function publicRuntimeConfig(settings, version) {
   return { apiBaseUrl: settings.apiOrigin, captcha: settings.captcha, version, environment: settings.environment };
 }
 
 /**
- * @param {ReturnType<typeof import('./site-settings.cjs').loadSiteSettings>} settings
+ * @param {SiteSettings} settings
  * @param {{ registry?: { current: () => import('./release-registry.cjs').Registry }, port?: number }} [options]
  */
 async function startShellServer(settings, { registry = watchRegistry(settings.releasesDir), port = settings.shellPort } = {}) {
+  /** @param {string} version */
   const shellDist = (version) => path.join(releaseFolder(settings.releasesDir, SHELL, version), 'dist');
   const liveShell = () => currentRelease(registry.current(), SHELL);
   const remotesFile = () => remotesDocument(registry.current());
@@ -45,6 +52,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
    * The page at `pathname` as its part's live release declares it: `meta` null
    * when no part serves it, `known` false only when the live releases say so
    * (a shell released before pages declared themselves knows of no page).
+   * @param {string} pathname
    */
   function pageAt(pathname) {
     const path = pathname.replace(/(.)\/+$/, '$1');
@@ -55,11 +63,12 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     if (remote) {
       const release = releases.find((candidate) => candidate.name === remote.name);
       const route = remote.routes.find((candidate) => routeMatches(candidate, path));
-      return { known: true, meta: release?.pages?.[route] ?? { title: remote.label ?? '', index: false }, shell };
+      return { known: true, meta: (route && release?.pages?.[route]) || { title: remote.label ?? '', index: false }, shell };
     }
     return { known: !shell?.pages, meta: shell?.pages ? null : { title: '', index: false }, shell };
   }
 
+  /** @param {string} pathname */
   function headOf(pathname) {
     const { meta, shell } = pageAt(pathname);
     const siteName = shell?.siteName ?? 'Samgyup Plaridel';
@@ -78,6 +87,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     });
   }
 
+  /** @param {string} pathname */
   function crawlerFile(pathname) {
     if (pathname === '/robots.txt') return { type: '.txt', body: robotsTxt(settings.siteUrl, [STAFF_PREFIX]) };
     if (pathname === '/sitemap.xml') return { type: '.xml', body: sitemapXml(settings.siteUrl, indexablePaths(liveReleases(registry.current()))) };

@@ -1,17 +1,12 @@
-const { mkdirSync, mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
+const { mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { closeServer, loadSiteSettings, registry, startRemoteServer, startShellServer } = require('./index.cjs');
+const { originOf, writeRelease } = require('./testing/site-fixtures.cjs');
 
-const { emptyRegistry, pointTo, releaseFolder, writeRegistry } = registry;
+const { emptyRegistry, pointTo, writeRegistry } = registry;
 
-function release(releasesDir, part, version, files) {
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(releaseFolder(releasesDir, part, version), 'dist', name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
-}
+/** @typedef {ReturnType<typeof registry.remotesDocument>} RemotesJson */
 
 describe('the site settings', () => {
   it('are checked once, with every problem listed', () => {
@@ -28,18 +23,23 @@ describe('the site settings', () => {
 });
 
 describe('servers that follow the release registry', () => {
+  /** @type {string} */
   let releasesDir;
+  /** @type {ReturnType<typeof loadSiteSettings>} */
   let settings;
+  /** @type {import('node:http').Server[]} */
   const servers = [];
+  /** @type {string} */
   let shellOrigin;
+  /** @type {string} */
   let remoteOrigin;
 
   beforeAll(async () => {
     releasesDir = mkdtempSync(path.join(tmpdir(), 'site-servers-'));
     settings = loadSiteSettings({ RELEASES_DIR: releasesDir });
-    release(releasesDir, 'shell', '1.0.0-old', { 'app.html': '<main id="main-content">old shell</main>', 'index.html': 'old home', '12.aaaaaaaa.js': 'old chunk' });
-    release(releasesDir, 'shell', '1.0.1-new', { 'app.html': '<main id="main-content">new shell</main>', 'index.html': 'new home', '34.bbbbbbbb.js': 'new chunk' });
-    release(releasesDir, 'mfe_menus', '2.0.0-abc', {
+    writeRelease(releasesDir, 'shell', '1.0.0-old', { 'app.html': '<main id="main-content">old shell</main>', 'index.html': 'old home', '12.aaaaaaaa.js': 'old chunk' });
+    writeRelease(releasesDir, 'shell', '1.0.1-new', { 'app.html': '<main id="main-content">new shell</main>', 'index.html': 'new home', '34.bbbbbbbb.js': 'new chunk' });
+    writeRelease(releasesDir, 'mfe_menus', '2.0.0-abc', {
       'mf-manifest.json': '{}',
       'remoteEntry.js': 'entry',
       'first-screens.json': JSON.stringify({ routes: { '/unlimited': { html: '<h1>Unlimited Menu</h1>', styles: [] } } }),
@@ -50,8 +50,8 @@ describe('servers that follow the release registry', () => {
     writeRegistry(releasesDir, document);
     servers.push(await startShellServer(settings, { registry: registryWatch, port: 0 }));
     servers.push(await startRemoteServer(settings, 'mfe_menus', { registry: registryWatch, port: 0 }));
-    shellOrigin = `http://127.0.0.1:${servers[0].address().port}`;
-    remoteOrigin = `http://127.0.0.1:${servers[1].address().port}`;
+    shellOrigin = originOf(servers[0]);
+    remoteOrigin = originOf(servers[1]);
     writeRegistry(
       releasesDir,
       pointTo(
@@ -73,16 +73,17 @@ describe('servers that follow the release registry', () => {
 
   it('give the browser the registry as /remotes.json, with a CSP naming the remote and a 304 when unchanged', async () => {
     const answer = await fetch(`${shellOrigin}/remotes.json`);
-    expect((await answer.json()).remotes.map((remote) => remote.version)).toEqual(['2.0.0-abc']);
-    expect((await fetch(`${shellOrigin}/remotes.json`, { headers: { 'If-None-Match': answer.headers.get('etag') } })).status).toBe(304);
+    const document = /** @type {RemotesJson} */ (await answer.json());
+    expect(document.remotes.map((remote) => remote.version)).toEqual(['2.0.0-abc']);
+    expect((await fetch(`${shellOrigin}/remotes.json`, { headers: { 'If-None-Match': answer.headers.get('etag') ?? '' } })).status).toBe(304);
     expect((await fetch(`${shellOrigin}/promos`)).headers.get('content-security-policy')).toContain(remoteOrigin);
-    expect((await (await fetch(`${shellOrigin}/env.json`)).json()).version).toBe('1.0.1-new');
+    expect(/** @type {{ version: string }} */ (await (await fetch(`${shellOrigin}/env.json`)).json()).version).toBe('1.0.1-new');
   });
 
   it('send the preload hints in the Link header, except with a page drawn ahead of time, which paints first', async () => {
     expect((await fetch(`${shellOrigin}/promos`)).headers.get('link')).toContain(`<${remoteOrigin}/2.0.0-abc/mf-manifest.json>; rel=preload`);
     // The first screens are read in the background: the page has its drawing within a moment.
-    let page;
+    let page = await fetch(`${shellOrigin}/unlimited`);
     for (let tries = 0; tries < 50; tries += 1) {
       page = await fetch(`${shellOrigin}/unlimited`);
       if ((await page.clone().text()).includes('Unlimited Menu')) break;
@@ -106,9 +107,10 @@ describe('servers that follow the release registry', () => {
     const good = readFileSync(file, 'utf8');
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
+      /** @param {(live: Record<string, unknown>) => unknown} change */
       const broken = (change) => {
         const document = JSON.parse(good);
-        const live = document.parts.mfe_menus.releases.find((entry) => entry.version === document.parts.mfe_menus.current);
+        const live = document.parts.mfe_menus.releases.find((/** @type {{ version: string }} */ entry) => entry.version === document.parts.mfe_menus.current);
         change(live);
         return JSON.stringify(document);
       };
@@ -122,7 +124,7 @@ describe('servers that follow the release registry', () => {
       ]) {
         writeFileSync(file, edit);
         for (const page of ['/', '/promos']) expect((await fetch(`${shellOrigin}${page}`)).status).toBe(200);
-        const remotes = await (await fetch(`${shellOrigin}/remotes.json`)).json();
+        const remotes = /** @type {RemotesJson} */ (await (await fetch(`${shellOrigin}/remotes.json`)).json());
         expect(remotes.remotes[0].manifest).toBe(`${remoteOrigin}/2.0.0-abc/mf-manifest.json`);
         // The shell's server reads the registry ahead every second: a broken one must not stop it from a timer.
         await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -151,7 +153,7 @@ describe('a shell server with nothing released', () => {
   it('says so instead of failing', async () => {
     const settings = loadSiteSettings({ RELEASES_DIR: mkdtempSync(path.join(tmpdir(), 'site-servers-empty-')) });
     const server = await startShellServer(settings, { port: 0 });
-    const answer = await fetch(`http://127.0.0.1:${server.address().port}/`);
+    const answer = await fetch(`${originOf(server)}/`);
     expect(answer.status).toBe(503);
     expect(await answer.text()).toContain('npm run release -w @samgyup/shell');
     await closeServer(server);

@@ -40,7 +40,7 @@ function projectRoot(start = process.cwd()) {
 }
 
 /** `mfe_menus` -> `MFE_MENUS_PORT`: the port a remote's server listens on. */
-const remotePortVariable = (remoteName) => `${remoteName.toUpperCase()}_PORT`;
+const remotePortVariable = (/** @type {string} */ remoteName) => `${remoteName.toUpperCase()}_PORT`;
 
 /**
  * @param {NodeJS.ProcessEnv} [env]

@@ -10,6 +10,7 @@ const http = require('node:http');
 const path = require('node:path');
 const { brotliCompressSync, gzipSync, constants: zlibConstants } = require('node:zlib');
 
+/** @type {Record<string, string>} content types by file extension */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -31,9 +32,13 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest', '.xml']);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
+/** @param {string} acceptEncoding @returns {'br' | 'gzip' | null} */
 const chooseEncoding = (acceptEncoding) => (/\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null);
 
-/** Files compressed once and kept get the strongest setting; a page made per request a quick one. */
+/**
+ * Files compressed once and kept get the strongest setting; a page made per request a quick one.
+ * @param {Buffer} raw @param {'br' | 'gzip'} encoding @param {'kept' | 'per request'} use
+ */
 function compress(raw, encoding, use) {
   const strong = use === 'kept';
   return encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: strong ? 9 : 5 } }) : gzipSync(raw, { level: strong ? 9 : 6 });
@@ -60,6 +65,7 @@ function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [] } = {})
   ].join('; ');
 }
 
+/** @param {string} csp */
 function securityHeaders(csp) {
   return {
     'Content-Security-Policy': csp,
@@ -71,11 +77,19 @@ function securityHeaders(csp) {
   };
 }
 
-/** `pathname` inside `folder`, or null when it would step outside it. */
+/**
+ * `pathname` inside `folder`, or null when it would step outside it.
+ * @param {string} folder @param {string} pathname
+ */
 function fileInside(folder, pathname) {
   const file = path.join(folder, path.normalize(pathname).replace(/^([/\\])+/, ''));
   return file === path.resolve(folder) || file.startsWith(path.resolve(folder) + path.sep) ? file : null;
 }
+
+/**
+ * @typedef {{ body: Buffer, encoding: string | null } | { body: null, size: number, encoding: null }} Encoded
+ *   what a response sends; no body: the file streamed as it is (`size` bytes)
+ */
 
 /**
  * @param {object} options
@@ -104,16 +118,22 @@ function createStaticServer({
   pageBody,
   pageAnswer,
 }) {
+  /** @type {Map<string, Buffer>} compressed files by path, modification time and encoding */
   const compressed = new Map();
   const rootNow = typeof root === 'function' ? root : () => root;
-  const candidates = locate ?? ((pathname, folder) => [folder && fileInside(folder, pathname)]);
+  const candidates = locate ?? ((/** @type {string} */ pathname, /** @type {string | null} */ folder) => [folder && fileInside(folder, pathname)]);
   const cspNow = typeof csp === 'function' ? csp : () => csp;
+  /** @param {string} extension */
   const headersFor = (extension) => ({
     ...securityHeaders(cspNow()),
     ...(cors ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
   });
 
+  /**
+   * @param {string} file @param {string} extension @param {string} acceptEncoding
+   * @returns {Promise<Encoded>}
+   */
   async function encode(file, extension, acceptEncoding) {
     const info = await stat(file);
     if (!COMPRESSIBLE.has(extension)) return { body: null, size: info.size, encoding: null };
@@ -131,6 +151,8 @@ function createStaticServer({
   /**
    * A page whose HTML `pageBody` may change per path (compressed per request; pages are a few KB).
    * @param {(pathname: string, html: string) => string} pageBody
+   * @param {string} file @param {string} pathname @param {string} acceptEncoding
+   * @returns {Promise<Encoded>}
    */
   async function encodePage(pageBody, file, pathname, acceptEncoding) {
     const raw = Buffer.from(pageBody(pathname, await readFile(file, 'utf8')));
@@ -138,6 +160,7 @@ function createStaticServer({
     return { body: encoding ? compress(raw, encoding, 'per request') : raw, encoding };
   }
 
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file */
   async function send(req, res, file, status = 200) {
     const extension = path.extname(file);
     const info = await stat(file);
@@ -149,7 +172,8 @@ function createStaticServer({
     }
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const { body, encoding, size } = extension === '.html' && pageBody ? await encodePage(pageBody, file, pathname, acceptEncoding) : await encode(file, extension, acceptEncoding);
+    const encoded = extension === '.html' && pageBody ? await encodePage(pageBody, file, pathname, acceptEncoding) : await encode(file, extension, acceptEncoding);
+    const { body, encoding } = encoded;
     const answer = extension === '.html' && pageAnswer ? pageAnswer(pathname) : {};
     /** @type {Record<string, string | number>} */
     const headers = {
@@ -164,7 +188,7 @@ function createStaticServer({
       const links = pageLinks(pathname);
       if (links) headers.Link = links;
     }
-    headers['Content-Length'] = body ? body.length : size;
+    headers['Content-Length'] = encoded.body === null ? encoded.size : encoded.body.length;
     // An address no part serves still shows the site's "not found" page, with the status that says so.
     res.writeHead(status === 200 && answer.status ? answer.status : status, headers);
     if (req.method === 'HEAD') return res.end();
@@ -172,6 +196,7 @@ function createStaticServer({
     createReadStream(file).pipe(res);
   }
 
+  /** @param {string} file */
   async function exists(file) {
     try {
       return (await stat(file)).isFile();
@@ -183,6 +208,7 @@ function createStaticServer({
   /**
    * The shell's page for a route it does not have as a file: index.html carries the prerendered home page, app.html (or the
    * page `sitePage` names, in a release that has it) starts every other route.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string | null} folder @param {string} pathname
    */
   async function sendSitePage(req, res, folder, pathname, status = 200) {
     if (!folder) {
@@ -246,15 +272,21 @@ function createStaticServer({
   return server;
 }
 
-/** Resolves once the server listens. */
+/**
+ * Resolves once the server listens.
+ * @param {http.Server} server @param {number} port
+ */
 function listen(server, port, host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
+  return new Promise(
+    /** @param {(server: http.Server) => void} resolve */
+    (resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve(server);
+      });
+    },
+  );
 }
 
 module.exports = { HASHED, contentSecurityPolicy, createStaticServer, fileInside, listen };

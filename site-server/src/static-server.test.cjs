@@ -2,16 +2,19 @@ const { mkdtempSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { createStaticServer, listen } = require('./static-server.cjs');
+const { originOf } = require('./testing/site-fixtures.cjs');
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
 writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
 writeFileSync(path.join(root, 'app.html'), '<p>app</p>');
 
+/** @type {import('node:http').Server[]} */
 const servers = [];
+/** @param {Partial<Parameters<typeof createStaticServer>[0]>} options */
 async function serve(options) {
   const server = await listen(createStaticServer({ root, ...options }), 0);
   servers.push(server);
-  return `http://127.0.0.1:${server.address().port}`;
+  return originOf(server);
 }
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
@@ -40,7 +43,7 @@ describe('the page that starts a route', () => {
     const withConsole = mkdtempSync(path.join(tmpdir(), 'static-server-console-'));
     writeFileSync(path.join(withConsole, 'app.html'), '<p>app</p>');
     writeFileSync(path.join(withConsole, 'console.html'), '<p>console</p>');
-    const sitePage = (pathname) => (pathname.startsWith('/staff') ? 'console.html' : 'app.html');
+    const sitePage = (/** @type {string} */ pathname) => (pathname.startsWith('/staff') ? 'console.html' : 'app.html');
     const origin = await serve({ spa: true, sitePage, root: withConsole });
     expect(await (await fetch(`${origin}/staff/reservations`)).text()).toBe('<p>console</p>');
     expect(await (await fetch(`${origin}/feedback`)).text()).toBe('<p>app</p>');

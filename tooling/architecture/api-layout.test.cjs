@@ -5,30 +5,27 @@
 // Imports flow one way: routes -> services -> repositories -> db, with lib/
 // (HTTP and crypto helpers) below services; a route folder never reaches into
 // another's files, so each resource's routes can change on their own.
-const { readdirSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('@samgyup/dev-site');
+const { sourceFiles } = require('./source-files.cjs');
 
 const apiSource = path.join(repoRoot, 'api', 'src');
 // Test code and the chaos tests set up and inspect data with SQL of their own.
 const MAY_HOLD_SQL = [/^repositories[\\/]/, /^db[\\/]/, /^test[\\/]/, /^chaos[\\/]/, /\.test\.ts$/];
+const TYPESCRIPT = /\.ts$/;
 const RUNS_SQL = /\.query\s*(<[^>]*>)?\s*\(/;
 // `db.transaction(`, however the call is wrapped or spaced.
 const OPENS_TRANSACTION = /\.\s*transaction\s*(<[^>]*>)?\s*\(/;
 
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
-/** Every relative import of the API's source (tests included) as { file, target }, both relative to api/src. */
+/**
+ * Every relative import of the API's source (tests included), both paths relative to api/src.
+ * @returns {RelativeImport[]}
+ */
 function relativeImports() {
-  return sourceFiles(apiSource).flatMap((full) => {
+  return sourceFiles(apiSource, TYPESCRIPT).flatMap((full) => {
     const file = path.relative(apiSource, full);
     return [...readFileSync(full, 'utf8').matchAll(IMPORT)]
       .map((match) => match[1] ?? match[2])
@@ -37,8 +34,13 @@ function relativeImports() {
   });
 }
 
+/** @typedef {{ file: string, target: string }} RelativeImport */
+
+/** @param {string} file */
 const topFolder = (file) => file.split(path.sep)[0];
+/** @param {string} file */
 const routeFolder = (file) => (topFolder(file) === 'routes' ? file.split(path.sep)[1] : null);
+/** @param {RelativeImport} relativeImport */
 const described = ({ file, target }) => `${file} imports ${target}`;
 
 describe('API layout', () => {
@@ -64,14 +66,14 @@ describe('API layout', () => {
   });
 
   it('runs SQL only in repositories and the database layer', () => {
-    const files = sourceFiles(apiSource).map((file) => path.relative(apiSource, file));
+    const files = sourceFiles(apiSource, TYPESCRIPT).map((file) => path.relative(apiSource, file));
     expect(files.length).toBeGreaterThan(30);
     const offenders = files.filter((file) => !MAY_HOLD_SQL.some((allowed) => allowed.test(file))).filter((file) => RUNS_SQL.test(readFileSync(path.join(apiSource, file), 'utf8')));
     expect(offenders).toEqual([]);
   });
 
   it('opens no transaction in a route file: a workflow is a function of a domain service', () => {
-    const routeFiles = sourceFiles(path.join(apiSource, 'routes'))
+    const routeFiles = sourceFiles(path.join(apiSource, 'routes'), TYPESCRIPT)
       .map((file) => path.relative(apiSource, file))
       .filter((file) => !file.endsWith('.test.ts'));
     expect(routeFiles.length).toBeGreaterThan(30);

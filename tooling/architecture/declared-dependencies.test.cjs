@@ -1,25 +1,20 @@
 // Every workspace declares in its package.json the packages its code imports, so
 // a part can be installed, built and tested from its own manifest.
-const { readdirSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const { builtinModules } = require('node:module');
 const path = require('node:path');
 const ts = require('typescript');
 const { repoRoot } = require('@samgyup/dev-site');
+const { sourceFiles } = require('./source-files.cjs');
 
 // Names webpack aliases at build time (build-kit's dev host and first-screen render), not packages.
 const BUILD_ALIASES = ['samgyup-remote-package', 'samgyup-remote-pages', 'remote-shared', 'remote-pages', 'remote-page-meta'];
-const SKIPPED = new Set(['node_modules', 'dist', '.first-screens', '.prerender']);
+const SOURCE = /\.(ts|tsx|cjs|mjs|js)$/;
 
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIPPED.has(entry.name)) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|cjs|mjs|js)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The package a module specifier names, or null for a relative path, a Node built-in or an alias. */
+/**
+ * The package a module specifier names, or null for a relative path, a Node built-in or an alias.
+ * @param {string} specifier
+ */
 function packageOf(specifier) {
   if (specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) return null;
   const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
@@ -33,7 +28,7 @@ describe('declared dependencies', () => {
   it.each(workspaces)('%s declares every package it imports', (workspace) => {
     const manifest = JSON.parse(readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8'));
     const declared = new Set([manifest.name, ...Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies })]);
-    const undeclared = sourceFiles(path.join(repoRoot, workspace)).flatMap((file) =>
+    const undeclared = sourceFiles(path.join(repoRoot, workspace), SOURCE).flatMap((file) =>
       ts
         .preProcessFile(readFileSync(file, 'utf8'), true, true)
         .importedFiles.map((imported) => packageOf(imported.fileName))

@@ -2,27 +2,21 @@
 // guide documents are exactly package.json's `exports`, the parts import only
 // those, and no part imports a deprecated root name (shared/src/deprecated.ts),
 // which stays exported only for remotes deployed before it was deprecated.
-const { readdirSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('@samgyup/dev-site');
+const { sourceFiles } = require('./source-files.cjs');
 
 const sharedDir = path.join(repoRoot, 'shared');
 const exported = Object.keys(JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).exports).map((key) =>
   key === '.' ? '@samgyup/shared' : `@samgyup/shared/${key.slice(2)}`,
 );
-const PARTS = [...JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces.filter((folder) => folder !== 'shared'), 'e2e/fixtures/seasonal-remote'];
-
-function sources(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (['node_modules', 'dist', '.first-screens'].includes(entry.name)) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.(tsx?|cjs|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
+/** @type {string[]} */
+const workspaces = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces;
+const PARTS = [...workspaces.filter((folder) => folder !== 'shared'), 'e2e/fixtures/seasonal-remote'];
 
 /** Every `import … from '@samgyup/shared…'` (and re-export) of the parts: the file, the entry point, the names. */
-const imports = PARTS.flatMap((part) => sources(path.join(repoRoot, part))).flatMap((file) =>
+const imports = PARTS.flatMap((part) => sourceFiles(path.join(repoRoot, part), /\.(tsx?|cjs|mjs)$/)).flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:import|export)\s+(?:type\s+)?(?:\{([^}]*)\}\s+from\s+)?['"](@samgyup\/shared[^'"]*)['"]/g)].map((match) => ({
     file: path.relative(repoRoot, file),
     entry: match[2],

@@ -4,6 +4,9 @@
 /// <reference lib="dom" />
 import { gzipSync } from 'node:zlib';
 
+/** @typedef {import('playwright-core').Page} Page */
+
+/** @param {import('playwright-core').Response} response */
 async function scriptBytes(response) {
   try {
     return gzipSync(await response.body(), { level: 9 }).length;
@@ -12,8 +15,12 @@ async function scriptBytes(response) {
   }
 }
 
-/** Collects every script response on the page from now on. */
+/**
+ * Collects every script response on the page from now on.
+ * @param {Page} page
+ */
 export function recordScripts(page) {
+  /** @type {import('playwright-core').Response[]} */
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
@@ -32,7 +39,10 @@ export function recordScripts(page) {
   };
 }
 
-/** Moves the single-page app to a path the way a link click does, without a reload. */
+/**
+ * Moves the single-page app to a path the way a link click does, without a reload.
+ * @param {Page} page @param {string} path
+ */
 export async function navigateInApp(page, path) {
   const before = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
   await page.evaluate((target) => {
@@ -54,10 +64,14 @@ export async function navigateInApp(page, path) {
 /**
  * For each shared package, the containers whose copy was actually loaded.
  * Exactly one per package means every singleton was downloaded once.
+ * @param {Page} page
  */
 export async function loadedSingletons(page) {
   return page.evaluate(() => {
-    const share = window.__FEDERATION__?.__SHARE__ ?? {};
+    /** @typedef {Record<string, Record<string, Record<string, Record<string, { loaded?: boolean, lib?: unknown, from: string }>>>>} ShareRegistry  scope -> package -> version -> copy */
+    // Module Federation's runtime keeps its share registry on the page's window.
+    const share = /** @type {Window & { __FEDERATION__?: { __SHARE__?: ShareRegistry } }} */ (window).__FEDERATION__?.__SHARE__ ?? {};
+    /** @type {Record<string, Set<string>>} package -> where each loaded copy came from */
     const loaded = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {

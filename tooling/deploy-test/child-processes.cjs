@@ -18,12 +18,20 @@ function startChild(label, command, args, { env = process.env, cwd, logDir }) {
   const log = logFile ? openSync(logFile, 'a') : 'inherit';
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log] });
   if (typeof log === 'number') closeSync(log);
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.once('error', () => undefined); // a missing program shows as an exit below
   return { label, child, logFile, exited };
 }
 
-/** The last lines a child wrote: what a failure message shows. */
+/**
+ * @typedef {ReturnType<typeof startChild>} ChildHandle
+ */
+
+/**
+ * The last lines a child wrote: what a failure message shows.
+ * @param {ChildHandle} handle
+ */
 function logTail(handle, lines = 25) {
   if (!handle.logFile || !existsSync(handle.logFile)) return '(no output)';
   return readFileSync(handle.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') || '(no output)';
@@ -71,7 +79,11 @@ function answers(url, { status, ca } = {}) {
   });
 }
 
-/** Stops a child: `signal`, then SIGKILL after `graceMs`. Resolves once it has exited. */
+/**
+ * Stops a child: `signal`, then SIGKILL after `graceMs`. Resolves once it has exited.
+ * @param {ChildHandle} handle
+ * @param {{ signal?: NodeJS.Signals, graceMs?: number }} [options]
+ */
 async function stopChild(handle, { signal = 'SIGTERM', graceMs = 10_000 } = {}) {
   if (handle.child.exitCode !== null || handle.child.signalCode !== null || handle.child.pid === undefined) return;
   handle.child.kill(signal);

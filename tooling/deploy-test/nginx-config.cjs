@@ -9,19 +9,25 @@ const { repoRoot } = require('@samgyup/dev-site');
 const SITE_TEMPLATE = path.join(repoRoot, 'docs', 'deploy', 'samgyup-nginx.conf');
 const PLACE = /\$\{(SAMGYUP_[A-Z0-9_]+)\}/g;
 
-/** The names the template asks for, in order of first use. */
+/** The names the template asks for, in order of first use. @param {string} template */
 const placesIn = (template) => [...new Set([...template.matchAll(PLACE)].map((match) => match[1]))];
 
-/** `template` with every ${SAMGYUP_...} replaced; throws naming the values it lacks. */
+/**
+ * `template` with every ${SAMGYUP_...} replaced; throws naming the values it lacks.
+ * @param {string} template @param {Record<string, string | undefined>} values
+ */
 function fillTemplate(template, values) {
   const missing = placesIn(template).filter((name) => typeof values[name] !== 'string' || values[name] === '');
   if (missing.length > 0) throw new Error(`The nginx template needs values for: ${missing.join(', ')}`);
-  return template.replace(PLACE, (_match, name) => values[name]);
+  return template.replace(PLACE, (/** @type {string} */ _match, /** @type {string} */ name) => values[name] ?? '');
 }
 
-/** The main configuration: one process in the foreground, everything it writes under `prefix`. */
+/**
+ * The main configuration: one process in the foreground, everything it writes under `prefix`.
+ * @param {{ prefix: string, siteFile: string, mimeTypes?: string }} options
+ */
 function mainConfig({ prefix, siteFile, mimeTypes = '/etc/nginx/mime.types' }) {
-  const inPrefix = (name) => path.join(prefix, name);
+  const inPrefix = (/** @type {string} */ name) => path.join(prefix, name);
   return `daemon off;
 master_process off;
 pid ${inPrefix('nginx.pid')};

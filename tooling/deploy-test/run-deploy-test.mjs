@@ -28,7 +28,7 @@ const { fillTemplate, mainConfig, readSiteTemplate } = require('./nginx-config.c
 const { makeCertificate } = require('./self-signed-certificate.cjs');
 const { findSystemPrograms } = require('./system-programs.cjs');
 
-const JEST_LIMIT_MS = 16 * 60_000;
+const JEST_LIMIT_MS = 25 * 60_000;
 const { values: options, positionals: jestFilters } = parseArgs({
   allowPositionals: true,
   options: { 'jest-output': { type: 'string' }, serve: { type: 'boolean', default: false } },
@@ -50,10 +50,13 @@ const siteOrigin = `https://127.0.0.1:${ports.https}`;
 const drawingRemotes = remotes.filter((remote) => remote.routeData);
 
 const started = Date.now();
+/** @type {import('./child-processes.cjs').ChildHandle[]} */
 const children = [];
+/** @type {ReturnType<typeof startPostgres> | null} */
 let postgres = null;
+/** @type {string | null} */
 let workDir = null;
-const say = (line) => console.log(`deploy [${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
+const say = (/** @type {string} */ line) => console.log(`deploy [${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
 
 async function cleanUp() {
   // The proxy first, the database last: nothing is left asking a stopped server.
@@ -83,7 +86,10 @@ function checkBuilt() {
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}. Run "npm run build" first.`);
 }
 
-/** `npm run release -w <workspace> -- …` as a team runs it, with a time limit. */
+/**
+ * `npm run release -w <workspace> -- …` as a team runs it, with a time limit.
+ * @param {string} folder @param {string[]} args @param {NodeJS.ProcessEnv} env
+ */
 function release(folder, args, env) {
   const workspace = JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')).name;
   const result = spawnSync('npm', ['run', 'release', '-w', workspace, '--', ...args], { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 });
@@ -94,10 +100,11 @@ function release(folder, args, env) {
 async function deploy() {
   const programs = findSystemPrograms({ needServer: !process.env.DEPLOY_TEST_DATABASE_URL });
   checkBuilt();
-  workDir = mkdtempSync(path.join(tmpdir(), 'samgyup-deploy-'));
-  chmodSync(workDir, 0o755); // the postgres user reaches its cluster's folder through it
-  const folder = (name) => {
-    const dir = path.join(workDir, name);
+  const work = mkdtempSync(path.join(tmpdir(), 'samgyup-deploy-'));
+  workDir = work;
+  chmodSync(work, 0o755); // the postgres user reaches its cluster's folder through it
+  const folder = (/** @type {string} */ name) => {
+    const dir = path.join(work, name);
     mkdirSync(dir, { recursive: true });
     return dir;
   };

@@ -7,13 +7,19 @@ const { createHash, X509Certificate } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
-/** base64 SHA-256 of the certificate's SubjectPublicKeyInfo, as Chromium's --ignore-certificate-errors-spki-list takes it. */
+/**
+ * base64 SHA-256 of the certificate's SubjectPublicKeyInfo, as Chromium's --ignore-certificate-errors-spki-list takes it.
+ * @param {string | Buffer} certPem  PEM text
+ */
 function publicKeyHash(certPem) {
   const spki = new X509Certificate(certPem).publicKey.export({ type: 'spki', format: 'der' });
   return createHash('sha256').update(spki).digest('base64');
 }
 
-/** Writes cert.pem and key.pem into `folder` for 127.0.0.1 and localhost, valid two days. */
+/**
+ * Writes cert.pem and key.pem into `folder` for 127.0.0.1 and localhost, valid two days.
+ * @param {string} folder
+ */
 function makeCertificate(folder, openssl = 'openssl') {
   const cert = path.join(folder, 'cert.pem');
   const key = path.join(folder, 'key.pem');

@@ -7,13 +7,19 @@ const path = require('node:path');
 const POSTGRES_CLIENT = ['psql', 'pg_dump', 'pg_restore'];
 const POSTGRES_SERVER = ['initdb', 'pg_ctl'];
 
-/** `name` on PATH or in the sbin folders (nginx lives in /usr/sbin, often off a user's PATH). */
+/**
+ * `name` on PATH or in the sbin folders (nginx lives in /usr/sbin, often off a user's PATH).
+ * @param {string} name @param {NodeJS.ProcessEnv} env @param {string[]} sbin
+ */
 function onPath(name, env, sbin) {
   const folders = [...(env.PATH ?? '').split(path.delimiter).filter(Boolean), ...sbin];
   return folders.map((folder) => path.join(folder, name)).find((file) => existsSync(file)) ?? null;
 }
 
-/** The newest Debian PostgreSQL installation (/usr/lib/postgresql/<major>/bin) holding `programs`, else their folder on PATH. */
+/**
+ * The newest Debian PostgreSQL installation (/usr/lib/postgresql/<major>/bin) holding `programs`, else their folder on PATH.
+ * @param {string[]} programs @param {NodeJS.ProcessEnv} env @param {string} root @param {string[]} sbin
+ */
 function postgresBinFolder(programs, env, root, sbin) {
   const majors = existsSync(root)
     ? readdirSync(root)
@@ -23,7 +29,8 @@ function postgresBinFolder(programs, env, root, sbin) {
   const installed = majors.map((major) => path.join(root, major, 'bin')).find((bin) => programs.every((name) => existsSync(path.join(bin, name))));
   if (installed) return installed;
   const found = programs.map((name) => onPath(name, env, sbin));
-  return found.every(Boolean) && new Set(found.map((file) => path.dirname(file))).size === 1 ? path.dirname(found[0]) : null;
+  const files = found.filter((file) => file !== null);
+  return files.length === found.length && new Set(files.map((file) => path.dirname(file))).size === 1 ? path.dirname(files[0]) : null;
 }
 
 /**

@@ -4,13 +4,14 @@ const path = require('node:path');
 const { findSystemPrograms } = require('./system-programs.cjs');
 
 describe('the programs the deployment test needs', () => {
+  /** @type {string} */
   let folder;
   beforeEach(() => {
     folder = mkdtempSync(path.join(tmpdir(), 'deploy-programs-'));
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
   const nowhere = () => ({ postgresRoot: path.join(folder, 'no-postgresql'), sbin: [] });
-  const install = (names) => {
+  const install = (/** @type {string[]} */ names) => {
     const bin = path.join(folder, 'bin');
     mkdirSync(bin, { recursive: true });
     for (const name of names) writeFileSync(path.join(bin, name), '', { mode: 0o755 });

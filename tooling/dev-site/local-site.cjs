@@ -19,12 +19,15 @@ async function releaseAndServe({ settings, registryIntervalMs }) {
   // Together: a change of @samgyup/shared that no part alone fits (a major) goes live in one step.
   await publish({ settings, parts: readAllParts(repoRoot), check: false, log: () => undefined });
   const watched = registry.watchRegistry(settings.releasesDir, registryIntervalMs === undefined ? {} : { intervalMs: registryIntervalMs });
+  /** @type {Map<string, import('node:http').Server>} */
   const servers = new Map();
+  /** @param {string} name */
   async function startRemote(name) {
     const remote = remotes.find((candidate) => candidate.name === name);
     if (!remote) throw new Error(`There is no remote named ${name}.`);
     servers.set(name, await startRemoteServer(settings, name, { registry: watched, port: remote.port }));
   }
+  /** @param {string} name */
   async function stopRemote(name) {
     const server = servers.get(name);
     servers.delete(name);
@@ -39,7 +42,7 @@ async function releaseAndServe({ settings, registryIntervalMs }) {
     startRemote,
     stopRemote,
     /** Keeps a server of the caller's (a moved or new remote) to stop with the rest. */
-    keep: (key, server) => servers.set(key, server),
+    keep: (/** @type {string} */ key, /** @type {import('node:http').Server} */ server) => servers.set(key, server),
     close: () => Promise.all([shell, ...servers.values()].map(closeServer)),
   };
 }

@@ -7,20 +7,32 @@ const path = require('node:path');
 const { isRemoteFolder, readRemoteRoutes } = require('@samgyup/build-kit');
 const { repoRoot } = require('./repo-root.cjs');
 
+/**
+ * @typedef {{ name: string, label?: string, port: number, routeData?: Record<string, string[]> }} Federation  a part's package.json "federation"
+ * @typedef {Federation & { folder: string, routes: string[] }} RemoteDescriptor
+ */
+
+/** @param {string} file @returns {{ workspaces?: string[], federation?: Federation }} the package.json fields read here */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Every workspace that is a remote (a part with pages), in workspace order. */
+/**
+ * Every workspace that is a remote (a part with pages), in workspace order.
+ * @returns {RemoteDescriptor[]}
+ */
 function remoteDescriptors() {
-  return readJson(path.join(repoRoot, 'package.json'))
-    .workspaces.map((folder) => ({ folder, federation: readJson(path.join(repoRoot, folder, 'package.json')).federation }))
-    .filter(({ folder, federation }) => federation?.name && isRemoteFolder(path.join(repoRoot, folder)))
+  return (readJson(path.join(repoRoot, 'package.json')).workspaces ?? [])
+    .map((folder) => ({ folder, federation: readJson(path.join(repoRoot, folder, 'package.json')).federation }))
+    .filter(/** @returns {part is { folder: string, federation: Federation }} */ (part) => Boolean(part.federation?.name) && isRemoteFolder(path.join(repoRoot, part.folder)))
     .map(({ folder, federation }) => ({ folder, ...federation, routes: readRemoteRoutes(path.join(repoRoot, folder)) }));
 }
 
 /** @type {string[]} */
 const REMOTE_FOLDERS = remoteDescriptors().map((remote) => remote.folder);
 
-/** /remotes.json for the development servers, which serve each remote's dist/ at its root. */
+/**
+ * /remotes.json for the development servers, which serve each remote's dist/ at its root.
+ * @param {(remote: RemoteDescriptor) => string} originOf
+ */
 function buildRemotesManifest(originOf) {
   return {
     remotes: remoteDescriptors().map((remote) => ({

@@ -27,6 +27,7 @@ function startPostgres({ folder, port, bin, password }) {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
     for (const entry of [folder, sockets, logFile]) chownSync(entry, uid, gid);
   }
+  /** @param {string} program @param {string[]} args */
   const run = (program, args) =>
     execFileSync(isRoot ? 'runuser' : path.join(bin, program), isRoot ? ['-u', owner, '--', path.join(bin, program), ...args] : args, {
       encoding: 'utf8',
@@ -40,6 +41,7 @@ function startPostgres({ folder, port, bin, password }) {
   run('pg_ctl', ['-D', data, '-l', logFile, '-o', settings, '-w', '-t', '30', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
   try {
+    /** @param {string} statement */
     const sql = (statement, database = 'postgres') => run('psql', ['-h', sockets, '-p', String(port), '-U', owner, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qc', statement]);
     sql(`CREATE ROLE ${ROLE} LOGIN PASSWORD '${password}'`);
     sql(`CREATE DATABASE ${DATABASE} OWNER ${ROLE}`);

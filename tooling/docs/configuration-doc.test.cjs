@@ -10,7 +10,10 @@ const { remoteDescriptors, repoRoot } = require('@samgyup/dev-site');
 
 const guide = readFileSync(path.join(repoRoot, 'docs', 'configuration.md'), 'utf8');
 
-/** The rows of the tables under `## heading`: each row's cells, the variables named in its first. */
+/**
+ * The rows of the tables under `## heading`: each row's cells, the variables named in its first.
+ * @param {string} heading
+ */
 function documentedRows(heading) {
   const section = guide.split(/^## /m).find((part) => part.startsWith(`${heading}\n`));
   if (!section) throw new Error(`docs/configuration.md has no "## ${heading}" section.`);
@@ -26,18 +29,23 @@ function documentedRows(heading) {
     });
 }
 
-/** The API's settings, read from its TypeScript schema with the API's own tsx. */
+/**
+ * The API's settings, read from its TypeScript schema with the API's own tsx.
+ * @returns {{ settings: string[], secrets: string[] }}
+ */
 function apiSettings() {
   const script = "const c = require('./src/config.ts'); console.log(JSON.stringify({ settings: Object.keys(c.envSchema.shape), secrets: Object.keys(c.replicaSecrets) }))";
   return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: path.join(repoRoot, 'api'), encoding: 'utf8' }));
 }
 
+/** @param {string[]} documented @param {string[]} read */
 const difference = (documented, read) => ({
   missingFromTheGuide: read.filter((name) => !documented.includes(name)).sort(),
   noLongerRead: documented.filter((name) => !read.includes(name)).sort(),
 });
 
 describe('docs/configuration.md', () => {
+  /** @type {ReturnType<typeof apiSettings>} */
   let api;
   beforeAll(() => (api = apiSettings()));
 
@@ -76,7 +84,9 @@ describe('docs/configuration.md', () => {
 
   it('lists for the commands, tests and bench only variables some source still reads', () => {
     const ignored = new Set(['node_modules', 'dist', '.git', '.data', '.releases', 'docs', '.first-screens', '.bench-reports']);
+    /** @type {string[]} */
     const sources = [];
+    /** @param {string} dir */
     const walk = (dir) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (ignored.has(entry.name)) continue;

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot, startApi as startBuiltApi } from '@samgyup/dev-site';
 import { captcha, createCustomer, logInCustomerViaApi } from '../support/accounts';
+import { buildPartVariant } from '../support/build-part-variant';
 import { startTestSite, type TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
 
@@ -172,34 +173,36 @@ describe('backups, as the guide takes and restores them', () => {
 describe('a team releasing through the proxy', () => {
   it('a new release of a remote is checked in Chromium with the deployed site, goes live, and rolls back', async () => {
     const before = site.live('mfe_menus').version;
-    // The menus' build as its team would ship it next: the same files under the next package version.
-    const workspace = path.join(scratchFolder('menus-next'), 'mfe-menus');
-    mkdirSync(workspace);
-    for (const entry of ['dist', '.first-screens']) cpSync(path.join(repoRoot, 'mfe-menus', entry), path.join(workspace, entry), { recursive: true });
-    const packageJson = JSON.parse(readFileSync(path.join(repoRoot, 'mfe-menus', 'package.json'), 'utf8'));
-    writeFileSync(path.join(workspace, 'package.json'), JSON.stringify({ ...packageJson, version: `${packageJson.version}-next` }));
+    // The menus' next release as its team makes it: the version bumped, then built (a release refuses a build older than its sources).
+    const packageJson = JSON.parse(readFileSync(path.join(repoRoot, 'mfe-menus', 'package.json'), 'utf8')) as { version: string };
+    const next = await buildPartVariant('mfe-menus', [
+      { file: 'mfe-menus/package.json', from: `"version": "${packageJson.version}"`, to: `"version": "${packageJson.version}-next"` },
+    ]);
+    try {
+      const env = { ...process.env, ...deployment.siteEnv };
+      const releaseTool = path.join(repoRoot, 'release-tools', 'bin', 'release.mjs');
+      const published = await run(process.execPath, [releaseTool, 'publish', '--base-url', `${shellOrigin}/releases/mfe_menus/`], { cwd: next.folder, env, timeout: 150_000 });
+      expect(published.stdout).toContain('Checked in Chromium with what is deployed: /');
+      const after = site.live('mfe_menus').version;
+      expect(after).not.toBe(before);
+      expect(after.startsWith(`${packageJson.version}-next-`)).toBe(true);
+      const liveVersion = async () => {
+        const { remotes } = (await (await fetch(`${shellOrigin}/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
+        return remotes.find((remote) => remote.name === 'mfe_menus')?.version;
+      };
+      const shows = async (version: string) => {
+        for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+          if ((await liveVersion()) === version) return version;
+        }
+        return liveVersion();
+      };
+      expect(await shows(after)).toBe(after);
 
-    const env = { ...process.env, ...deployment.siteEnv };
-    const releaseTool = path.join(repoRoot, 'release-tools', 'bin', 'release.mjs');
-    const published = await run(process.execPath, [releaseTool, 'publish', '--base-url', `${shellOrigin}/releases/mfe_menus/`], { cwd: workspace, env, timeout: 150_000 });
-    expect(published.stdout).toContain('Checked in Chromium with what is deployed: /');
-    const after = site.live('mfe_menus').version;
-    expect(after).not.toBe(before);
-    expect(after.startsWith(`${packageJson.version}-next-`)).toBe(true);
-    const liveVersion = async () => {
-      const { remotes } = (await (await fetch(`${shellOrigin}/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
-      return remotes.find((remote) => remote.name === 'mfe_menus')?.version;
-    };
-    const shows = async (version: string) => {
-      for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-        if ((await liveVersion()) === version) return version;
-      }
-      return liveVersion();
-    };
-    expect(await shows(after)).toBe(after);
-
-    const rolledBack = await run('npm', ['run', 'rollback', '-w', '@samgyup/mfe-menus'], { cwd: repoRoot, env, timeout: 60_000 });
-    expect(rolledBack.stdout).toContain(`rolled back from ${after} to ${before}`);
-    expect(await shows(before)).toBe(before);
-  }, 180_000);
+      const rolledBack = await run('npm', ['run', 'rollback', '-w', '@samgyup/mfe-menus'], { cwd: repoRoot, env, timeout: 60_000 });
+      expect(rolledBack.stdout).toContain(`rolled back from ${after} to ${before}`);
+      expect(await shows(before)).toBe(before);
+    } finally {
+      next.remove();
+    }
+  }, 420_000);
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -110,6 +110,26 @@ describe('a team releases its remote while diners have the site open', () => {
 });
 
 describe('a release is the code it names', () => {
+  it('(h) refuses a build older than its sources, and a version bumped without building, leaving the live version in place', async () => {
+    const page = path.join(menusV2.folder, 'src', 'promos', 'promos-page.tsx');
+    const pkg = path.join(menusV2.folder, 'package.json');
+    const [pageBefore, pkgBefore] = [readFileSync(page, 'utf8'), readFileSync(pkg, 'utf8')];
+    const live = site.live('mfe_menus').version;
+    try {
+      // A team edits a page, commits and bumps the version, and releases without building.
+      writeFileSync(page, pageBefore.replace(PROMOS_V2, 'Edited after the last build'));
+      writeFileSync(pkg, JSON.stringify({ ...JSON.parse(pkgBefore), version: '9.9.9' }, null, 2));
+      await expect(publish({ settings: site.settings, part: readPartWorkspace(menusV2.folder), log: quiet })).rejects.toThrow(
+        'The build of @samgyup/mfe-menus is older than its sources (changed since it was built: package.json, src/promos/promos-page.tsx): run "npm run build -w @samgyup/mfe-menus", then release again.',
+      );
+      expect(site.live('mfe_menus').version).toBe(live);
+      expect(JSON.stringify(site.registry())).not.toContain('9.9.9');
+    } finally {
+      writeFileSync(page, pageBefore);
+      writeFileSync(pkg, pkgBefore);
+    }
+  });
+
   it('(i) every live version names the build of the sources it came from: its package version, and the hash of its sources as they are', () => {
     for (const part of readAllParts(repoRoot)) {
       const release = site.live(part.name);

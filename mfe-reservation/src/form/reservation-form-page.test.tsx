@@ -77,12 +77,13 @@ describe('/reservation-form', () => {
     renderForm('/reservation-form');
     expect(screen.getByText('Please select a date and time first to view available tables.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    // The form's check arrives in a chunk of its own (load-form-check.ts), so its messages show a moment later.
     for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Please select a date', 'Please select a table']) {
-      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
   });
 
   it("says 'Unable to load tables. Please refresh the page or try again later.' when the tables cannot be loaded", async () => {

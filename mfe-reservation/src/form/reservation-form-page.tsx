@@ -14,11 +14,12 @@ import {
   useSession,
 } from '@samgyup/shared';
 import { FormBanner, FormField } from '@samgyup/shared/account-forms';
-import { reservationFormSchema, validate, type FieldErrors, type ReservationFormInput } from '@samgyup/shared/validation';
-import { useCallback, useState, type FormEvent } from 'react';
+import { reservationMessages, type FieldErrors, type ReservationFormInput } from '@samgyup/shared/validation';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { MonthCalendar } from '../calendar/month-calendar';
 import { TimeSlotPicker } from '../calendar/time-slot-picker';
 import { newIdempotencyKey, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
+import { loadFormCheck, whenIdle, type FormCheckResult } from './load-form-check';
 import { choiceFields, type TableChoice } from './table-choice';
 import { TablePicker } from './table-picker';
 import '../styles/reservation.css';
@@ -88,14 +89,18 @@ export function ReservationFormPage() {
   // The party the calendar, the slots and the picker ask about: what is typed, kept within 1–20 while it is typed.
   const guests = Math.min(GUESTS_MAX, Math.max(GUESTS_MIN, Math.trunc(Number(values.number_of_guests)) || GUESTS_MIN));
 
+  useEffect(() => whenIdle(() => void loadFormCheck()), []);
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(reservationFormSchema, {
-      ...values,
-      reservation_date: date ?? '',
-      reservation_time: time ? slotStartTime(time) : '',
-      ...choiceFields(table),
-    });
+    const sent = { ...values, reservation_date: date ?? '', reservation_time: time ? slotStartTime(time) : '', ...choiceFields(table) };
+    loadFormCheck().then(
+      (check) => saveChecked(check(sent)),
+      () => setBanner(reservationMessages.formCheckNotLoaded),
+    );
+  }
+
+  function saveChecked(result: FormCheckResult) {
     if (!result.ok) {
       setErrors(result.errors);
       setBanner('Please check the highlighted fields.');

@@ -1,4 +1,5 @@
-import { feedbackMessages, feedbackSchema } from './feedback-schemas';
+import { feedbackMessages } from './feedback-messages';
+import { feedbackSchema } from './feedback-schemas';
 import { firstMessage, validate } from './validate';
 
 describe('feedbackSchema', () => {

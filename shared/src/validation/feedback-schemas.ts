@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
 import { REVIEW_TEXT_MAX_LENGTH } from '../constants/business-rules';
+import { feedbackMessages } from './feedback-messages';
 import { shownTextChecks } from './shown-text';
-
-/** The feedback form's messages, word for word from the first version (docs/product.md) where it has them. */
-export const feedbackMessages = {
-  ratingAndTextRequired: 'Please provide a rating and write your review.',
-  loginRequired: 'Please log in to submit feedback.',
-  submitFailed: 'Failed to submit feedback',
-  textTooLong: `Keep your review under ${REVIEW_TEXT_MAX_LENGTH} characters.`,
-} as const;
 
 /**
  * A review as the form sends it. The author's name and email are taken from

@@ -1,7 +1,10 @@
 export * from './account-schemas';
 export { firstMessage, validate, type FieldErrors } from './validate';
+export * from './feedback-messages';
 export * from './feedback-schemas';
+export * from './refill-messages';
 export * from './refill-schemas';
+export * from './reservation-messages';
 export * from './reservation-schemas';
 export * from './staff-schemas';
 export * from './menu-schemas';

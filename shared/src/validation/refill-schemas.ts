@@ -1,13 +1,5 @@
 import * as z from 'zod/mini';
-
-/** The refill screens' messages, word for word from the first version (docs/product.md). */
-export const refillMessages = {
-  tableCodeRequired: 'Enter table code',
-  tableCodeInvalid: 'Invalid table code. Please check and try again.',
-  submitFailed: 'Failed to submit refill request. Please try again.',
-  submitNetwork: 'Unable to submit refill request. Please check your connection and try again.',
-  tableCodeMissing: 'Please enter your table code first.',
-} as const;
+import { refillMessages } from './refill-messages';
 
 /** A table code as typed: trimmed and upper-cased; empty is 'Enter table code'. */
 export const tableCodeField = z.pipe(

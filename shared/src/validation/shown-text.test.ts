@@ -1,5 +1,6 @@
 import { registerSchema } from './account-schemas';
-import { feedbackMessages, feedbackSchema } from './feedback-schemas';
+import { feedbackMessages } from './feedback-messages';
+import { feedbackSchema } from './feedback-schemas';
 import { reservationFormSchema } from './reservation-schemas';
 import { TEXT_DIRECTION_MESSAGE } from './shown-text';
 import { firstMessage } from './validate';

@@ -13,28 +13,46 @@ const LATER_HINTS_ID = 'after-paint-preloads';
 const MAIN = /(<main id="main-content"[^>]*>)[\s\S]*?(<\/main>)/;
 
 /**
+ * @typedef {{ description?: string, image?: string, structuredData?: object[] }} LiveMeta
+ * @typedef {{ route: string, html: string, preloads: string[], styles: string[], meta?: LiveMeta }} FirstScreen
+ * @typedef {{ assetOrigin?: string, routes?: Record<string, { html?: unknown, styles?: unknown[], meta?: unknown } | null> }} FirstScreensFile
+ *   a remote's first-screens.json as it may arrive from another server
+ */
+
+/**
  * What a page says from its live data (drawn by its remote, live-first-screens.cjs),
  * kept only in the shapes the page's head uses; null when there is none.
+ * @param {unknown} value
+ * @returns {LiveMeta | null}
  */
-function liveMeta(meta) {
-  if (!meta || typeof meta !== 'object') return null;
+function liveMeta(value) {
+  if (!value || typeof value !== 'object') return null;
+  const meta = /** @type {Record<string, unknown>} */ (value);
+  /** @type {LiveMeta} */
   const kept = {};
   if (typeof meta.description === 'string' && meta.description.trim()) kept.description = meta.description.trim().slice(0, 300);
   if (typeof meta.image === 'string' && meta.image) kept.image = meta.image;
-  if (Array.isArray(meta.structuredData)) kept.structuredData = meta.structuredData.filter((data) => data && typeof data === 'object' && !Array.isArray(data));
+  if (Array.isArray(meta.structuredData))
+    kept.structuredData = meta.structuredData.filter(/** @returns {data is object} */ (data) => data && typeof data === 'object' && !Array.isArray(data));
   return Object.keys(kept).length > 0 ? kept : null;
 }
 
-/** A remote's first-screens.json, with asset URLs on the remote's origin. */
-function readFirstScreens(file, url) {
+/**
+ * A remote's first-screens.json, with asset URLs on the remote's origin.
+ * @param {unknown} body  the file as read
+ * @param {string} url    where it was read
+ */
+function readFirstScreens(body, url) {
+  const file = /** @type {FirstScreensFile | null} */ (body);
   const base = new URL('.', url).href;
+  /** @type {Record<string, FirstScreen>} */
   const screens = {};
   for (const [route, screen] of Object.entries(file?.routes ?? {})) {
     if (typeof screen?.html !== 'string') continue;
-    const markup = screen.html.split(file.assetOrigin || ASSET_ORIGIN).join(base);
+    const markup = screen.html.split(file?.assetOrigin || ASSET_ORIGIN).join(base);
     // React puts preload hints (a first picture) at the top of the markup; they belong in <head>.
     const preloads = markup.match(PRELOAD_LINK) ?? [];
-    const styles = (screen.styles ?? []).filter((name) => typeof name === 'string').map((name) => new URL(name, base).href);
+    const styles = (screen.styles ?? []).filter(/** @returns {name is string} */ (name) => typeof name === 'string').map((name) => new URL(name, base).href);
     const meta = liveMeta(screen.meta);
     screens[route] = { route, html: markup.replace(PRELOAD_LINK, ''), preloads, styles, ...(meta ? { meta } : {}) };
   }
@@ -45,17 +63,18 @@ function readFirstScreens(file, url) {
  * @param {object} options
  * @param {() => { remotes?: Array<{ manifest: string, routes: string[] }> }} options.remotesFile
  * @param {typeof fetch} [options.fetchImpl]
- * @returns {((pathname: string) => { route: string, html: string, preloads: string[], styles: string[], meta?: { description?: string, image?: string, structuredData?: object[] } | null } | null) & { warm: () => void }}
+ * @returns {((pathname: string) => FirstScreen | null) & { warm: () => void }}
  */
 function createFirstScreens({ remotesFile, fetchImpl = fetch }) {
   // Read again every 2 s: a first screen drawn with a menu staff just changed is here within seconds.
   const cache = createRemoteFileCache(readFirstScreens, {}, fetchImpl, { freshMs: 2_000 });
+  /** @param {{ manifest: string }} remote */
   const fileOf = (remote) => new URL('first-screens.json', remote.manifest).href;
   const warm = () => {
     for (const remote of remotesFile()?.remotes ?? []) cache.get(fileOf(remote));
   };
   warm();
-  const firstScreenOf = (pathname) => {
+  const firstScreenOf = (/** @type {string} */ pathname) => {
     const remote = remoteServing(remotesFile()?.remotes ?? [], pathname);
     if (!remote) return null;
     const screens = cache.get(fileOf(remote));
@@ -71,12 +90,15 @@ function createFirstScreens({ remotesFile, fetchImpl = fetch }) {
  * The shell's page (app.html) with a first screen in its <main> and its styles in <head>.
  * `laterHints`: the preloads the app needs once it starts, kept in a <template> the
  * boot script copies into <head> then, so they do not compete with the first screen's photo.
+ * @param {string} page @param {FirstScreen | null} screen
  */
 function withFirstScreen(page, screen, laterHints = '') {
   if (!screen || !MAIN.test(page)) return page;
   const head = [...screen.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`), ...screen.preloads].join('');
   const body = `<div class="first-screen" data-first-screen="${escapeAttribute(screen.route)}">${screen.html}</div>`;
-  const withScreen = page.replace('</head>', () => `${head}</head>`).replace(MAIN, (_match, open, close) => `${open}${body}${close}`);
+  const withScreen = page
+    .replace('</head>', () => `${head}</head>`)
+    .replace(MAIN, (/** @type {string} */ _match, /** @type {string} */ open, /** @type {string} */ close) => `${open}${body}${close}`);
   return laterHints ? withScreen.replace('</body>', () => `<template id="${LATER_HINTS_ID}">${laterHints}</template></body>`) : withScreen;
 }
 

@@ -1,5 +1,6 @@
 const { createFirstScreens, readFirstScreens, withFirstScreen } = require('./first-screen-pages.cjs');
 const { ASSET_ORIGIN } = require('./first-screen-markup.cjs');
+const { fakeFetch } = require('../testing/site-fixtures.cjs');
 
 const remotesFile = () => ({
   remotes: [
@@ -21,16 +22,6 @@ const reviewsScreens = {
 const appShell =
   '<!doctype html><html><head><link href="/main.css" rel="stylesheet"></head><body><div id="root"><header>Samgyup</header>' +
   '<main id="main-content" tabindex="-1"><div class="remote-status" role="status">Loading the page…</div></main><footer>Plaridel</footer></div></body></html>';
-
-function fakeFetch(answers) {
-  const asked = [];
-  const fetchImpl = async (url) => {
-    asked.push(url);
-    if (!(url in answers)) throw new Error('connection refused');
-    return { ok: true, json: async () => answers[url] };
-  };
-  return { fetchImpl, asked };
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -15,7 +15,17 @@ const REDRAW_MS = 2_000;
 const RETRY_MS = 3_000;
 const API_TIMEOUT_MS = 2_000;
 
-/** The API's answer at `url`; `known` (url -> { etag, answer }) spares reading an unchanged one again. */
+/**
+ * @typedef {Map<string, { etag: string | null, answer: unknown }>} KnownAnswers  API URL -> its last answer and ETag
+ * @typedef {(route: string, answers: Record<string, unknown>) => object | null} DescribePage
+ * @typedef {{ assetOrigin?: string, routes: Record<string, { html: string, styles?: string[], meta?: object }> }} FirstScreensDocument
+ *   first-screens.json, as the build wrote it or drawn again with data
+ */
+
+/**
+ * The API's answer at `url`; `known` spares reading an unchanged one again.
+ * @param {string} url @param {typeof fetch} fetchImpl @param {KnownAnswers} known
+ */
 async function readAnswer(url, fetchImpl, known) {
   const before = known.get(url);
   const headers = { Accept: 'application/json', ...(before?.etag ? { 'If-None-Match': before.etag } : {}) };
@@ -27,7 +37,10 @@ async function readAnswer(url, fetchImpl, known) {
   return { answer, changed: true };
 }
 
-/** `{ meta }` from the page's own describePage, or nothing when it has none or it fails (the page's static meta stays). */
+/**
+ * `{ meta }` from the page's own describePage, or nothing when it has none or it fails (the page's static meta stays).
+ * @param {DescribePage | null} describePage @param {string} route @param {Record<string, unknown>} answers
+ */
 function pageMetaOf(describePage, route, answers) {
   if (!describePage) return {};
   try {
@@ -45,24 +58,31 @@ function pageMetaOf(describePage, route, answers) {
  * @param {Record<string, string[]>} [options.routeData]
  * @param {string} options.apiOrigin
  * @param {typeof fetch} [options.fetchImpl]
- * @param {(route: string, answers: Record<string, unknown>) => Promise<string>} [options.render]
- * @param {(route: string, answers: Record<string, unknown>) => object | null} [options.describe]  what the page says from its data (title, description, structured data)
- * @returns {{ documents: () => Record<string, unknown>, redraw: () => Promise<void>, stop: () => void } | null}
+ * @param {(route: string, answers: Record<string, unknown>, env: { apiBaseUrl: string }) => Promise<string>} [options.render]
+ * @param {DescribePage} [options.describe]  what the page says from its data (title, description, structured data)
+ * @returns {{ documents: () => { '/first-screens.json'?: FirstScreensDocument }, redraw: () => Promise<void>, stop: () => void } | null}
  */
 function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl = fetch, render, describe }) {
   const builtFile = path.join(folder, 'dist', 'first-screens.json');
   const renderer = path.join(folder, '.first-screens', 'render-first-screen.cjs');
   if (!existsSync(builtFile) || (!render && !existsSync(renderer))) return null;
+  /** @type {FirstScreensDocument} the build's own file */
   const built = JSON.parse(readFileSync(builtFile, 'utf8'));
   const routes = Object.keys(built.routes ?? {}).filter((route) => (routeData[route] ?? []).length > 0);
   if (routes.length === 0) return null;
-  const renderFirstScreen = render ?? require(renderer).renderFirstScreen;
+  /** @type {{ renderFirstScreen: (route: string, answers: Record<string, unknown>, env: { apiBaseUrl: string }) => Promise<string>, describePage?: DescribePage }} the remote's Node bundle */
+  const renderModule = render ? { renderFirstScreen: render } : require(renderer);
+  const renderFirstScreen = renderModule.renderFirstScreen;
   // A renderer built before pages described themselves has no describePage.
-  const describePage = describe ?? (render ? null : require(renderer).describePage) ?? null;
+  const describePage = describe ?? (render ? null : renderModule.describePage) ?? null;
 
-  const drawn = {}; // route -> { html, styles }
-  const known = new Map(); // API URL -> { etag, answer }
-  let retry = null;
+  /** @type {Record<string, { html: string, meta?: object }>} route -> its first screen drawn with data */
+  const drawn = {};
+  /** @type {KnownAnswers} */
+  const known = new Map();
+  /** @type {NodeJS.Timeout | undefined} */
+  let retry;
+  /** @type {Promise<void> | null} */
   let running = null;
   function redraw() {
     // One drawing at a time: pages read their answers from one store while they render.
@@ -74,6 +94,7 @@ function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl =
   async function drawAll() {
     let failed = false;
     for (const route of [...routes]) {
+      /** @type {Record<string, unknown>} */
       const answers = {};
       let changed = !drawn[route];
       try {
@@ -107,7 +128,7 @@ function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl =
     // The API may still be starting (or restarting): look again soon, not in 30 s.
     if (failed && !retry) {
       retry = setTimeout(() => {
-        retry = null;
+        retry = undefined;
         void redraw();
       }, RETRY_MS);
       retry.unref();

@@ -16,18 +16,28 @@ const ROOT = /(<div id="root">)[\s\S]*(<\/div><noscript>)/;
 const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
 
 /**
+ * @typedef {import('./first-screen-pages.cjs').LiveMeta} LiveMeta
+ * @typedef {{ renderHomePage: (answers: object) => Promise<string>, renderFooter: (answers: object) => Promise<string>, describeHomePage?: (answers: object, siteUrl: string) => LiveMeta | null }} ShellRenderer
+ *   the shell build's Node renderer (.first-screens/render-home-page.cjs)
+ */
+
+/**
  * @param {object} options
  * @param {() => string | null} options.folder   the live shell release's folder (holds .first-screens/)
  * @param {string} options.apiOrigin
  * @param {string} [options.siteUrl]  the site's public address, for the home page's structured data
  * @param {typeof fetch} [options.fetchImpl]
- * @param {{ renderHomePage: (answers: object) => Promise<string>, renderFooter: (answers: object) => Promise<string>, describeHomePage?: (answers: object, siteUrl: string) => object | null }} [options.renderer]
+ * @param {ShellRenderer} [options.renderer]
  */
 function createLiveShellScreens({ folder, apiOrigin, siteUrl = apiOrigin, fetchImpl = fetch, renderer }) {
-  let drawn = null; // { folder, home, footer, homeMeta }
-  let retry = null;
+  /** @type {{ folder: string, home: string, footer: string, homeMeta: LiveMeta | null } | null} the pages drawn from the last settings read */
+  let drawn = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let retry;
+  /** @type {Promise<void> | null} */
   let running = null;
 
+  /** @param {string} shellFolder @returns {ShellRenderer | null} */
   const rendererOf = (shellFolder) => {
     if (renderer) return renderer;
     const file = path.join(shellFolder, '.first-screens', 'render-home-page.cjs');
@@ -36,7 +46,8 @@ function createLiveShellScreens({ folder, apiOrigin, siteUrl = apiOrigin, fetchI
 
   async function drawAll() {
     const shellFolder = folder();
-    const render = shellFolder && rendererOf(shellFolder);
+    if (!shellFolder) return;
+    const render = rendererOf(shellFolder);
     if (!render?.renderFooter) return;
     try {
       const response = await fetchImpl(new URL(SETTINGS_PATH, apiOrigin).href, { signal: AbortSignal.timeout(API_TIMEOUT_MS), headers: { Accept: 'application/json' } });
@@ -54,7 +65,7 @@ function createLiveShellScreens({ folder, apiOrigin, siteUrl = apiOrigin, fetchI
       if (drawn?.folder !== shellFolder) drawn = null;
       if (!retry) {
         retry = setTimeout(() => {
-          retry = null;
+          retry = undefined;
           void redraw();
         }, RETRY_MS);
         retry.unref();
@@ -73,11 +84,13 @@ function createLiveShellScreens({ folder, apiOrigin, siteUrl = apiOrigin, fetchI
   void redraw();
 
   return {
-    /** The page's HTML with the live settings: the whole home page on `/`, the footer elsewhere. */
+    /** The page's HTML with the live settings: the whole home page on `/`, the footer elsewhere. @param {string} pathname @param {string} html */
     page(pathname, html) {
-      if (!drawn || drawn.folder !== folder()) return html;
-      if (pathname === '/' && ROOT.test(html)) return html.replace(ROOT, (_match, open, close) => `${open}${drawn.home}${close}`);
-      return html.replace(FOOTER, () => drawn.footer);
+      const live = drawn;
+      if (!live || live.folder !== folder()) return html;
+      if (pathname === '/' && ROOT.test(html))
+        return html.replace(ROOT, (/** @type {string} */ _match, /** @type {string} */ open, /** @type {string} */ close) => `${open}${live.home}${close}`);
+      return html.replace(FOOTER, () => live.footer);
     },
     /** What the home page says from the owner's settings (the restaurant's structured data), or null until they are read. */
     homeMeta: () => (drawn && drawn.folder === folder() ? drawn.homeMeta : null),

@@ -6,29 +6,41 @@ const builtPage =
   '<html><head></head><body><div id="root"><main id="main-content"></main><footer class="site-footer"><p>+63 917 555 0142</p></footer><p class="page-stalled"></p></div><noscript>JS</noscript></body></html>';
 
 // Like the shell's renderer, each drawing reads its answers from one store, which the next drawing replaces.
+/** @typedef {{ success: boolean, data: { contact: { phone: string }, opening_text: string } }} SettingsAnswer */
+/** @typedef {Record<string, SettingsAnswer>} Answers */
+
+/** @type {Answers | null} */
 let store = null;
+/** @param {object} answers @param {(seen: Answers) => string} draw */
 const drawWith = async (answers, draw) => {
-  store = answers;
+  store = /** @type {Answers} */ (answers);
   await new Promise((resolve) => setTimeout(resolve, 5));
-  const html = draw(store);
+  const html = draw(/** @type {Answers} */ (store));
   store = null;
   return html;
 };
+/** @type {import('./live-shell-screens.cjs').ShellRenderer} */
 const renderer = {
   renderHomePage: (answers) => drawWith(answers, (seen) => `<link rel="preload" href="/hero.svg"><main>${seen['/api/restaurant-settings'].data.opening_text}</main>`),
   renderFooter: (answers) => drawWith(answers, (seen) => `<footer class="site-footer"><p>${seen['/api/restaurant-settings'].data.contact.phone}</p></footer>`),
 };
 
+/**
+ * @param {() => SettingsAnswer | Error} answer  what the API answers now (an Error: it cannot be reached)
+ * @returns {typeof fetch}
+ */
 function api(answer) {
   return async () => {
     const now = answer();
     if (now instanceof Error) throw now;
-    return { ok: true, json: async () => now };
+    return Response.json(now);
   };
 }
+/** @param {string} phone @param {string} opening @returns {SettingsAnswer} */
 const settings = (phone, opening) => ({ success: true, data: { contact: { phone }, opening_text: opening } });
 
 describe("the shell's pages drawn with the owner's settings", () => {
+  /** @type {ReturnType<typeof createLiveShellScreens>} */
   let live;
   afterEach(() => live?.stop());
 
@@ -40,6 +52,7 @@ describe("the shell's pages drawn with the owner's settings", () => {
   });
 
   it('keeps the build when the API cannot be reached, and for another shell release than the one drawn', async () => {
+    /** @type {() => SettingsAnswer | Error} */
     let answer = () => new TypeError('fetch failed');
     let shell = '/releases/shell/1';
     live = createLiveShellScreens({ folder: () => shell, apiOrigin: 'http://api.test', fetchImpl: api(() => answer()), renderer });

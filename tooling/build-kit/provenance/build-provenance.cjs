@@ -44,7 +44,12 @@ function hashSources(folder) {
  * @param {string} partFolder
  */
 function sharedFolderOf(partFolder) {
-  return path.dirname(path.dirname(require.resolve('@samgyup/shared', { paths: [partFolder] })));
+  try {
+    return path.dirname(path.dirname(require.resolve('@samgyup/shared', { paths: [partFolder] })));
+  } catch {
+    // A copy of a build outside the repository cannot be compared with its sources.
+    throw new Error(`@samgyup/shared does not resolve from ${partFolder}: build and release a part from its workspace in the repository (npm run release -w <workspace>).`);
+  }
 }
 
 /**

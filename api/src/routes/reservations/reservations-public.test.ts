@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import type { TestApp } from '../../test/create-test-app';
 import { seededAppWithStaff } from '../../test/seeded-app';
@@ -398,6 +399,8 @@ describe('a proof upload that trickles', () => {
       // A byte every 300 ms: an idle limit that restarts at each byte never ends it.
       const { body, headers } = multipart(Buffer.concat([PNG, Buffer.alloc(200_000, 1)]));
       const { port } = new URL(origin);
+      // The slow upload holds the one proof-upload turn once the server reads its body (the multipart parser pipes it).
+      const slowRequest = new Promise<IncomingMessage>((resolve) => t.app.server.once('request', resolve));
       const answer = new Promise<string>((resolve) => {
         let received = '';
         const socket = connect(Number(port), '127.0.0.1', () => {
@@ -420,7 +423,10 @@ describe('a proof upload that trickles', () => {
         socket.on('data', (chunk) => (received += chunk.toString()));
         socket.on('error', () => undefined);
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      const slowBody = await slowRequest;
+      for (const deadline = Date.now() + 10_000; !slowBody.readableFlowing; await new Promise((resolve) => setTimeout(resolve, 20))) {
+        if (Date.now() > deadline) throw new Error('the slow upload never got its turn');
+      }
       const started = Date.now();
       const form = new FormData();
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');

@@ -1,14 +1,11 @@
 import { loginSchema, staffAccountSchema } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { perAddressLimit } from '../../lib/rate-limited';
 import { rowIdParams } from '../../lib/row-id-params';
-import { findStaffByEmail, findStaffById, listStaff, publicStaff } from '../../repositories/staff-repository';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, startAttempt } from '../../services/auth-throttle';
-import { verifyPassword } from '../../services/passwords';
-import { changeStaffAccount, createStaffAccount, staffAccountMessages } from '../../services/staff-accounts/staff-accounts-service';
+import { findStaffById, listStaff, publicStaff } from '../../repositories/staff-repository';
+import { changeStaffAccount, createStaffAccount, logInStaff, staffAccountMessages } from '../../services/staff-accounts/staff-accounts-service';
 import { ADMINS, EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
 
 const idParams = rowIdParams(staffAccountMessages.notFound);
@@ -22,19 +19,7 @@ export default async function staffAccountsStaffRoutes(app: FastifyInstance) {
 
   app.post('/api/staff/login', staffAccess('anyone', limited), async (request) => {
     const { email, password } = parseInput(loginSchema, request.body);
-    // Failures count per address and account together (and per address): a
-    // stranger who guesses wrong locks out only themselves, never the staff member.
-    const attempt = await startAttempt(app.db, [
-      { key: `staff-login:ip-email:${request.ip}:${email}`, rule: LOGIN_PER_ACCOUNT },
-      { key: `staff-login:ip:${request.ip}`, rule: LOGIN_PER_ADDRESS },
-    ]);
-    const staff = await findStaffByEmail(app.db, email);
-    if (!(await verifyPassword(staff?.password_hash, password)) || !staff) {
-      await attempt.failed();
-      throw new HttpError(401, staffAccountMessages.wrongLogin);
-    }
-    await attempt.succeeded();
-    if (!staff.is_active) throw new HttpError(403, staffAccountMessages.disabled);
+    const staff = await logInStaff(app, { email, password, address: request.ip });
     const token = app.issueToken({ id: staff.id, email: staff.email, role: staff.role });
     return { success: true, message: `Welcome, ${staff.name}.`, data: { token, staff: publicStaff(staff) } };
   });

@@ -5,7 +5,18 @@ import { conflict, notFound } from '../../lib/http-error';
 import type { Principal } from '../../plugins/auth';
 import { recordAudit } from '../../repositories/audit-log-repository';
 import { publishLiveEvents, streamsEnd } from '../../repositories/live-events-repository';
-import { countActiveAdmins, findStaffById, insertStaff, lockAdminAccounts, updateStaff, type StaffRole, type StaffRow } from '../../repositories/staff-repository';
+import {
+  countActiveAdmins,
+  findStaffByEmail,
+  findStaffById,
+  insertStaff,
+  lockAdminAccounts,
+  updateStaff,
+  type StaffRole,
+  type StaffRow,
+} from '../../repositories/staff-repository';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../auth-throttle';
+import { logInWithPassword } from '../password-login';
 import { hashPassword } from '../passwords';
 import type { ServiceContext } from '../service-context';
 
@@ -17,6 +28,17 @@ export const staffAccountMessages = {
   lastAdmin: 'Keep at least one active admin.',
   notYourself: 'You cannot disable your own account.',
 } as const;
+
+/** The staff account whose email and password these are, as tried from `address`. */
+export function logInStaff(ctx: Pick<ServiceContext, 'db'>, { email, password, address }: { email: string; password: string; address: string }): Promise<StaffRow> {
+  // Failures count per address and account together (and per address): a
+  // stranger who guesses wrong locks out only themselves, never the staff member.
+  const keys = [
+    { key: `staff-login:ip-email:${address}:${email}`, rule: LOGIN_PER_ACCOUNT },
+    { key: `staff-login:ip:${address}`, rule: LOGIN_PER_ADDRESS },
+  ];
+  return logInWithPassword(ctx.db, keys, () => findStaffByEmail(ctx.db, email), password, { wrongLogin: staffAccountMessages.wrongLogin, inactive: staffAccountMessages.disabled });
+}
 
 /** An admin adds a staff account (its password hashed), with its audit entry; an email already taken is a conflict. */
 export async function createStaffAccount(ctx: Pick<ServiceContext, 'db'>, admin: Principal, input: z.output<typeof staffAccountSchema>): Promise<StaffRow> {

@@ -503,6 +503,7 @@ const cases: Case[] = [
   },
   { route: 'GET /api/staff/audit-log', request: () => ({ method: 'GET', url: '/api/staff/audit-log' }), expected: adminOnly(200) },
   { route: 'GET /api/staff/release-health', request: () => ({ method: 'GET', url: '/api/staff/release-health' }), expected: adminOnly(200) },
+  { route: 'GET /api/staff/releases', request: () => ({ method: 'GET', url: '/api/staff/releases' }), expected: adminOnly(200) },
   {
     route: 'POST /api/staff/accounts',
     request: () => ({ method: 'POST', url: '/api/staff/accounts', payload: { name: 'New', email: `new.${(staffCounter += 1)}@samgyup.test`, password: 'long-password-1' } }),

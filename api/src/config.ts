@@ -109,6 +109,8 @@ export const envSchema = z
     BROWSER_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     BROWSER_REPORTS_FLUSH_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     BROWSER_REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // The release registry the site's servers follow (RELEASES_DIR of docs/releases.md), read for the staff's Releases screen.
+    RELEASES_DIR: z.string().min(1).default(path.join(repoRoot, '.releases')),
     // Pins the restaurant's wall clock (HH:MM) for the host stand's "tonight", so end-to-end
     // tests see the evening slots whatever the hour; refused unless NODE_ENV is test.
     TEST_RESTAURANT_TIME: z
@@ -205,6 +207,8 @@ export interface AppConfig {
   browserReportsPerMinute: number;
   browserReportsFlushMs: number;
   browserReportsRetentionDays: number;
+  /** The release registry folder (registry.json and each release's release.json), read only. */
+  releasesDir: string;
   /** The restaurant's wall clock pinned for tests (HH:MM), else the real one. */
   testRestaurantTime?: string;
   sms: { provider: 'outbox' | 'semaphore'; outboxDir: string; semaphore?: { apiKey: string; senderName?: string; url: string } };
@@ -269,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     browserReportsPerMinute: value.BROWSER_REPORTS_PER_MINUTE,
     browserReportsFlushMs: value.BROWSER_REPORTS_FLUSH_MS,
     browserReportsRetentionDays: value.BROWSER_REPORTS_RETENTION_DAYS,
+    releasesDir: path.resolve(value.RELEASES_DIR),
     testRestaurantTime: value.TEST_RESTAURANT_TIME,
     sms: {
       provider: value.SMS_PROVIDER,

@@ -15,4 +15,5 @@ export const pageMeta = {
   '/staff/settings': { title: 'Settings · Staff', index: false },
   '/staff/audit-log': { title: 'Audit log · Staff', index: false },
   '/staff/accounts': { title: 'Accounts · Staff', index: false },
+  '/staff/releases': { title: 'Releases · Staff', index: false },
 } satisfies PageMetaMap;

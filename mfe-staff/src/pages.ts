@@ -54,4 +54,8 @@ export const pages: RemotePagesModule['pages'] = {
     () => import('./accounts/staff-accounts-page'),
     (m) => m.StaffAccountsPage,
   ),
+  '/staff/releases': lazyPage(
+    () => import('./releases/releases-page'),
+    (m) => m.ReleasesPage,
+  ),
 };

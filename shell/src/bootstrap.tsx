@@ -3,12 +3,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
+import { startReleaseHealth } from './release-health/start-release-health';
 import { keepFirstScreen } from './remotes/first-screen';
 import { readRemoteRegistry } from './remotes/remote-registry';
 
 // Both files are tiny; asking for them now saves a round trip on remote pages.
 void loadRuntimeConfig();
 void readRemoteRegistry();
+startReleaseHealth();
 
 /**
  * The home page arrives drawn by the same components for the same address and

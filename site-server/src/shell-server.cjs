@@ -24,7 +24,7 @@ const isStaffPath = (pathname) => pathname === STAFF_PREFIX || pathname.startsWi
  * @param {SiteSettings} settings @param {string} version
  */
 function publicRuntimeConfig(settings, version) {
-  return { apiBaseUrl: settings.apiOrigin, captcha: settings.captcha, version, environment: settings.environment };
+  return { apiBaseUrl: settings.apiOrigin, captcha: settings.captcha, version, reportsSampleRate: settings.reportsSampleRate, environment: settings.environment };
 }
 
 /**

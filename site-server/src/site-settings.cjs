@@ -27,6 +27,8 @@ const envSchema = z.object({
   RELEASES_DIR: optionalText,
   CAPTCHA_PROVIDER: z.enum(['altcha']).default('altcha'),
   CAPTCHA_SITE_KEY: optionalText,
+  // The share of page loads whose browsers report release health (0 to 1), chosen per page load.
+  REPORTS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   NODE_ENV: z.string().default('production'),
 });
 
@@ -45,7 +47,7 @@ const remotePortVariable = (/** @type {string} */ remoteName) => `${remoteName.t
 /**
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {{ host: string, shellPort: number, apiPort: number, shellOrigin: string, apiOrigin: string, siteUrl: string,
- *   releasesDir: string, captcha: { provider: string, siteKey?: string }, environment: string,
+ *   releasesDir: string, captcha: { provider: string, siteKey?: string }, reportsSampleRate: number, environment: string,
  *   remotePort: (name: string, fallback: number) => number }}
  */
 function loadSiteSettings(env = process.env) {
@@ -65,6 +67,7 @@ function loadSiteSettings(env = process.env) {
     apiOrigin: (settings.API_URL ?? `http://${settings.SITE_HOST}:${settings.API_PORT}`).replace(/\/+$/, ''),
     releasesDir: path.resolve(settings.RELEASES_DIR ?? path.join(projectRoot(), '.releases')),
     captcha: { provider: settings.CAPTCHA_PROVIDER, ...(settings.CAPTCHA_SITE_KEY ? { siteKey: settings.CAPTCHA_SITE_KEY } : {}) },
+    reportsSampleRate: settings.REPORTS_SAMPLE_RATE,
     environment: settings.NODE_ENV,
     remotePort: (name, fallback) => Number(env[remotePortVariable(name)]) || fallback,
   };

@@ -150,6 +150,8 @@ async function deploy() {
         CORS_ORIGINS: siteOrigin,
         SITE_URL: siteOrigin,
         TRUST_PROXY: 'loopback',
+        // The registry the servers follow, read for the admins' Releases screen.
+        RELEASES_DIR: releasesDir,
         LOG_LEVEL: 'warn',
       },
     });

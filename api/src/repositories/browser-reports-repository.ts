@@ -20,7 +20,7 @@ export interface VitalBucketRow {
   part: string;
   version: string;
   route: string;
-  metric: 'LCP' | 'INP' | 'CLS';
+  metric: 'LCP' | 'INP' | 'CLS' | 'TTFB';
   bucket: number;
   count: number;
 }
@@ -74,16 +74,16 @@ export interface VersionCounts {
   errors: number;
 }
 
-/** Per part and version since `since`: page views, loads, failed loads (every phase) and errors. */
-export async function sumReportCounts(db: Queryable, since: Date, part?: string): Promise<VersionCounts[]> {
+/** Per part and version from `since` (until `until`): page views, loads, failed loads (every phase) and errors. */
+export async function sumReportCounts(db: Queryable, since: Date, part?: string, until?: Date): Promise<VersionCounts[]> {
   return db.query<VersionCounts>(
     `SELECT part, version, sum(page_views)::int AS page_views, sum(loads_ok)::int AS loads_ok,
             sum(failed_manifest + failed_entry + failed_chunk + failed_timeout)::int AS failed_loads, sum(errors)::int AS errors
        FROM browser_report_minutes
-      WHERE minute >= $1 AND ($2::text IS NULL OR part = $2)
+      WHERE minute >= $1 AND ($2::text IS NULL OR part = $2) AND ($3::timestamptz IS NULL OR minute < $3)
       GROUP BY part, version
       ORDER BY part, version`,
-    [since.toISOString(), part ?? null],
+    [since.toISOString(), part ?? null, until?.toISOString() ?? null],
   );
 }
 
@@ -105,15 +105,20 @@ export async function reportCountSeries(db: Queryable, since: Date, stepMinutes:
   );
 }
 
-/** Bucket counts per part, version and metric since `since`. */
-export async function sumVitalBuckets(db: Queryable, since: Date, part?: string): Promise<Array<{ part: string; version: string; metric: string; bucket: number; count: number }>> {
+/** Bucket counts per part, version and metric from `since` (until `until`). */
+export async function sumVitalBuckets(
+  db: Queryable,
+  since: Date,
+  part?: string,
+  until?: Date,
+): Promise<Array<{ part: string; version: string; metric: string; bucket: number; count: number }>> {
   return db.query(
     `SELECT part, version, metric, bucket, sum(count)::int AS count
        FROM browser_vital_buckets
-      WHERE minute >= $1 AND ($2::text IS NULL OR part = $2)
+      WHERE minute >= $1 AND ($2::text IS NULL OR part = $2) AND ($3::timestamptz IS NULL OR minute < $3)
       GROUP BY part, version, metric, bucket
       ORDER BY part, version, metric, bucket`,
-    [since.toISOString(), part ?? null],
+    [since.toISOString(), part ?? null, until?.toISOString() ?? null],
   );
 }
 

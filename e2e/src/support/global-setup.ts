@@ -41,6 +41,8 @@ export default async function globalSetup() {
     }
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-e2e-'));
+  // The registry the API reads for the Releases screen: a test site that releases into it (startTestSite({ sharedWithApi })) is what the API sees.
+  const apiReleasesDir = path.join(dataDir, 'releases');
   const origins = [shellOrigin, `http://localhost:${testPorts.shell}`];
   const api = await startApi({
     port: testPorts.api,
@@ -56,9 +58,11 @@ export default async function globalSetup() {
       CORS_ORIGINS: origins.join(','),
       // Links in messages (manage, claim) lead to the site under test.
       SITE_URL: shellOrigin,
+      RELEASES_DIR: apiReleasesDir,
       LOG_LEVEL: 'warn',
     },
   });
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_API_RELEASES_DIR = apiReleasesDir;
   (globalThis as { __E2E_API__?: typeof api }).__E2E_API__ = api;
 }

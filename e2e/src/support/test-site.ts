@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStaticServer, listen, loadSiteSettings, registry } from '@samgyup/site-server';
@@ -61,11 +61,16 @@ export interface TestSite extends ReturnType<typeof registryView> {
  * test file's own and served as in production on the test ports. Tests change
  * what is live by editing the registry (or releasing), exactly as a deploy does.
  * Against a deployment someone else started (E2E_SITE_ORIGIN), that deployment.
- * With `apiUrl`, the pages call that API instead of the suite's.
+ * With `apiUrl`, the pages call that API instead of the suite's. With
+ * `sharedWithApi`, the releases folder is the one the suite's API reads (its
+ * Releases screen shows this site); one test file at a time may take it.
  */
-export async function startTestSite(options: { apiUrl?: string } = {}): Promise<TestSite> {
+export async function startTestSite(options: { apiUrl?: string; sharedWithApi?: boolean } = {}): Promise<TestSite> {
   if (externalSite) return externalTestSite();
-  const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-releases-'));
+  const shared = options.sharedWithApi ? process.env.E2E_API_RELEASES_DIR : undefined;
+  if (options.sharedWithApi && !shared) throw new Error('E2E_API_RELEASES_DIR is not set: the end-to-end global setup did not run.');
+  const releasesDir = shared ?? mkdtempSync(path.join(tmpdir(), 'samgyup-releases-'));
+  mkdirSync(releasesDir, { recursive: true });
   const settings = testSiteSettings(releasesDir, options.apiUrl);
   // The servers look at the registry on every request: a test's edit is live at once.
   const site = await releaseAndServe({ settings, registryIntervalMs: 0 });

@@ -66,6 +66,7 @@ export const STAFF_SCREENS: { path: string; heading: string }[] = [
   { path: '/staff/settings', heading: 'Restaurant settings' },
   { path: '/staff/audit-log', heading: 'Audit log' },
   { path: '/staff/accounts', heading: 'Staff accounts' },
+  { path: '/staff/releases', heading: 'Releases' },
 ];
 
 const VIEWPORTS = [

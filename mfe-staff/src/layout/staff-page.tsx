@@ -72,6 +72,7 @@ function StaffConsole({
           { to: '/staff/booking-policy', label: 'Booking policy' },
           { to: '/staff/audit-log', label: 'Audit log' },
           { to: '/staff/accounts', label: 'Staff' },
+          { to: '/staff/releases', label: 'Releases' },
         ]
       : TABS;
   return (

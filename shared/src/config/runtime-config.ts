@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   captcha: { provider: 'altcha' | 'none' | string; siteKey?: string };
   version: string;
+  /** The share of page loads (0 to 1) whose browsers report release health (the shell's reporter). */
+  reportsSampleRate?: number;
   environment: string;
 }
 

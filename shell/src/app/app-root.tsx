@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { SessionExpiryRedirect } from '../account/session-expiry-redirect';
 import { SiteLayout } from '../layout/site-layout';
-import { shellPageTitle, showPageTitle } from './page-title';
+import { browserReports, SHELL_PART } from '../release-health/browser-reports';
+import { shellPagePath, shellPageTitle, showPageTitle } from './page-title';
 
 /**
  * Where a page's scroll position is kept. Every freshly opened address has the key
@@ -20,6 +21,8 @@ export function AppRoot() {
   useEffect(() => {
     const title = shellPageTitle(pathname);
     if (title) showPageTitle(title);
+    const route = shellPagePath(pathname);
+    if (route) browserReports.view({ part: SHELL_PART, version: null, route });
   }, [pathname]);
   return (
     <>

@@ -7,10 +7,16 @@ export function fullTitle(title: string | undefined): string {
   return title.includes(siteConfig.brandName) ? title : `${title} · ${siteConfig.brandName}`;
 }
 
+/** One of the shell's own pages, as its page meta names it, or null for a path it does not own. */
+export function shellPagePath(pathname: string): keyof typeof pageMeta | null {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  return Object.hasOwn(pageMeta, path) ? (path as keyof typeof pageMeta) : null;
+}
+
 /** The full title of one of the shell's own pages, or null for a path it does not own. */
 export function shellPageTitle(pathname: string): string | null {
-  const path = pathname.replace(/(.)\/+$/, '$1');
-  return Object.hasOwn(pageMeta, path) ? fullTitle(pageMeta[path as keyof typeof pageMeta].title) : null;
+  const path = shellPagePath(pathname);
+  return path ? fullTitle(pageMeta[path].title) : null;
 }
 
 let pageShown: ((title: string) => void) | null = null;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fullTitle, showPageTitle } from '../app/page-title';
 import { NotFoundPage } from '../pages/not-found-page';
+import { browserReports, SHELL_PART } from '../release-health/browser-reports';
 import { RemotePageWaiting } from './first-screen';
 import { RemotePage } from './remote-page';
 import { findRemoteRoute, isOutdated, readRemoteRegistry, type RemoteDescriptor } from './remote-registry';
@@ -34,6 +35,11 @@ export function RemoteOrNotFound() {
   useEffect(() => {
     if (title) showPageTitle(title);
   }, [title]);
+  // The address itself is never reported (a visitor may have typed anything there): the page is.
+  const notFound = match === null;
+  useEffect(() => {
+    if (notFound) browserReports.view({ part: SHELL_PART, version: null, route: '/not-found' });
+  }, [notFound, pathname]);
 
   if (match === undefined || outdated) return <RemotePageWaiting label="the page" />;
   if (!match) return <NotFoundPage />;

@@ -1,6 +1,7 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { browserReports } from '../release-health/browser-reports';
 import { RemotePage } from './remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -69,8 +70,13 @@ describe('RemotePage', () => {
       throw new Error('bug in remote');
     }
     loadRemoteMock.mockResolvedValue({ pages: { '/page': Broken } });
-    render(<RemotePage remote={{ ...remote, name: 'mfe_broken' }} pattern="/page" />);
+    const view = jest.spyOn(browserReports, 'view');
+    const error = jest.spyOn(browserReports, 'error');
+    render(<RemotePage remote={{ ...remote, name: 'mfe_broken', version: '0.3.0-abc' }} pattern="/page" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The page view and the error are reported under the remote's released version.
+    expect(view).toHaveBeenCalledWith({ part: 'mfe_broken', version: '0.3.0-abc', route: '/page' });
+    expect(error).toHaveBeenCalledWith({ part: 'mfe_broken', version: '0.3.0-abc' });
   });
 
   it('treats a remote without the requested page as a failure', async () => {

@@ -1,6 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePagesModule } from '@samgyup/shared';
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { browserReports } from '../release-health/browser-reports';
+import { isCountedLoadFailure, loadFailurePhase } from '../release-health/remote-load-reports';
+import { reportPartOf } from '../release-health/report-part';
 import { FirstScreenDone, RemotePageWaiting } from './first-screen';
 import { forgetRemote, markRunning, prepareRemote, type RemoteDescriptor } from './remote-registry';
 import './remote-page.css';
@@ -43,10 +46,12 @@ function lazyRemotePage(remote: RemoteDescriptor, pattern: string): ComponentTyp
 }
 
 interface BoundaryProps {
-  label: string;
+  remote: RemoteDescriptor;
   onRetry: () => void;
   children: ReactNode;
 }
+
+const isChunkLoadError = (error: Error) => error.name === 'ChunkLoadError';
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -56,7 +61,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override componentDidCatch(error: Error) {
-    console.error(`The ${this.props.label} section failed`, error);
+    console.error(`The ${this.props.remote.label} section failed`, error);
+    // A load the runtime plugin counted is not counted again; a page's own chunk that did not load is a failed load, anything else an error of the part.
+    if (isCountedLoadFailure(error)) return;
+    const part = reportPartOf(this.props.remote);
+    if (isChunkLoadError(error)) browserReports.load(part, loadFailurePhase(error));
+    else browserReports.error(part);
   }
 
   retry = () => {
@@ -69,7 +79,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
     return (
       <section className="remote-status remote-status--error" role="alert" aria-labelledby="remote-error-title">
         <h1 id="remote-error-title">This page could not be loaded</h1>
-        <p>The {this.props.label} part of our site is not answering right now. The rest of the site still works. Check your connection, then press Retry.</p>
+        <p>The {this.props.remote.label} part of our site is not answering right now. The rest of the site still works. Check your connection, then press Retry.</p>
         <button type="button" className="remote-status__retry" onClick={this.retry}>
           Retry
         </button>
@@ -91,13 +101,14 @@ export function RemoteLoading({ label }: { label: string }) {
 export function RemotePage({ remote, pattern }: { remote: RemoteDescriptor; pattern: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemotePage(remote, pattern);
+  useEffect(() => browserReports.view({ ...reportPartOf(remote), route: pattern }), [remote, pattern]);
   const retry = () => {
     pageCache.delete(`${remote.name}@${remote.manifest}:${pattern}`);
     forgetRemote(remote);
     setAttempt((value) => value + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} label={remote.label} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<RemotePageWaiting label={remote.label} />}>
         <Page />
         <FirstScreenDone />

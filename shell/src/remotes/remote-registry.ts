@@ -50,11 +50,11 @@ export function findRemoteRoute(remotes: RemoteDescriptor[], pathname: string): 
   return null;
 }
 
-// What the runtime knows of each remote (name -> manifest URL): registered to load,
+// What the runtime knows of each remote (name -> its release): registered to load,
 // and actually running on this page. A remote's code cannot be swapped on a page
 // that runs it, so a tab whose remote was released again reloads once (isOutdated).
-const registered = new Map<string, string>();
-const running = new Map<string, string>();
+const registered = new Map<string, RemoteDescriptor>();
+const running = new Map<string, RemoteDescriptor>();
 let known: RemoteDescriptor[] | null = null;
 let reading: Promise<RemoteDescriptor[]> | null = null;
 
@@ -87,23 +87,33 @@ export function readRemoteRegistry(url = '/remotes.json'): Promise<RemoteDescrip
 
 /** True when this page runs an older release of the remote than the registry names. */
 export function isOutdated(remote: RemoteDescriptor): boolean {
-  const runningManifest = running.get(remote.name);
+  const runningManifest = running.get(remote.name)?.manifest;
   return runningManifest !== undefined && runningManifest !== remote.manifest;
+}
+
+/** The release of a remote this page registered (running, or about to load): what its reports are counted under. */
+export function remoteOnPage(name: string): RemoteDescriptor | null {
+  return running.get(name) ?? registered.get(name) ?? null;
+}
+
+/** Every remote release this page registered. */
+export function remotesOnPage(): RemoteDescriptor[] {
+  return [...new Map([...registered, ...running]).values()];
 }
 
 /** Registers the remote's current manifest with the federation runtime before loading it. */
 export function prepareRemote(remote: RemoteDescriptor): void {
-  if (registered.get(remote.name) === remote.manifest) return;
+  if (registered.get(remote.name)?.manifest === remote.manifest) return;
   const replacing = registered.has(remote.name);
   if (replacing) forgetRemote(remote);
   // `force` clears what the runtime kept of the old entry (forgetRemote does so first when it can).
   registerRemotes([{ name: remote.name, entry: remote.manifest }], replacing && registered.has(remote.name) ? { force: true } : undefined);
-  registered.set(remote.name, remote.manifest);
+  registered.set(remote.name, remote);
 }
 
 /** Called once the remote's code runs on the page. */
 export function markRunning(remote: RemoteDescriptor): void {
-  running.set(remote.name, remote.manifest);
+  running.set(remote.name, remote);
 }
 
 interface RuntimeRemoteHandler {

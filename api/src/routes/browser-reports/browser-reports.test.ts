@@ -1,16 +1,23 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff } from '../../test/customer-helper';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof quickStaff>>;
 let staff: Awaited<ReturnType<typeof quickStaff>>;
+const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-api-releases-'));
 beforeAll(async () => {
   // Counts are written on demand in these tests (flush), not by the timer.
-  t = await createTestApp({ seed: false, env: { BROWSER_REPORTS_FLUSH_MS: '300000', BROWSER_REPORTS_PER_MINUTE: '40' } });
+  t = await createTestApp({ seed: false, env: { BROWSER_REPORTS_FLUSH_MS: '300000', BROWSER_REPORTS_PER_MINUTE: '40', RELEASES_DIR: releasesDir } });
   admin = await quickStaff(t.app, 'admin');
   staff = await quickStaff(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(releasesDir, { recursive: true, force: true });
+});
 
 const where = (version: string, route = '/unlimited') => ({ part: 'mfe_menus', version, route });
 const send = (body: unknown, contentType = 'text/plain;charset=UTF-8', remoteAddress = '10.0.0.1') =>
@@ -46,6 +53,7 @@ describe('browser reports', () => {
           events: [
             { type: 'view', ...where('0.1.0-stable') },
             { type: 'vital', ...where('0.1.0-stable'), metric: 'CLS', value: 0.05 },
+            { type: 'vital', ...where('0.1.0-stable'), metric: 'TTFB', value: 200 },
           ],
         })
       ).statusCode,
@@ -62,6 +70,8 @@ describe('browser reports', () => {
     expect(stable).toMatchObject({ page_views: 1, errors: 0, error_rate: 0 });
     expect(stable!.cls_p75).toBeGreaterThanOrEqual(0.05);
     expect(stable!.cls_p75).toBeLessThanOrEqual(0.0625);
+    expect(stable!.ttfb_p75_ms).toBeGreaterThanOrEqual(200);
+    expect(stable!.ttfb_p75_ms).toBeLessThanOrEqual(250);
     expect(series.some((point) => point.version === '0.2.0-canary' && point.page_views === 8)).toBe(true);
   });
 
@@ -105,5 +115,54 @@ describe('browser reports', () => {
     const wrong = await t.app.inject({ method: 'GET', url: '/api/staff/release-health?hours=9999', headers: admin.auth });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Send hours as a whole number from 1 to 168 (a week).');
+  });
+
+  it('shows admins each part’s live release, when it went live and its commit, with its health since then beside the version before it', async () => {
+    const releases = () => t.app.inject({ method: 'GET', url: '/api/staff/releases', headers: admin.auth });
+    expect((await releases()).json().data).toEqual({ registry: false, parts: [] });
+
+    const now = Date.now();
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
+    const history = [
+      { version: '0.1.0-old', action: 'release', at: at(5) },
+      { version: '0.1.1-prev', action: 'release', at: at(3) },
+      { version: '0.1.2-live', action: 'release', at: at(1) },
+    ];
+    const releaseOf = (version: string) => ({ name: 'mfe_reviews', label: 'Reviews', version, manifest: `http://x/${version}/mf-manifest.json`, routes: ['/feedback'] });
+    writeFileSync(
+      path.join(releasesDir, 'registry.json'),
+      JSON.stringify({ parts: { mfe_reviews: { current: '0.1.2-live', releases: history.map((step) => releaseOf(step.version)), history } } }),
+    );
+    mkdirSync(path.join(releasesDir, 'mfe_reviews', '0.1.2-live'), { recursive: true });
+    writeFileSync(path.join(releasesDir, 'mfe_reviews', '0.1.2-live', 'release.json'), JSON.stringify({ builtFrom: { commit: 'c0ffee1234567890', uncommitted: false } }));
+
+    const reviews = (version: string, type: 'view' | 'error') => ({ type, part: 'mfe_reviews', version, route: '/feedback' });
+    // The version before: 4 views, 2 errors while it was live; the live one: 5 views, no error since it went live.
+    t.app.browserReports.add(
+      { shell: '1.0.0', events: [...Array.from({ length: 4 }, () => reviews('0.1.1-prev', 'view')), reviews('0.1.1-prev', 'error'), reviews('0.1.1-prev', 'error')] },
+      new Date(now - 2 * 3_600_000),
+    );
+    t.app.browserReports.add({ shell: '1.0.0', events: Array.from({ length: 5 }, () => reviews('0.1.2-live', 'view')) });
+    await t.app.browserReports.flush();
+
+    const answer = await releases();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual({
+      registry: true,
+      parts: [
+        {
+          part: 'mfe_reviews',
+          label: 'Reviews',
+          version: '0.1.2-live',
+          since: at(1),
+          commit: 'c0ffee1234567890',
+          uncommitted: false,
+          previous: { version: '0.1.1-prev', since: at(3) },
+          health: expect.objectContaining({ version: '0.1.2-live', page_views: 5, errors: 0, error_rate: 0 }),
+          previous_health: expect.objectContaining({ version: '0.1.1-prev', page_views: 4, errors: 2, error_rate: 0.5 }),
+        },
+      ],
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/releases', headers: staff.auth })).statusCode).toBe(403);
   });
 });

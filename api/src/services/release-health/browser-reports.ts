@@ -14,13 +14,13 @@ const route = z.string().regex(/^\/[A-Za-z0-9._~/:-]{0,99}$/);
 const where = { part, version, route };
 
 export const LOAD_OUTCOMES = ['ok', 'manifest', 'entry', 'chunk', 'timeout'] as const;
-export const VITALS = ['LCP', 'INP', 'CLS'] as const;
+export const VITALS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 
 const reportEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('view'), ...where }).strict(),
   z.object({ type: z.literal('load'), ...where, outcome: z.enum(LOAD_OUTCOMES) }).strict(),
   z.object({ type: z.literal('error'), ...where }).strict(),
-  // LCP and INP in milliseconds, CLS as the score (0.1 is "good").
+  // LCP, INP and TTFB in milliseconds, CLS as the score (0.1 is "good").
   z.object({ type: z.literal('vital'), ...where, metric: z.enum(VITALS), value: z.number().finite().min(0).max(600_000) }).strict(),
 ]);
 

@@ -8,7 +8,7 @@ const { isRemoteFolder, readRemoteRoutes } = require('@samgyup/build-kit');
 const { repoRoot } = require('./repo-root.cjs');
 
 /**
- * @typedef {{ name: string, label?: string, port: number, routeData?: Record<string, string[]> }} Federation  a part's package.json "federation"
+ * @typedef {{ name: string, label: string, port: number, routeData?: Record<string, string[]> }} Federation  a part's package.json "federation"
  * @typedef {Federation & { folder: string, routes: string[] }} RemoteDescriptor
  */
 

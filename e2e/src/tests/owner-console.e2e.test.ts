@@ -64,7 +64,8 @@ async function logIn(width: number, height: number, screen: string): Promise<Pag
 
 describe('the first load of the console', () => {
   it("draws no diners' header or Log in before the console's code is in (the page as the server sends it), while a diner's page has them", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // A laptop's width, where the diners' header shows its navigation and Log in without a menu button.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // What shows before the app starts, held there: the scripts never arrive.
     await page.route(/\/(boot-after-paint|main)\.js$/, (route) => route.abort());

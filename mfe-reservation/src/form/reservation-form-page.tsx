@@ -15,11 +15,11 @@ import {
 } from '@samgyup/shared';
 import { FormBanner, FormField } from '@samgyup/shared/account-forms';
 import { reservationMessages, type FieldErrors, type ReservationFormInput } from '@samgyup/shared/validation';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { MonthCalendar } from '../calendar/month-calendar';
 import { TimeSlotPicker } from '../calendar/time-slot-picker';
 import { newIdempotencyKey, readDraft, writeDraft, type ReservationDraft } from '../draft/reservation-draft';
-import { loadFormCheck, whenIdle, type FormCheckResult } from './load-form-check';
+import { loadFormCheck, type FormCheckResult } from './load-form-check';
 import { choiceFields, type TableChoice } from './table-choice';
 import { TablePicker } from './table-picker';
 import '../styles/reservation.css';
@@ -89,8 +89,6 @@ export function ReservationFormPage() {
   // The party the calendar, the slots and the picker ask about: what is typed, kept within 1–20 while it is typed.
   const guests = Math.min(GUESTS_MAX, Math.max(GUESTS_MIN, Math.trunc(Number(values.number_of_guests)) || GUESTS_MIN));
 
-  useEffect(() => whenIdle(() => void loadFormCheck()), []);
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const sent = { ...values, reservation_date: date ?? '', reservation_time: time ? slotStartTime(time) : '', ...choiceFields(table) };
@@ -139,7 +137,7 @@ export function ReservationFormPage() {
   return (
     <section className="reservation-page" aria-labelledby="reservation-form-title">
       <h1 id="reservation-form-title">Reservation details</h1>
-      <form className="reservation-form" onSubmit={onSubmit} noValidate>
+      <form className="reservation-form" onSubmit={onSubmit} onFocus={() => void loadFormCheck()} noValidate>
         <FormBanner message={banner} />
         <div className="reservation-form__columns">
           <div className="reservation-form__contact">

@@ -1,6 +1,6 @@
 import { menuMessages, PHOTO_MAX_BYTES } from '@samgyup/shared/validation';
 import sharp from 'sharp';
-import { forgetUnusedPhotos } from '../../repositories/photos-repository';
+import { forgetUnusedPhotos, insertPhoto, type NewPhoto } from '../../repositories/photos-repository';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff } from '../../test/customer-helper';
 import { multipartUpload, samplePhoto } from '../../test/sample-photos';
@@ -25,6 +25,33 @@ const unlimited = async () =>
     image_url: string | null;
     photo: null | { path: string; widths: number[]; width: number; height: number; placeholder: string };
   }[];
+
+describe('storing a photo', () => {
+  const photo = (contentHash: string): NewPhoto => ({
+    contentHash,
+    width: 960,
+    height: 600,
+    placeholder: 'data:image/webp;base64,',
+    files: [{ width: 960, format: 'jpeg', data: Buffer.alloc(70 * 1024, 1) }],
+  });
+
+  it('is seen under its name only once whole, and the same picture stored twice at once (two replicas) is kept once', async () => {
+    const hash = 'abcdef0123456789abcdef01';
+    const stored = insertPhoto(t.db, photo(hash), 'owner@samgyup.test');
+    // While its pieces go in, nothing is under its name.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await t.db.query('SELECT id FROM photos WHERE content_hash = $1', [hash])).toEqual([]);
+    const [first, second] = await Promise.all([stored, insertPhoto(t.db, photo(hash), 'owner@samgyup.test')]);
+    expect(second).toBe(first);
+    const [{ photos, pieces }] = await t.db.query<{ photos: number; pieces: number }>(
+      `SELECT (SELECT count(*)::int FROM photos WHERE uploaded_by = 'owner@samgyup.test') AS photos,
+              (SELECT count(*)::int FROM photo_file_pieces WHERE photo_id = $1) AS pieces`,
+      [first],
+    );
+    expect({ photos, pieces }).toEqual({ photos: 1, pieces: 3 });
+    await t.db.query('DELETE FROM photos WHERE id = $1', [first]);
+  });
+});
 
 describe('menu photos', () => {
   it.each(['jpeg', 'png', 'webp'] as const)('takes a %s from a phone and serves it in AVIF, WebP and JPEG at each width, cached for a year', async (format) => {

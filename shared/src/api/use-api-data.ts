@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { forgetApiAnswer, peekApiAnswer } from './api-answers';
 
 export type ApiDataState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
@@ -44,9 +44,7 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
     loadRef
       .current(controller.signal)
       .then((data) => {
-        // Drawing a page's data (a whole menu, a month of slots) is a transition: React draws it in
-        // slices that let a tap through, instead of one long task on a slow phone (issue #37).
-        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

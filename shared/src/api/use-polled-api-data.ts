@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type PolledDataState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T; refreshFailed: boolean };
 
@@ -23,8 +23,7 @@ export function usePolledApiData<T>(key: string, load: (signal: AbortSignal) => 
       .then((data) => {
         if (controller.signal.aborted) return;
         shownKey.current = key;
-        // A transition, as in useApiData: drawn in slices that let a tap through.
-        startTransition(() => setState({ status: 'ready', data, refreshFailed: false }));
+        setState({ status: 'ready', data, refreshFailed: false });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -66,6 +66,33 @@ export async function tablesFor(apiOrigin, date, time) {
 }
 
 /** A staff account made with `npm run staff:create`, as the owner makes the first one, logged in: its token and profile. */
+/**
+ * One booking of one guest at each of `tables` on `date` at `time`, by the customer of `token`:
+ * what the upload figure sends its proofs for. Answers the reservation ids.
+ */
+export async function bookForUploads(apiOrigin, token, tables, date, time) {
+  const ids = [];
+  for (const table of tables) {
+    const response = await fetch(`${apiOrigin}/api/reservations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        customer_name: 'Bench Uploader',
+        email: 'bench@example.com',
+        phone: '0917 555 0100',
+        reservation_date: date,
+        reservation_time: time,
+        table_id: table.id,
+        number_of_guests: 1,
+      }),
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(`A booking to upload proofs for answered ${response.status}: ${answer.message}`);
+    ids.push(answer.data.id);
+  }
+  return ids;
+}
+
 export async function staffLogin({ apiOrigin, apiPort, dataDir }) {
   const email = `bench.owner.${Date.now()}@samgyup.test`;
   const password = 'bench-owner-password';

@@ -10,7 +10,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseAndServe, remoteDescriptors, repoRoot, startApi } from '@samgyup/dev-site';
 import { chromium } from 'playwright-core';
-import { benchPhotos, customerLogin, customerToken, openTable, photoOwners, staffLogin, staffToken, tablesFor, uploadMenuPhotos, uploadPhoto } from './bench-fixtures.mjs';
+import {
+  benchPhotos,
+  bookForUploads,
+  customerLogin,
+  customerToken,
+  openTable,
+  photoOwners,
+  staffLogin,
+  staffToken,
+  tablesFor,
+  uploadMenuPhotos,
+  uploadPhoto,
+} from './bench-fixtures.mjs';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -342,23 +354,7 @@ try {
     // Ten proofs of one account going up at once, on days nothing else books.
     const uploader = await customerToken(settings.apiOrigin, `bench-uploads-${Date.now()}@example.com`);
     const uploadDate = isoDaysFromNow(1500);
-    const uploadReservations = [];
-    for (const t of tables.slice(0, 10)) {
-      const response = await fetch(`${settings.apiOrigin}/api/reservations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${uploader}` },
-        body: JSON.stringify({
-          customer_name: 'Bench Uploader',
-          email: 'bench@example.com',
-          phone: '0917 555 0100',
-          reservation_date: uploadDate,
-          reservation_time: slots[0],
-          table_id: t.id,
-          number_of_guests: 1,
-        }),
-      });
-      uploadReservations.push((await response.json()).data.id);
-    }
+    const uploadReservations = await bookForUploads(settings.apiOrigin, uploader, tables.slice(0, 10), uploadDate, slots[0]);
     const uploads = await measureUploadsAgainstRead({
       apiOrigin: settings.apiOrigin,
       apiPid: api.child.pid,

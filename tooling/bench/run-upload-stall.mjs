@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiServerArgs, repoRoot, waitForApiHealth } from '@samgyup/dev-site';
-import { benchPhotos, customerToken, photoOwners, staffToken, tablesFor, uploadPhoto } from './bench-fixtures.mjs';
+import { benchPhotos, bookForUploads, customerToken, photoOwners, staffToken, tablesFor, uploadPhoto } from './bench-fixtures.mjs';
 import { measurePhotosAgainstRead, measureUploadsAgainstRead } from './measure-api.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 4290);
@@ -47,25 +47,7 @@ try {
   const apiOrigin = api.origin;
   const readPath = `/api/tables/available?date=${daysFromNow(31)}&time=18:30`;
   const uploader = await customerToken(apiOrigin, `bench-uploads-${Date.now()}@example.com`);
-  const reservationIds = [];
-  for (const table of (await tablesFor(apiOrigin, daysFromNow(1500), '17:00')).slice(0, 10)) {
-    const response = await fetch(`${apiOrigin}/api/reservations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${uploader}` },
-      body: JSON.stringify({
-        customer_name: 'Bench Uploader',
-        email: 'bench@example.com',
-        phone: '0917 555 0100',
-        reservation_date: daysFromNow(1500),
-        reservation_time: '17:00',
-        table_id: table.id,
-        number_of_guests: 1,
-      }),
-    });
-    const answer = await response.json();
-    if (!response.ok) throw new Error(`A booking to upload proofs for answered ${response.status}: ${answer.message}`);
-    reservationIds.push(answer.data.id);
-  }
+  const reservationIds = await bookForUploads(apiOrigin, uploader, (await tablesFor(apiOrigin, daysFromNow(1500), '17:00')).slice(0, 10), daysFromNow(1500), '17:00');
   const uploads = await measureUploadsAgainstRead({ apiOrigin, apiPid: api.child.pid, token: uploader, reservationIds, readPath });
   console.log(
     `${uploads.label}: read p99 ${uploads.readDuringUploads.p99Ms} ms (p50 ${uploads.readDuringUploads.p50Ms}, max ${uploads.readDuringUploads.maxMs}; alone p99 ${uploads.readAlone.p99Ms} ms), ${uploads.secondsPerRound} s per round ${JSON.stringify(uploads.uploadStatuses)}`,

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiServerArgs, repoRoot, waitForApiHealth } from '@samgyup/dev-site';
-import { benchPhotos, bookForUploads, customerToken, photoOwners, staffToken, tablesFor, uploadPhoto } from './bench-fixtures.mjs';
+import { benchPhotos, bookForUploads, customerToken, menuPhotoPath, photoOwners, staffToken, tablesFor, uploadPhoto } from './bench-fixtures.mjs';
 import { measurePhotosAgainstRead, measureUploadsAgainstRead } from './measure-api.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 4290);
@@ -19,7 +19,7 @@ const server = process.argv.find((arg) => arg.startsWith('--server='))?.slice('-
 const reportDir = path.join(repoRoot, '.bench-reports');
 const profileDir = path.join(reportDir, 'upload-stall-profile');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-upload-stall-'));
-const daysFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const daysFromNow = (/** @type {number} */ days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // Started here rather than with startApi: Node takes --cpu-prof on its command line only.
 const child = spawn(
@@ -57,8 +57,7 @@ try {
   const ownerPaths = await photoOwners(apiOrigin, owner);
   const [seedPhoto, ...photos] = await benchPhotos(9, 100);
   if ((await uploadPhoto(apiOrigin, owner, ownerPaths[0], seedPhoto)) !== 200) throw new Error('The first photo was not taken');
-  const menu = await Promise.all(['unlimited', 'alacarte'].map(async (list) => (await (await fetch(`${apiOrigin}/api/inventory/menu/${list}`)).json()).data));
-  const photoPath = menu.flat().find((item) => item.photo)?.photo.path;
+  const photoPath = await menuPhotoPath(apiOrigin);
   const photoLoad = await measurePhotosAgainstRead({
     apiOrigin,
     apiPid: api.child.pid,

@@ -250,7 +250,7 @@ export async function measureUploadsAgainstRead({ apiOrigin, apiPid, token, rese
 /**
  * The same unrelated read, first alone, then while staff put new photos on
  * `ownerPaths` (`rounds` times each, all at once: a replica processes one at a
- * time) and 8 clients read a photo file (`photoPath`) as fast as they can: its
+ * time) and 8 clients in another process (photo-readers.mjs) read a photo file (`photoPath`) as fast as they can: its
  * p99 says whether photo bytes stall everyone else. The API's memory before
  * and after is reported too.
  */
@@ -259,9 +259,10 @@ export async function measurePhotosAgainstRead({ apiOrigin, apiPid, token, owner
   const alone = await cannon({ url, connections: 2, duration: 3 });
   const rssBefore = rssMb(apiPid);
   const statuses = {};
-  let readingPhotos;
+  const readingPhotos = fork(fileURLToPath(new URL('./photo-readers.mjs', import.meta.url)), [`${apiOrigin}${photoPath}`, '8'], { stdio: 'inherit' });
   const photoReads = new Promise((resolve, reject) => {
-    readingPhotos = autocannon({ url: `${apiOrigin}${photoPath}`, connections: 8, duration: 600 }, (error, result) => (error ? reject(error) : resolve(result)));
+    readingPhotos.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message.result)));
+    readingPhotos.once('exit', (code) => reject(new Error(`The photo readers stopped (exit ${code}) before their result`)));
   });
   let during;
   const reading = new Promise((resolve, reject) => {
@@ -276,7 +277,7 @@ export async function measurePhotosAgainstRead({ apiOrigin, apiPid, token, owner
   );
   const uploadSeconds = (performance.now() - started) / 1000;
   during.stop();
-  readingPhotos.stop();
+  readingPhotos.send('stop');
   const [read, files] = await Promise.all([reading, photoReads]);
   return {
     label: `GET ${readPath} while ${photos.length} photos go up and 8 clients read a photo file`,

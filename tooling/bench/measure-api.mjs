@@ -318,7 +318,7 @@ export async function measureUploadsAgainstRead({ apiOrigin, apiPid, token, rese
 /**
  * The same unrelated read, first alone, then while staff put new photos on
  * `ownerPaths` (`rounds` times each, all at once: a replica processes one at a
- * time) and 8 clients read a photo file (`photoPath`) as fast as they can: its
+ * time) and 8 clients in another process (photo-readers.mjs) read a photo file (`photoPath`) as fast as they can: its
  * p99 says whether photo bytes stall everyone else. The API's memory before
  * and after is reported too.
  * @param {object} options
@@ -332,7 +332,14 @@ export async function measurePhotosAgainstRead({ apiOrigin, apiPid, token, owner
   const rssBefore = rssMb(apiPid);
   /** @type {StatusCounts} */
   const statuses = {};
-  const readingPhotos = cannonUntilStopped({ url: `${apiOrigin}${photoPath}`, connections: 8, duration: 600 });
+  const readingPhotos = fork(fileURLToPath(new URL('./photo-readers.mjs', import.meta.url)), [`${apiOrigin}${photoPath}`, '8'], { stdio: 'inherit' });
+  /** @type {Promise<autocannon.Result>} */
+  const photoReads = new Promise((resolve, reject) => {
+    readingPhotos.once('message', (/** @type {{ error?: string, result?: autocannon.Result }} */ message) =>
+      message.result ? resolve(message.result) : reject(new Error(message.error ?? 'The photo readers sent no result')),
+    );
+    readingPhotos.once('exit', (code) => reject(new Error(`The photo readers stopped (exit ${code}) before their result`)));
+  });
   const during = cannonUntilStopped({ url, connections: 2, duration: 600 });
   const started = performance.now();
   await Promise.all(
@@ -343,8 +350,8 @@ export async function measurePhotosAgainstRead({ apiOrigin, apiPid, token, owner
   );
   const uploadSeconds = (performance.now() - started) / 1000;
   during.stop();
-  readingPhotos.stop();
-  const [read, files] = await Promise.all([during.result, readingPhotos.result]);
+  readingPhotos.send('stop');
+  const [read, files] = await Promise.all([during.result, photoReads]);
   return {
     label: `GET ${readPath} while ${photos.length} photos go up and 8 clients read a photo file`,
     uploads: photos.length,

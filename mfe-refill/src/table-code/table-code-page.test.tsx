@@ -3,6 +3,7 @@ import { resetRuntimeConfigForTests } from '@samgyup/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import * as tableCodeCheck from './load-table-code-check';
 import { TableCodePage } from './table-code-page';
 import { refillStorageKeys } from '../storage/refill-storage';
 
@@ -37,6 +38,17 @@ describe('/refilling', () => {
     await userEvent.type(codeBox(), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter table code');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the code could not be checked when its check does not load, keeping what was typed and sending nothing', async () => {
+    jest.spyOn(tableCodeCheck, 'loadTableCodeCheck').mockRejectedValue(new Error('Loading chunk failed'));
+    renderPage();
+    await userEvent.type(codeBox(), 'k7m2qd');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your code could not be checked: the connection dropped. Please press Continue again.');
+    expect(codeBox()).toHaveValue('K7M2QD');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
     expect(global.fetch).not.toHaveBeenCalled();
   });
 

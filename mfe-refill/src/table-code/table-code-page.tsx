@@ -1,6 +1,7 @@
-import { tableCodeField } from '@samgyup/shared/validation';
+import { refillMessages } from '@samgyup/shared/validation';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@samgyup/shared';
+import { loadTableCodeCheck } from './load-table-code-check';
 import { rememberTable, TableCodeRejected, validateTable } from './validate-table';
 import '../styles/refill.css';
 
@@ -27,16 +28,30 @@ export function TableCodePage() {
     setCode(upper);
   }
 
+  // Asked for ahead of Continue; a check that does not load is said when Continue needs it.
+  function preloadCheck() {
+    loadTableCodeCheck().catch(() => undefined);
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (checking) return;
+    setChecking(true);
+    let tableCodeField;
+    try {
+      tableCodeField = await loadTableCodeCheck();
+    } catch {
+      setProblem(refillMessages.tableCodeCheckNotLoaded);
+      setChecking(false);
+      return;
+    }
     const parsed = tableCodeField.safeParse(code);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0].message);
+      setChecking(false);
       return;
     }
     setProblem(null);
-    setChecking(true);
     try {
       const table = await validateTable(parsed.data);
       rememberTable(table);
@@ -51,7 +66,7 @@ export function TableCodePage() {
     <section className="refill-page refill-page--narrow" aria-labelledby="refilling-title">
       <h1 id="refilling-title">Request a Refill</h1>
       <p>Enter the table code our staff gave you when you were seated. It is on the card at your table.</p>
-      <form className="table-code-form" onSubmit={onSubmit} noValidate>
+      <form className="table-code-form" onSubmit={onSubmit} onFocus={preloadCheck} noValidate>
         <label htmlFor={inputId}>Table code</label>
         <input
           id={inputId}

@@ -7,4 +7,6 @@ export const refillMessages = {
   submitFailed: 'Failed to submit refill request. Please try again.',
   submitNetwork: 'Unable to submit refill request. Please check your connection and try again.',
   tableCodeMissing: 'Please enter your table code first.',
+  // Not the first version's: the code's check loads as the diner reaches the form (issue #37).
+  tableCodeCheckNotLoaded: 'Your code could not be checked: the connection dropped. Please press Continue again.',
 } as const;

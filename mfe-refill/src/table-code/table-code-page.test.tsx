@@ -112,3 +112,19 @@ describe('/refilling', () => {
     expect(codeBox()).toHaveValue('K7M2QD');
   });
 });
+
+describe('/refilling drawn ahead of time (its first screen)', () => {
+  it('shows the heading, the text and a loading status, and no control a diner could type into before the script runs', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router-dom');
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/refilling']}>
+        <TableCodePage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Request a Refill');
+    expect(html).toContain('Enter the table code our staff gave you when you were seated.');
+    expect(html).toMatch(/role="status"[^>]*>Loading the code box\.\.\.</);
+    expect(html).not.toMatch(/<(form|input|button)\b/);
+  });
+});

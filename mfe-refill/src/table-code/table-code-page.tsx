@@ -1,12 +1,34 @@
 import { refillMessages } from '@samgyup/shared/validation';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '@samgyup/shared';
+import { ClientOnly, useNavigate, useSearchParams } from '@samgyup/shared';
 import { loadTableCodeCheck } from './load-table-code-check';
 import { rememberTable, TableCodeRejected, validateTable } from './validate-table';
 import '../styles/refill.css';
 
-/** /refilling: the diner types the code the staff gave their table. */
+/**
+ * /refilling: the diner types the code the staff gave their table. Its heading and text are
+ * its first screen, sent in the HTML (a first screen holds no controls: the form waits for
+ * the page's script), so the page paints before any script runs.
+ */
 export function TableCodePage() {
+  return (
+    <section className="refill-page refill-page--narrow" aria-labelledby="refilling-title">
+      <h1 id="refilling-title">Request a Refill</h1>
+      <p>Enter the table code our staff gave you when you were seated. It is on the card at your table.</p>
+      <ClientOnly
+        fallback={
+          <p className="refill-page__status" role="status">
+            Loading the code box...
+          </p>
+        }
+      >
+        {() => <TableCodeForm />}
+      </ClientOnly>
+    </section>
+  );
+}
+
+function TableCodeForm() {
   const navigate = useNavigate();
   const inputId = useId();
   const [params] = useSearchParams();
@@ -63,34 +85,30 @@ export function TableCodePage() {
   }
 
   return (
-    <section className="refill-page refill-page--narrow" aria-labelledby="refilling-title">
-      <h1 id="refilling-title">Request a Refill</h1>
-      <p>Enter the table code our staff gave you when you were seated. It is on the card at your table.</p>
-      <form className="table-code-form" onSubmit={onSubmit} onFocus={preloadCheck} noValidate>
-        <label htmlFor={inputId}>Table code</label>
-        <input
-          id={inputId}
-          className="table-code-form__input"
-          value={code}
-          onChange={onType}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          inputMode="text"
-          maxLength={32}
-          placeholder="e.g. K7M2QD"
-          aria-invalid={Boolean(problem)}
-          aria-describedby={problem ? `${inputId}-problem` : undefined}
-        />
-        {problem && (
-          <p id={`${inputId}-problem`} className="refill-problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className="button refill-big-button" disabled={checking} aria-busy={checking}>
-          {checking ? 'Checking your code…' : 'Continue'}
-        </button>
-      </form>
-    </section>
+    <form className="table-code-form" onSubmit={onSubmit} onFocus={preloadCheck} noValidate>
+      <label htmlFor={inputId}>Table code</label>
+      <input
+        id={inputId}
+        className="table-code-form__input"
+        value={code}
+        onChange={onType}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        inputMode="text"
+        maxLength={32}
+        placeholder="e.g. K7M2QD"
+        aria-invalid={Boolean(problem)}
+        aria-describedby={problem ? `${inputId}-problem` : undefined}
+      />
+      {problem && (
+        <p id={`${inputId}-problem`} className="refill-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button refill-big-button" disabled={checking} aria-busy={checking}>
+        {checking ? 'Checking your code…' : 'Continue'}
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useApiData } from '@samgyup/shared';
+import { formatCount } from '@samgyup/shared/count';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { activeDot, canMove, dotCount, dotIndex, dotWindow, nextIndex, previousIndex, REVIEWS_PER_VIEW, visiblePositions } from './carousel-position';
 import { getPublicFeedback, type PublicReview, type PublicReviewsPage } from './get-public-feedback';
@@ -73,8 +74,7 @@ function ReviewsCarousel({ firstPage }: { firstPage: PublicReviewsPage }) {
   const count = reviews.length;
   const movable = canMove(count);
   const positions = visiblePositions(index, count);
-  const shownLabel =
-    positions.length === 1 ? `Showing review 1 of 1` : `Showing reviews ${positions.map((position) => position + 1).join(' and ')} of ${total.toLocaleString('en-US')}`;
+  const shownLabel = positions.length === 1 ? `Showing review 1 of 1` : `Showing reviews ${positions.map((position) => position + 1).join(' and ')} of ${formatCount(total)}`;
   const dots = dotCount(count);
   const current = activeDot(index);
   const [firstDot, endDot] = dotWindow(current, dots);

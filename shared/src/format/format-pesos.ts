@@ -1,7 +1,6 @@
 // Plain string work, not Intl: building an Intl formatter loads locale data at
 // every page's start (measured in docs/adr/0002-first-screens.md).
-
-const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { formatCount as withThousands } from './format-count';
 
 /** '₱199', '₱1,299': pesos, whole numbers with thousands separators, as the menus show them. */
 export function formatPesos(amount: number): string {

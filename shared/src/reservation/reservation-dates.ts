@@ -1,5 +1,6 @@
-import { DEFAULT_TABLE_LOOKUP_TIME, RESTAURANT_TIME_ZONE, TIME_SLOTS } from '../constants/business-rules';
+import { DEFAULT_TABLE_LOOKUP_TIME, TIME_SLOTS } from '../constants/business-rules';
 import { MONTH_NAMES } from '../format/month-names';
+import { restaurantWallClock } from './restaurant-clock';
 
 export { MONTH_NAMES };
 
@@ -24,16 +25,10 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-// Made on first use and kept: building an Intl formatter loads locale data, which
-// is slow enough to notice if every page did it as it starts.
-let restaurantDateFormat: Intl.DateTimeFormat | undefined;
-let restaurantClockFormat: Intl.DateTimeFormat | undefined;
-
 /** Today's date at the restaurant (YYYY-MM-DD), whatever the visitor's own time zone. */
 export function restaurantToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  restaurantDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return restaurantDateFormat.format(now);
+  const wall = restaurantWallClock(now);
+  return toIsoDate(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
 }
 
 /** 'December 5, 2026' (the long US date of the confirmed page), or 'N/A'. */
@@ -67,8 +62,8 @@ export function slotLabel(start: string): string {
 
 /** The restaurant's wall clock as HH:MM (24 hours). */
 export function restaurantTime(now: Date = new Date()): string {
-  restaurantClockFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return restaurantClockFormat.format(now);
+  const wall = restaurantWallClock(now);
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 /** How long one dinner slot lasts. */

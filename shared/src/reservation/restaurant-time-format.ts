@@ -1,26 +1,17 @@
 import { RESTAURANT_TIME_ZONE } from '../constants/business-rules';
 import { MONTH_NAMES } from '../format/month-names';
+import { restaurantWallClock } from './restaurant-clock';
 
 /** The restaurant's clock as people name it: 'Manila' for Asia/Manila. */
 export const RESTAURANT_CLOCK_LABEL = RESTAURANT_TIME_ZONE.split('/').pop()!.replace(/_/g, ' ');
 
-// Made on first use and kept (building an Intl formatter loads locale data).
-let partsFormat: Intl.DateTimeFormat | undefined;
-
 function restaurantParts(at: string | Date) {
   const date = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(date.getTime())) return null;
-  partsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: RESTAURANT_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return { year: parts.year, month: Number(parts.month), day: parts.day, clock: `${parts.hour}:${parts.minute} ${parts.dayPeriod.toUpperCase()} ${RESTAURANT_CLOCK_LABEL}` };
+  const wall = restaurantWallClock(date);
+  const hours = wall.getUTCHours();
+  const clock = `${hours % 12 || 12}:${String(wall.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'} ${RESTAURANT_CLOCK_LABEL}`;
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), clock };
 }
 
 /** A moment on the restaurant's clock, labelled, whatever the browser's time zone: '3:57 PM Manila'. */

@@ -90,7 +90,8 @@ describe('canary releases', () => {
     part.write('part/src/feedback-page.tsx', `export const FeedbackPage = () => "${text}";\n`);
     part.build();
   };
-  const release = (/** @type {number | undefined} */ canary) => publish({ settings: part.settings, part: readPartWorkspace(part.folder), check: false, canary, log: quiet });
+  const release = (/** @type {number | undefined} */ canary = undefined) =>
+    publish({ settings: part.settings, part: readPartWorkspace(part.folder), check: false, canary, log: quiet });
   const reviews = () => registryTools.readRegistry(part.settings.releasesDir).parts.mfe_reviews;
 
   it('go live for their share of visitors, one at a time, and end promoted or rolled back, each step in the history', async () => {

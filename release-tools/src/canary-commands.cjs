@@ -12,20 +12,22 @@ const { endCanary, readRegistry, recordCanaryCheck, withRegistryLock, writeRegis
 
 /**
  * @typedef {import('@samgyup/site-server/release-registry').Decision} Decision
- * @typedef {{ settings: { releasesDir: string }, partName: string, decision?: Decision, log?: (line: string) => void }} CanaryCommand
+ * @typedef {{ settings: { releasesDir: string }, partName: string, version?: string, decision?: Decision, log?: (line: string) => void }} CanaryCommand
+ *   `version`: the canary the caller saw (the judge, an admin's button); refused when another runs by now
  */
 
 /**
  * Ends the canary of `partName`, the registry lock already held.
  * @param {{ releasesDir: string }} settings @param {string} partName @param {'promote' | 'canary-rollback'} action
- * @param {Decision | undefined} decision @param {(line: string) => void} log
+ * @param {Decision | undefined} decision @param {(line: string) => void} log @param {string} [version]
  */
-function endCanaryUnlocked(settings, partName, action, decision, log) {
+function endCanaryUnlocked(settings, partName, action, decision, log, version) {
   const started = Date.now();
   const deployed = readRegistry(settings.releasesDir);
   const entry = deployed.parts[partName];
   const canary = entry?.canary;
   if (!entry || !canary) throw new ReleaseRefused(`${partName} has no canary running.`);
+  if (version !== undefined && canary.version !== version) throw new ReleaseRefused(`${partName}'s canary is ${canary.version} now, no longer ${version}.`);
   const candidate = endCanary(deployed, partName, action, decision);
   // A shell released since the canary started may no longer fit it.
   const broken = action === 'promote' ? contractProblems(candidate) : [];
@@ -44,15 +46,15 @@ function endCanaryUnlocked(settings, partName, action, decision, log) {
  * Makes the canary of a part live for every visitor.
  * @param {CanaryCommand} options
  */
-const promote = ({ settings, partName, decision, log = console.log }) =>
-  withRegistryLock(settings.releasesDir, () => endCanaryUnlocked(settings, partName, 'promote', decision, log));
+const promote = ({ settings, partName, version, decision, log = console.log }) =>
+  withRegistryLock(settings.releasesDir, () => endCanaryUnlocked(settings, partName, 'promote', decision, log, version));
 
 /**
  * Gives the canary's visitors the live version again.
  * @param {CanaryCommand} options
  */
-const rollBackCanary = ({ settings, partName, decision, log = console.log }) =>
-  withRegistryLock(settings.releasesDir, () => endCanaryUnlocked(settings, partName, 'canary-rollback', decision, log));
+const rollBackCanary = ({ settings, partName, version, decision, log = console.log }) =>
+  withRegistryLock(settings.releasesDir, () => endCanaryUnlocked(settings, partName, 'canary-rollback', decision, log, version));
 
 /**
  * Keeps the judge's latest reading of a running canary in the registry (npm run releases shows it).

@@ -1,37 +1,10 @@
+import type { PartRelease, ReleasesOverview, VersionHealth } from '@samgyup/shared/releases';
 import { formatRestaurantDateTime } from '@samgyup/shared/reservation';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
 import { useStaffData } from '../layout/use-staff-data';
 import '../styles/dashboard.css';
 import '../styles/releases.css';
-
-/** How a version does in diners' browsers (GET /api/staff/releases, from their reports). */
-interface VersionHealth {
-  version: string;
-  page_views: number;
-  failed_loads: number;
-  error_rate: number | null;
-  failed_load_rate: number | null;
-  lcp_p75_ms: number | null;
-  inp_p75_ms: number | null;
-}
-
-interface PartRelease {
-  part: string;
-  label: string;
-  version: string;
-  since: string | null;
-  commit: string | null;
-  uncommitted: boolean | null;
-  previous: { version: string; since: string } | null;
-  health: VersionHealth | null;
-  previous_health: VersionHealth | null;
-}
-
-interface ReleasesOverview {
-  registry: boolean;
-  parts: PartRelease[];
-}
 
 /** Diners' reports add up by the minute: the screen reads them again every minute while it is open. */
 const REFRESH_MS = 60_000;

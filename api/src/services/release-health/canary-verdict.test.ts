@@ -26,8 +26,9 @@ describe('the canary judge', () => {
       reason: 'errors per page view 12.0% against 5.0% for the live version, over 200 page views',
     });
     expect(canaryVerdict(health({ failed_load_rate: 0.3 }), health({}), held).reason).toContain('failed loads 30.0% against 0.0%');
-    expect(canaryVerdict(health({ lcp_p75_ms: 1600 }), health({}), held).decision).toBe('promote');
+    expect(canaryVerdict(health({ lcp_p75_ms: 2100 }), health({}), held).decision).toBe('promote');
     expect(canaryVerdict(health({ lcp_p75_ms: 2400 }), health({}), held).reason).toBe('p75 LCP 2400 ms against 1200 ms for the live version, over 200 page views');
+    expect(canaryVerdict(health({ inp_p75_ms: 250 }), health({}), held).decision).toBe('promote');
     expect(canaryVerdict(health({ inp_p75_ms: 400 }), health({}), held).decision).toBe('rollback');
   });
 

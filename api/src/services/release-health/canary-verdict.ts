@@ -4,13 +4,14 @@ import type { VersionHealth } from '@samgyup/shared/releases';
  * When a canary is clearly worse than the live version it runs beside: a figure
  * past both an absolute and a relative margin, so noise on a few page views or a
  * tiny slowdown does not roll a good release back. Rates are per page view (errors)
- * or per load tried (failed loads); vitals are p75s in milliseconds.
+ * or per load tried (failed loads); vitals are p75s in milliseconds, kept in buckets a
+ * quarter apart (browser-reports.ts), so 1.5 times is at least two buckets.
  */
 export const CLEARLY_WORSE = {
   errorRate: { more: 0.05, times: 2 },
   failedLoadRate: { more: 0.05, times: 2 },
-  lcpP75Ms: { more: 500, times: 1.25 },
-  inpP75Ms: { more: 100, times: 1.25 },
+  lcpP75Ms: { more: 1000, times: 1.5 },
+  inpP75Ms: { more: 200, times: 1.5 },
 } as const;
 
 export interface CanaryVerdict {

@@ -1,5 +1,6 @@
 import { sessionStore, useSession } from '@samgyup/shared';
 import { Link, useLocation } from 'react-router-dom';
+import { APP_SHELL_PATH } from './app-shell-path';
 
 /** Who is logged in, with Log out; or a Log in link that brings the visitor back here. */
 export function AccountMenu() {
@@ -7,7 +8,8 @@ export function AccountMenu() {
   const { pathname, search } = useLocation();
   if (!session) {
     const back = `${pathname}${search}`;
-    const to = back === '/' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
+    // Drawn into the app shell at build time, the page's own address is not known yet.
+    const to = back === '/' || pathname.endsWith(APP_SHELL_PATH) ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
     return (
       <Link className="account-menu__link" to={to}>
         Log in

@@ -41,6 +41,9 @@ describe('the prerendered layouts other pages start from', () => {
     const diners = await renderAppShell();
     expect(diners).toContain('class="site-header"');
     expect(diners).toContain('>Log in</a>');
+    // Before its scripts run, the shell cannot know which page it is: Log in brings the diner back home, not to the shell's own address.
+    expect(diners).toContain('href="/login"');
+    expect(diners).not.toContain('page-on-its-way');
     const consoleLayout = await renderConsoleShell();
     expect(consoleLayout).toContain('<main id="main-content"');
     expect(consoleLayout).not.toContain('class="site-header"');

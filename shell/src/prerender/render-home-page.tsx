@@ -1,6 +1,7 @@
 import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers } from '@samgyup/shared';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router-dom';
+import { APP_SHELL_PATH } from '../app/app-shell-path';
 import { routes } from '../app/routes';
 import { CONSOLE_SCOPE } from '../layout/console-scope';
 import { SiteFooter } from '../layout/site-footer';
@@ -49,12 +50,12 @@ async function withAnswers(answers: Answers, render: () => Promise<string>): Pro
  * <main> when the remote has one (tooling/build-kit/first-screens).
  */
 export function renderAppShell(): Promise<string> {
-  return renderPath('/page-on-its-way');
+  return renderPath(APP_SHELL_PATH);
 }
 
 /** The same for the staff console's pages: the layout without the diners' header and footer, which the console has its own of. */
 export function renderConsoleShell(): Promise<string> {
-  return renderPath(`${CONSOLE_SCOPE}/page-on-its-way`);
+  return renderPath(`${CONSOLE_SCOPE}${APP_SHELL_PATH}`);
 }
 
 async function renderPath(path: string): Promise<string> {

@@ -25,7 +25,7 @@ const { positionals, values } = parseArgs({
 const [command = 'status'] = positionals;
 
 /** @param {number} ms */
-const age = (ms) => (ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${(ms / 3_600_000).toFixed(1)} h`);
+const age = (ms) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${(ms / 3_600_000).toFixed(1)} h`);
 /** @param {number | null | undefined} rate */
 const rate = (rate) => (rate === null || rate === undefined ? 'n/a' : `${(rate * 100).toFixed(1)}%`);
 /** @param {number | null | undefined} ms */

@@ -71,30 +71,35 @@ async function moveToPromosFromReviews(page: Page) {
   await promosHeading(page).waitFor();
 }
 
-/** A fresh visitor: whether each of their page loads has the menus build `canary`, five reloads and a move from another part included. */
-async function visit(canary: string): Promise<{ cohort: number; sawNew: boolean[] }> {
+/**
+ * A fresh visitor: whether each of their page loads has the menus build `canary`. They arrive on another part's page
+ * (/feedback) and move into the menus inside the site, then reload /promos five times. `rendered`: the move runs the
+ * app (the shell reads /remotes.json with their cookie and loads the remote; the Promos page shows which build it is);
+ * otherwise the page runs no script (the machine is shared) and the move is the shell's own read of /remotes.json.
+ * Each reload runs no script either, and is read as it arrives: the page the server sends names the menus build it
+ * loads (its preloads, in a header or in the page).
+ */
+async function visit(canary: string, { rendered }: { rendered: boolean }): Promise<{ cohort: number; sawNew: boolean[] }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const sawNew: boolean[] = [];
-    const look = async () => sawNew.push((await page.getByText(NEW_PROMOS).count()) > 0);
-    await page.goto(`${shellOrigin}/promos`);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    // The remote's own page replaces the first screen the server drew.
-    await page.waitForFunction(() => !document.querySelector('[data-first-screen]'), undefined, { timeout: 20_000 });
-    await look();
-    // Reloads, without running scripts (the machine is shared): the page the server sends names the menus build
-    // the visitor loads (its preloads, in a header or in the page).
+    if (rendered) {
+      await moveToPromosFromReviews(page);
+      sawNew.push((await page.getByText(NEW_PROMOS).count()) > 0);
+    }
     await page.route('**/*.js', (route) => route.abort());
+    if (!rendered) {
+      await page.goto(`${shellOrigin}/feedback`, { waitUntil: 'domcontentloaded' });
+      const { remotes } = await page.evaluate(() => fetch('/remotes.json').then((answer) => answer.json() as Promise<{ remotes: { name: string; version: string }[] }>));
+      sawNew.push(remotes.some((remote) => remote.name === 'mfe_menus' && remote.version === canary));
+      await page.goto(`${shellOrigin}/promos`, { waitUntil: 'domcontentloaded' });
+    }
     for (let reload = 0; reload < 5; reload += 1) {
-      const answer = await page.reload({ waitUntil: 'domcontentloaded' });
+      const answer = await page.reload({ waitUntil: 'commit' });
       const sent = `${answer?.headers().link ?? ''}${(await answer?.text()) ?? ''}`;
       sawNew.push(sent.includes(`/${canary}/mf-manifest.json`));
     }
-    await page.unroute('**/*.js');
-    await moveToPromosFromReviews(page);
-    await look();
-    await leave(page);
     return { cohort: await cohortOf(context), sawNew };
   } finally {
     await context.close();
@@ -135,8 +140,10 @@ describe('a canary on a site the API does not judge', () => {
     expect(site.registry().parts.mfe_menus).toMatchObject({ current: stable, canary: { version: canary.version, percent: 50 } });
 
     const started = Date.now();
-    const visitors = await visits(40, 4, () => visit(canary.version));
-    console.log(`canaries (b): 40 visitors, 8 page loads each, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    // Every fifth visitor runs the whole app; all of them load their pages in Chromium with their cookie.
+    let count = 0;
+    const visitors = await visits(40, 4, () => visit(canary.version, { rendered: (count += 1) % 5 === 1 }));
+    console.log(`canaries (b): 40 visitors, 7 page loads each (8 running the app), in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     for (const visitor of visitors) {
       // One version for the whole visit, and the one the cohort says (below 5000 of 10,000: in a 50% canary).
       expect(new Set(visitor.sawNew).size).toBe(1);
@@ -168,7 +175,13 @@ describe('canaries the API judges from what browsers report', () => {
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       // The remote's own page replaces the first screen the server drew.
       await page.waitForFunction(() => !document.querySelector('[data-first-screen]'), undefined, { timeout: 20_000 });
-      if (sawCanary) await couldNotLoad(page).or(page.getByText(NEW_PROMOS)).first().waitFor();
+      // A visitor whose page named the canary's files as the judge rolled it back may run the live build after all.
+      if (sawCanary)
+        await couldNotLoad(page)
+          .or(page.getByText(NEW_PROMOS))
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
       const broken = (await couldNotLoad(page).count()) > 0;
       const sawNew = (await page.getByText(NEW_PROMOS).count()) > 0;
       await leave(page);
@@ -197,10 +210,10 @@ describe('canaries the API judges from what browsers report', () => {
     expect(seconds).toBeLessThan(E2E_CANARY.soakSeconds);
     expect(entry.current).toBe(stable);
     expect(rolledBack).toMatchObject({ version: canary.version, action: 'canary-rollback', by: 'judge', reason: expect.stringMatching(/^errors per page view/) });
-    // Visitors outside it never loaded a file of it; those who got it saw the page break.
+    // Visitors outside it never loaded a file of it; only its visitors saw the page break.
     for (const visitor of seen) {
       if (visitor.cohort >= 5000) expect(visitor.sawCanary).toBe(false);
-      expect(visitor.broken).toBe(visitor.sawCanary);
+      if (visitor.broken) expect(visitor.sawCanary).toBe(true);
     }
     expect(seen.some((visitor) => visitor.broken)).toBe(true);
     // Now every visitor has the live version again, the canary's cohorts among them.

@@ -21,5 +21,6 @@ module.exports = {
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
   setupFiles: [require.resolve('@samgyup/build-kit/jest/setup-globals.cjs'), '<rootDir>/src/support/pinned-clock-setup.ts'],
+  testSequencer: '<rootDir>/src/support/name-order-sequencer.cjs',
   testTimeout: 60_000,
 };

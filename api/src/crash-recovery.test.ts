@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +7,11 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { startApiReplica, type ApiReplica } from './test/api-replica';
 import { freePort } from './test/free-port';
 import { testReplicaSecrets } from './test/replica-secrets';
 import { createServerDatabase, dropServerDatabase, runTemplateDatabase, withDatabase } from './test/test-database';
+import { waitUntil } from './test/wait-until';
 
 // The API process is killed (SIGKILL, no shutdown) in the middle of a booking
 // load and started again on the same data: every reservation a client saw
@@ -18,7 +19,6 @@ import { createServerDatabase, dropServerDatabase, runTemplateDatabase, withData
 // clients retry their unanswered requests with the same Idempotency-Key.
 // Runs on PGlite (a data folder) and, when DATABASE_URL is set, on the server.
 
-const apiDir = path.resolve(__dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 const CLIENTS = 12;
 
@@ -30,41 +30,21 @@ interface Booking {
 let dataDir: string;
 let databaseName: string | null = null;
 let env: Record<string, string>;
+let port: number;
 let origin: string;
-let api: ChildProcess | null = null;
+let api: ApiReplica | null = null;
 let token: string;
 let tableIds: number[];
 
-function startApi(): Promise<void> {
-  // One process (no tsx wrapper around it), so SIGKILL really stops the server.
-  api = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const poll = async () => {
-      try {
-        if ((await fetch(`${origin}/api/health`)).ok) return resolve();
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() - started > 60_000) return reject(new Error('The API did not start in 60 s.'));
-      setTimeout(poll, 100);
-    };
-    void poll();
-  });
+/** The API on the same address and data each time, as a service manager starts it again after a crash. */
+async function startApi(): Promise<void> {
+  api = await startApiReplica(env, port);
+  await api.ready();
 }
 
-function killApi(signal: NodeJS.Signals): Promise<void> {
-  const child = api;
+async function killApi(signal: NodeJS.Signals): Promise<void> {
+  await api?.kill(signal);
   api = null;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
 }
 
 function book(booking: Booking): Promise<Response> {
@@ -77,11 +57,9 @@ function book(booking: Booking): Promise<Response> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-crash-'));
-  const port = await freePort();
+  port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   env = {
-    API_PORT: String(port),
-    API_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
@@ -95,7 +73,7 @@ beforeAll(async () => {
   }
   // The customer and the tables exist before the server starts (the embedded
   // database admits one process at a time).
-  const config = loadConfig({ ...env });
+  const config = loadConfig({ ...env, API_PORT: String(port), API_HOST: '127.0.0.1' });
   const db = await createDatabase(config);
   await migrate(db);
   await seedDemoData(db);
@@ -158,11 +136,13 @@ it('keeps every acknowledged reservation and books nothing twice after a SIGKILL
   };
   const load = Promise.all(Array.from({ length: CLIENTS }, client));
   // Kill once a good part of the load is through, with requests in flight.
-  const deadline = Date.now() + 60_000;
-  while (acknowledged.size < 60) {
-    if (Date.now() > deadline || next >= bookings.length) throw new Error(`Only ${acknowledged.size} bookings acknowledged; last problem: ${lastProblem}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await waitUntil(
+    () => {
+      if (next >= bookings.length) throw new Error(`Only ${acknowledged.size} bookings acknowledged of them all; last problem: ${lastProblem}`);
+      return acknowledged.size >= 60;
+    },
+    { what: () => `60 bookings acknowledged (${acknowledged.size} were; last problem: ${lastProblem})`, timeoutMs: 60_000, intervalMs: 10 },
+  );
   killed = true;
   await killApi('SIGKILL');
   await load;

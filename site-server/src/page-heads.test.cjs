@@ -3,7 +3,7 @@ const { mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { closeServer, loadSiteSettings, registry, startRemoteServer, startShellServer } = require('./index.cjs');
-const { originOf, writeRelease } = require('./testing/site-fixtures.cjs');
+const { eventually, originOf, writeRelease } = require('./testing/site-fixtures.cjs');
 const { pageHeadTags, withPageHead } = require('./page-head.cjs');
 
 const { emptyRegistry, pointTo, writeRegistry } = registry;
@@ -102,11 +102,13 @@ describe('pages as crawlers and link previews see them', () => {
   });
 
   it("say what a page's live data holds (its items, its own photo, structured data), escaped so it cannot end the script", async () => {
-    let html = '';
-    for (let attempt = 0; attempt < 50 && !html.includes('Beef Set'); attempt += 1) {
-      html = (await page('/unlimited')).html;
-      if (!html.includes('Beef Set')) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The menu's first screens are read in the background.
+    const html = await eventually(
+      async () => (await page('/unlimited')).html,
+      (text) => text.includes('Beef Set'),
+      "the menu's first screen in /unlimited",
+      5000,
+    );
     expect(html).toContain('<meta name="description" content="Samgyupsal Set A and Beef Set. Eat all you can.">');
     expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:4000/api/photos/abc/share-card.jpg">');
     const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? [];
@@ -148,7 +150,7 @@ describe('pages as crawlers and link previews see them', () => {
       pages: { ...menusPages, '/drinks': { title: 'Drinks', description: 'Soju and more.', index: true }, '/menu-draft': { title: 'Draft', index: false } },
     };
     writeRegistry(releasesDir, pointTo(document, 'mfe_menus', newer, 'release'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(sitemap, (xml) => xml.includes('/drinks'), 'the sitemap to follow the release');
     expect(locations(await sitemap())).toEqual([`${SITE_URL}/`, `${SITE_URL}/terms`, `${SITE_URL}/unlimited`, `${SITE_URL}/promos`, `${SITE_URL}/drinks`]);
     expect((await page('/drinks')).html).toContain('<title>Drinks · Samgyup Plaridel</title>');
     const remotes = /** @type {{ remotes: Array<{ titles?: Record<string, string> }> }} */ (await (await fetch(`${shellOrigin}/remotes.json`)).json());

@@ -2,7 +2,7 @@ const { mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { closeServer, loadSiteSettings, registry, startRemoteServer, startShellServer } = require('./index.cjs');
-const { originOf, writeRelease } = require('./testing/site-fixtures.cjs');
+const { eventually, originOf, writeRelease } = require('./testing/site-fixtures.cjs');
 
 const { emptyRegistry, pointTo, readRegistry, startCanary, writeRegistry } = registry;
 
@@ -33,6 +33,8 @@ describe('servers that follow the release registry', () => {
   let shellOrigin;
   /** @type {string} */
   let remoteOrigin;
+  // How often the shell's server has read the registry: with no request, only its read-ahead timer reads it.
+  let shellRegistryReads = 0;
 
   beforeAll(async () => {
     releasesDir = mkdtempSync(path.join(tmpdir(), 'site-servers-'));
@@ -48,7 +50,8 @@ describe('servers that follow the release registry', () => {
     let document = pointTo(emptyRegistry(), 'shell', { name: 'shell', version: '1.0.0-old' }, 'release');
     document = pointTo(document, 'shell', { name: 'shell', version: '1.0.1-new' }, 'release');
     writeRegistry(releasesDir, document);
-    servers.push(await startShellServer(settings, { registry: registryWatch, port: 0 }));
+    const countedWatch = { current: () => ((shellRegistryReads += 1), registryWatch.current()) };
+    servers.push(await startShellServer(settings, { registry: countedWatch, port: 0 }));
     servers.push(await startRemoteServer(settings, 'mfe_menus', { registry: registryWatch, port: 0 }));
     shellOrigin = originOf(servers[0]);
     remoteOrigin = originOf(servers[1]);
@@ -83,14 +86,17 @@ describe('servers that follow the release registry', () => {
   it('send the preload hints in the Link header, except with a page drawn ahead of time, which paints first', async () => {
     expect((await fetch(`${shellOrigin}/promos`)).headers.get('link')).toContain(`<${remoteOrigin}/2.0.0-abc/mf-manifest.json>; rel=preload`);
     // The first screens are read in the background: the page has its drawing within a moment.
-    let page = await fetch(`${shellOrigin}/unlimited`);
-    for (let tries = 0; tries < 50; tries += 1) {
-      page = await fetch(`${shellOrigin}/unlimited`);
-      if ((await page.clone().text()).includes('Unlimited Menu')) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(await page.text()).toContain('<h1>Unlimited Menu</h1>');
-    expect(page.headers.get('link')).toBeNull();
+    const page = await eventually(
+      async () => {
+        const answer = await fetch(`${shellOrigin}/unlimited`);
+        return { html: await answer.text(), link: answer.headers.get('link') };
+      },
+      (answer) => answer.html.includes('Unlimited Menu'),
+      'the first screen drawn in /unlimited',
+      5000,
+    );
+    expect(page.html).toContain('<h1>Unlimited Menu</h1>');
+    expect(page.link).toBeNull();
   });
 
   it('serve each remote version under its own path, and nothing outside the releases', async () => {
@@ -127,7 +133,13 @@ describe('servers that follow the release registry', () => {
         const remotes = /** @type {RemotesJson} */ (await (await fetch(`${shellOrigin}/remotes.json`)).json());
         expect(remotes.remotes[0].manifest).toBe(`${remoteOrigin}/2.0.0-abc/mf-manifest.json`);
         // The shell's server reads the registry ahead every second: a broken one must not stop it from a timer.
-        await new Promise((resolve) => setTimeout(resolve, 1100));
+        const readsByRequests = shellRegistryReads;
+        await eventually(
+          () => shellRegistryReads,
+          (reads) => reads > readsByRequests,
+          'the shell server reading the broken registry ahead',
+          5000,
+        );
         expect((await fetch(`${shellOrigin}/`)).status).toBe(200);
       }
       expect(log).toHaveBeenCalledWith(expect.stringContaining('the servers keep the last good one'));

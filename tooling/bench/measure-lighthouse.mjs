@@ -11,7 +11,44 @@ import { median } from './median.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Writes browser storage for the page's origin before Lighthouse loads it (e.g. a diner's table code). */
+/** @typedef {import('lighthouse').Result['audits']} Audits */
+/** @typedef {import('lighthouse/types/lh.js').Audit.Details.TableItem} TableRow */
+
+/** @typedef {import('lighthouse/types/lh.js').Audit.Details} AuditDetails */
+
+/**
+ * The rows of a table of an audit's details (`details.items`); none when the audit did not run or has no table.
+ * @param {AuditDetails | undefined} details
+ * @returns {TableRow[]}
+ */
+function tableRows(details) {
+  return details?.type === 'table' ? details.items : [];
+}
+
+/**
+ * A number a table row holds (Lighthouse's cells are numbers, text or nested details), 0 when it holds none.
+ * @param {TableRow} row @param {string} key
+ */
+function numberIn(row, key) {
+  const value = row[key];
+  return typeof value === 'number' ? value : 0;
+}
+
+/**
+ * A text a table row holds, or null.
+ * @param {TableRow} row @param {string} key
+ */
+function textIn(row, key) {
+  const value = row[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Writes browser storage for the page's origin before Lighthouse loads it (e.g. a diner's table code).
+ * @param {number} port  Chromium's debugging port
+ * @param {string} url
+ * @param {Record<string, string>} storage
+ */
 async function primeStorage(port, url, storage) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
@@ -27,42 +64,66 @@ async function primeStorage(port, url, storage) {
   }
 }
 
-/** The three scripts that kept the main thread busiest, for the report. */
+/**
+ * The three scripts that kept the main thread busiest, for the report.
+ * @param {Audits} audits
+ */
 function busiestScripts(audits) {
-  const items = audits['bootup-time']?.details?.items ?? [];
-  return items.slice(0, 3).map((item) => ({ url: item.url, totalMs: Math.round(item.total) }));
+  return tableRows(audits['bootup-time']?.details)
+    .slice(0, 3)
+    .map((row) => ({ url: textIn(row, 'url') ?? '', totalMs: Math.round(numberIn(row, 'total')) }));
 }
 
 /**
  * Where the main thread's time went at 4× (Lighthouse scales its trace by the CPU
  * slowdown): the total, by kind of work, and the scripts' own share (bootup-time:
  * evaluation plus parse and compile of every script, the JavaScript run at start).
+ * @param {Audits} audits
  */
 function mainThreadWork(audits) {
+  /** @type {Record<string, number>} kind of work -> ms */
   const groups = {};
-  for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) groups[item.group] = Math.round(item.duration);
+  for (const row of tableRows(audits['mainthread-work-breakdown']?.details)) groups[textIn(row, 'group') ?? 'other'] = Math.round(numberIn(row, 'duration'));
   return { mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0), scriptStartMs: Math.round(audits['bootup-time']?.numericValue ?? 0), groups };
 }
 
-/** What the largest paint was and when, so a slow run says which element held it up. */
+/**
+ * What the largest paint was and when, so a slow run says which element held it up.
+ * @param {Audits} audits
+ */
 function largestPaint(audits) {
-  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = element?.items?.[0]?.node;
+  // A list of two tables: the element, then the phases of its paint.
+  const details = audits['largest-contentful-paint-element']?.details;
+  const [element, phases] = details?.type === 'list' ? details.items : [];
+  const cell = tableRows(element?.type === 'table' ? element : undefined)[0]?.node;
+  const node = typeof cell === 'object' && 'type' in cell && cell.type === 'node' ? cell : undefined;
   return {
     selector: node?.selector ?? null,
     text: node?.nodeLabel?.slice(0, 60) ?? null,
-    phases: Object.fromEntries((phases?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing)])),
+    phases: Object.fromEntries(tableRows(phases?.type === 'table' ? phases : undefined).map((phase) => [textIn(phase, 'phase'), Math.round(numberIn(phase, 'timing'))])),
   };
 }
 
 /**
+ * One page's figures, in ms (`cls` unitless; `benchmarkIndex`: Lighthouse's measure of this machine's speed
+ * at the time of the run, higher is faster).
+ * @typedef {{ fcpMs: number, lcpMs: number, tbtMs: number, cls: number, mainThreadMs: number, scriptStartMs: number, benchmarkIndex: number }} PageMetrics
+ */
+/** @typedef {'mobile' | 'desktop'} FormFactor */
+
+/**
  * @param {object} options
  * @param {string} options.url
+ * @param {string} options.chromePath
+ * @param {string[]} options.chromeFlags
+ * @param {number} [options.runs]
+ * @param {FormFactor} [options.formFactor]
  * @param {Record<string,string>} [options.storage]  localStorage entries the page expects (kept through the run)
  * @param {string} [options.saveReportAs]            where to write the last run's full Lighthouse JSON
  * @param {string[]} [options.categories]           the reference pages need only performance
  */
 export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3, formFactor = 'mobile', storage, saveReportAs, categories = CATEGORIES }) {
+  /** @type {Array<{ scores: Record<string, number>, metrics: PageMetrics, mainThreadGroups: Record<string, number>, busiestScripts: Array<{ url: string, totalMs: number }>, largestPaint: ReturnType<typeof largestPaint>, failing: string[] }>} */
   const results = [];
   let failedRuns = 0;
   for (let run = 0; run < runs; run += 1) {
@@ -74,6 +135,8 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(storage) },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
+      // Lighthouse answers nothing only in audit mode (no URL), which this never asks for.
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories: scored, audits, finalDisplayedUrl, environment, runtimeError } = result.lhr;
       // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) scores zero: run again, twice at most.
       if (runtimeError) {
@@ -88,7 +151,7 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
       }
       if (saveReportAs && run === runs - 1) {
         mkdirSync(path.dirname(saveReportAs), { recursive: true });
-        writeFileSync(saveReportAs, result.report);
+        writeFileSync(saveReportAs, typeof result.report === 'string' ? result.report : result.report.join('\n'));
       }
       const work = mainThreadWork(audits);
       results.push({
@@ -100,7 +163,6 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           mainThreadMs: work.mainThreadMs,
           scriptStartMs: work.scriptStartMs,
-          // Lighthouse's measure of this machine's speed at the time of the run (higher is faster).
           benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
         },
         mainThreadGroups: work.groups,
@@ -115,14 +177,27 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
     }
   }
   const medianPerformance = median(results.map((r) => r.scores.performance));
+  // The median is one of the runs' own scores, so this run exists.
+  const medianRun = /** @type {(typeof results)[number]} */ (results.find((r) => r.scores.performance === medianPerformance));
+  const metricMedian = (/** @type {keyof PageMetrics} */ name) => median(results.map((r) => r.metrics[name]));
+  /** @type {PageMetrics} */
+  const metrics = {
+    fcpMs: metricMedian('fcpMs'),
+    lcpMs: metricMedian('lcpMs'),
+    tbtMs: metricMedian('tbtMs'),
+    cls: metricMedian('cls'),
+    mainThreadMs: metricMedian('mainThreadMs'),
+    scriptStartMs: metricMedian('scriptStartMs'),
+    benchmarkIndex: metricMedian('benchmarkIndex'),
+  };
   return {
     url,
     formFactor,
     runs,
     scores: Object.fromEntries(categories.map((name) => [name, median(results.map((r) => r.scores[name]))])),
-    metrics: Object.fromEntries(Object.keys(results[0].metrics).map((name) => [name, median(results.map((r) => r.metrics[name]))])),
-    busiestScripts: results.find((r) => r.scores.performance === medianPerformance).busiestScripts,
-    mainThreadGroups: results.find((r) => r.scores.performance === medianPerformance).mainThreadGroups,
+    metrics,
+    busiestScripts: medianRun.busiestScripts,
+    mainThreadGroups: medianRun.mainThreadGroups,
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
     // Every run's figures: a median hides the one run in three that paints late.
     perRun: results.map((r) => ({ performance: r.scores.performance, ...r.metrics, largestPaint: r.largestPaint })),

@@ -15,6 +15,7 @@ import {
   bookForUploads,
   customerLogin,
   customerToken,
+  menuPhotoPath,
   openTable,
   photoOwners,
   staffLogin,
@@ -69,6 +70,15 @@ const budgets = {
   readP99DuringPhotosMs: 20,
 };
 
+// `--markdown-only`: rewrite bench.md from the last bench.json, measuring nothing (and making no folder).
+if (args.has('--markdown-only')) {
+  const last = /** @type {BenchReport} */ (JSON.parse(readFileSync(path.join(reportDir, 'bench.json'), 'utf8')));
+  writeFileSync(path.join(reportDir, 'bench.md'), markdown(last));
+  console.log(`Report: ${path.join(reportDir, 'bench.md')}`);
+  process.exit(0);
+}
+
+/** @type {Record<string, string>} */
 const env = { SITE_HOST: '127.0.0.1', SHELL_PORT: '3200', API_PORT: '4200' };
 ['MFE_MENUS', 'MFE_REVIEWS', 'MFE_REFILL', 'MFE_RESERVATION', 'MFE_STAFF'].forEach((name, index) => {
   env[`${name}_PORT`] = String(3201 + index);
@@ -76,19 +86,62 @@ const env = { SITE_HOST: '127.0.0.1', SHELL_PORT: '3200', API_PORT: '4200' };
 const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-bench-releases-'));
 const settings = loadSiteSettings({ ...env, RELEASES_DIR: releasesDir });
 const remotes = remoteDescriptors();
+
+/** @typedef {import('./measure-lighthouse.mjs').PageMetrics} PageMetrics */
+/** @typedef {Awaited<ReturnType<typeof lighthouseScores>>} LighthouseResult */
+/** @typedef {{ url: string, gzipBytes: number }} ScriptFile */
+/**
+ * A reference page's figures.
+ * @typedef {{ label: string, scores: Record<string, number>, metrics: PageMetrics, mainThreadGroups: Record<string, number>, perRun: LighthouseResult['perRun'] }} ReferenceResult
+ */
+/**
+ * A page Lighthouse measured, or one it could not (`error`).
+ * @typedef {(LighthouseResult & { withPhotos: boolean, ratios: ReturnType<typeof ratiosToReferences> | null, error?: undefined })
+ *   | { url: string, formFactor: string, withPhotos: boolean, error: string }} LighthouseRow
+ */
+/** @typedef {import('./measure-api.mjs').RouteSummary} RouteSummary */
+/**
+ * What `bench.json` holds; each part is missing when its step was skipped.
+ * @typedef {object} BenchReport
+ * @property {string} date
+ * @property {{ cpus: number }} machine
+ * @property {typeof budgets} budgets
+ * @property {Record<string, number>} [builds]  seconds per workspace, and `total`
+ * @property {{ firstVisitGzipBytes: number, firstVisitFiles: ScriptFile[], perRemote: Record<string, { path: string, addedGzipBytes: number, files: ScriptFile[] }> }} [javascript]
+ * @property {Record<string, { providers: string[], loadedOnce: boolean }>} [singletons]
+ * @property {Record<string, ReferenceResult>} [references]
+ * @property {LighthouseRow[]} [lighthouse]
+ * @property {{ count: number, seconds: number }} [photoUploads]
+ * @property {object} [api]
+ * @property {number} api.connections
+ * @property {number} api.durationSeconds
+ * @property {number} api.readRounds
+ * @property {Awaited<ReturnType<typeof measureReads>>['bare']} api.bare
+ * @property {Awaited<ReturnType<typeof measureReads>>['rows']} api.reads
+ * @property {RouteSummary[]} api.writes
+ * @property {RouteSummary & { tableSlots: number, created: number, stillFree: number, exactlyOnce: boolean }} api.contention
+ * @property {Awaited<ReturnType<typeof measureUploadsAgainstRead>>} [api.uploads]
+ * @property {Awaited<ReturnType<typeof measurePhotosAgainstRead>>} [api.photos]
+ */
+
+/** @type {BenchReport} */
 const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length }, budgets };
 
+/** @param {number} days */
 function isoDaysFromNow(days) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Each table can have one open dining session; the bench opens each at most once. */
+/**
+ * Each table can have one open dining session; the bench opens each at most once.
+ * @type {Map<number, Awaited<ReturnType<typeof openTable>>>}
+ */
 const openedTables = new Map();
+/** @param {number} tableNumber */
 async function openTableOnce(tableNumber) {
-  if (!openedTables.has(tableNumber)) {
-    openedTables.set(tableNumber, await openTable({ apiOrigin: settings.apiOrigin, apiPort: env.API_PORT, dataDir, tableNumber }));
-  }
-  return openedTables.get(tableNumber);
+  const opened = openedTables.get(tableNumber) ?? (await openTable({ apiOrigin: settings.apiOrigin, apiPort: env.API_PORT, dataDir, tableNumber }));
+  openedTables.set(tableNumber, opened);
+  return opened;
 }
 
 /**
@@ -105,7 +158,7 @@ async function lighthouseVisitor() {
   const [freeTable] = await tablesFor(settings.apiOrigin, date, slot.start);
   const draft = {
     customer_name: 'Bench Diner',
-    email: user.user?.email ?? user.email,
+    email: login.user.email,
     phone: '0917 555 0100',
     reservation_date: date,
     time_label: slot.label,
@@ -127,12 +180,16 @@ async function lighthouseVisitor() {
   };
 }
 
-/** The bare React page and the bare Module Federation host, built and measured on this machine now. */
+/**
+ * The bare React page and the bare Module Federation host, built and measured on this machine now.
+ * @param {string[]} chromeFlags
+ */
 async function measureReferencePages(chromeFlags) {
   const started = Date.now();
   const references = await startReferencePages({ host: '127.0.0.1', ports: { react: 3290, federationHost: 3291, federationRemote: 3292 } });
   console.log(`reference pages built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
+    /** @type {Record<string, ReferenceResult>} */
     const measured = {};
     for (const reference of references.pages) {
       const result = await lighthouseScores({ url: reference.url, chromePath, chromeFlags, runs: lighthouseRuns, categories: ['performance'] });
@@ -150,12 +207,13 @@ async function measureReferencePages(chromeFlags) {
  * blocked for no time). `…AtSameSpeed`: main-thread work scaled by each run's benchmarkIndex, for
  * a machine whose speed changed between the reference's runs and the page's (work × speed is
  * roughly constant for the same page).
+ * @param {LighthouseResult} result @param {Record<string, ReferenceResult>} references
  */
 function ratiosToReferences(result, references) {
-  const ratio = (value, reference) => (reference > 0 ? Number((value / reference).toFixed(2)) : null);
+  const ratio = (/** @type {number} */ value, /** @type {number} */ reference) => (reference > 0 ? Number((value / reference).toFixed(2)) : null);
   const react = references['bare-react'].metrics;
   const federation = references['bare-federation'].metrics;
-  const work = (metrics) => metrics.mainThreadMs * metrics.benchmarkIndex;
+  const work = (/** @type {PageMetrics} */ metrics) => metrics.mainThreadMs * metrics.benchmarkIndex;
   return {
     tbtToReact: ratio(result.metrics.tbtMs, react.tbtMs),
     tbtToFederation: ratio(result.metrics.tbtMs, federation.tbtMs),
@@ -165,31 +223,26 @@ function ratiosToReferences(result, references) {
   };
 }
 
+/** @param {string} title */
 function step(title) {
   console.log(`\n=== ${title}`);
 }
 
 // 1. Builds, each remote alone, timed.
-// `--markdown-only`: rewrite bench.md from the last bench.json, measuring nothing.
-if (args.has('--markdown-only')) {
-  const last = JSON.parse(readFileSync(path.join(reportDir, 'bench.json'), 'utf8'));
-  writeFileSync(path.join(reportDir, 'bench.md'), markdown(last));
-  console.log(`Report: ${path.join(reportDir, 'bench.md')}`);
-  process.exit(0);
-}
-
 if (!args.has('--no-build')) {
   step('Production builds');
-  report.builds = {};
+  /** @type {Record<string, number>} */
+  const builds = {};
   const started = Date.now();
   for (const folder of ['api', 'shell', ...remotes.map((remote) => remote.folder)]) {
     const begin = Date.now();
     const result = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: repoRoot, stdio: 'ignore' });
     if (result.status !== 0) throw new Error(`build of ${folder} failed`);
-    report.builds[folder] = Number(((Date.now() - begin) / 1000).toFixed(1));
-    console.log(`${folder}: ${report.builds[folder]} s`);
+    builds[folder] = Number(((Date.now() - begin) / 1000).toFixed(1));
+    console.log(`${folder}: ${builds[folder]} s`);
   }
-  report.builds.total = Number(((Date.now() - started) / 1000).toFixed(1));
+  builds.total = Number(((Date.now() - started) / 1000).toFixed(1));
+  report.builds = builds;
 }
 
 // 2. The site as in production, with an API on a throwaway database.
@@ -216,8 +269,9 @@ if (apiStart.status === 'rejected' || siteStart.status === 'rejected') {
   // A start that failed half-way (a stale build the release refuses) leaves no API or site running.
   if (apiStart.status === 'fulfilled') await apiStart.value.stop();
   if (siteStart.status === 'fulfilled') await siteStart.value.close();
-  throw apiStart.status === 'rejected' ? apiStart.reason : siteStart.reason;
 }
+if (apiStart.status === 'rejected') throw apiStart.reason;
+if (siteStart.status === 'rejected') throw siteStart.reason;
 const api = apiStart.value;
 const site = siteStart.value;
 // Measure the site as it runs, not as it starts: the menus' server draws its first
@@ -264,6 +318,7 @@ try {
     const table = await openTableOnce(1);
     const dinerAtTable = { refillTableCode: table.code, refillTableNumber: String(table.tableNumber), refillTableId: String(table.tableId), refillStatus: 'On-going' };
     const visitor = await lighthouseVisitor();
+    /** @type {Array<{ path: string, formFactor: import('./measure-lighthouse.mjs').FormFactor, query?: string, storage?: Record<string, string>, withPhotos?: boolean, slug?: string }>} */
     const pages = [
       { path: '/', formFactor: 'mobile' },
       { path: '/', formFactor: 'desktop' },
@@ -279,7 +334,7 @@ try {
       { path: '/staff', formFactor: 'mobile', storage: visitor.staff, slug: 'staff-dashboard' },
       { path: '/staff/reservations', formFactor: 'mobile', storage: visitor.staff, slug: 'staff-reservations' },
       // The menu pages again once staff have put a photo on every item and promo (the pages above show the bundled pictures).
-      ...['/unlimited', '/featuremenu', '/alacarte', '/promos'].map((menuPath) => ({ path: menuPath, formFactor: 'mobile', withPhotos: true })),
+      ...['/unlimited', '/featuremenu', '/alacarte', '/promos'].map((menuPath) => ({ path: menuPath, formFactor: /** @type {const} */ ('mobile'), withPhotos: true })),
     ];
     // BENCH_PAGES=unlimited,feedback measures only those (slugs as in the report's file names), for quick checks.
     const only = process.env.BENCH_PAGES?.split(',').map((slug) => slug.trim());
@@ -367,10 +422,7 @@ try {
     const ownerPaths = await photoOwners(settings.apiOrigin, owner);
     const [seedPhoto, ...photos] = await benchPhotos(9, 100);
     if ((await uploadPhoto(settings.apiOrigin, owner, ownerPaths[0], seedPhoto)) !== 200) throw new Error('The bench could not upload its first photo');
-    // The first owner may be an ala carte item (the staff list sorts by category): look in both lists.
-    const menuLists = await Promise.all(['unlimited', 'alacarte'].map(async (list) => (await (await fetch(`${settings.apiOrigin}/api/inventory/menu/${list}`)).json()).data));
-    const photoPath = menuLists.flat().find((item) => item.photo)?.photo.path;
-    if (!photoPath) throw new Error('The photo the bench uploaded shows on no menu list');
+    const photoPath = await menuPhotoPath(settings.apiOrigin);
     const photoLoad = await measurePhotosAgainstRead({
       apiOrigin: settings.apiOrigin,
       apiPid: api.child.pid,
@@ -417,9 +469,10 @@ writeFileSync(path.join(reportDir, 'bench.json'), `${JSON.stringify(report, null
 writeFileSync(path.join(reportDir, 'bench.md'), markdown(report));
 console.log(`\nReport: ${path.join(reportDir, 'bench.md')}`);
 
+/** @param {BenchReport} data */
 function markdown(data) {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const verdict = (ok) => (ok ? 'met' : '**NOT MET**');
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : '**NOT MET**');
   const lines = [`# Benchmark report (${data.date}, ${data.machine.cpus} CPUs)`, ''];
   if (data.builds) {
     lines.push('## Builds (seconds, each workspace alone)', '', '| part | s |', '|---|---|');
@@ -427,19 +480,23 @@ function markdown(data) {
     lines.push('');
   }
   const b = data.budgets;
-  lines.push(
-    '## JavaScript (gzip)',
-    '',
-    `First visit to /: **${kb(data.javascript.firstVisitGzipBytes)}** (budget ${kb(b.firstVisitGzipBytes)}: ${verdict(data.javascript.firstVisitGzipBytes <= b.firstVisitGzipBytes)})`,
-    '',
-    `| then visiting | remote | adds | budget ${kb(b.perRemoteGzipBytes)} |`,
-    '|---|---|---|---|',
-  );
-  for (const [name, info] of Object.entries(data.javascript.perRemote)) {
-    lines.push(`| ${info.path} | ${name} | ${kb(info.addedGzipBytes)} | ${verdict(info.addedGzipBytes <= b.perRemoteGzipBytes)} |`);
+  // Every report the bench writes has both (the site's step runs always); a hand-made one may not.
+  const { javascript, singletons = {} } = data;
+  if (javascript) {
+    lines.push(
+      '## JavaScript (gzip)',
+      '',
+      `First visit to /: **${kb(javascript.firstVisitGzipBytes)}** (budget ${kb(b.firstVisitGzipBytes)}: ${verdict(javascript.firstVisitGzipBytes <= b.firstVisitGzipBytes)})`,
+      '',
+      `| then visiting | remote | adds | budget ${kb(b.perRemoteGzipBytes)} |`,
+      '|---|---|---|---|',
+    );
+    for (const [name, info] of Object.entries(javascript.perRemote)) {
+      lines.push(`| ${info.path} | ${name} | ${kb(info.addedGzipBytes)} | ${verdict(info.addedGzipBytes <= b.perRemoteGzipBytes)} |`);
+    }
   }
   lines.push('', '## Shared singletons', '', '| package | loaded from | once |', '|---|---|---|');
-  for (const [name, info] of Object.entries(data.singletons)) lines.push(`| ${name} | ${info.providers.join(', ')} | ${info.loadedOnce ? 'yes' : 'NO'} |`);
+  for (const [name, info] of Object.entries(singletons)) lines.push(`| ${name} | ${info.providers.join(', ')} | ${info.loadedOnce ? 'yes' : 'NO'} |`);
   if (data.lighthouse) {
     const target = b.lighthouseMobile;
     const refs = data.references ?? {};
@@ -456,7 +513,7 @@ function markdown(data) {
     }
     lines.push(
       '',
-      `## Lighthouse (median of ${data.lighthouse[0]?.runs} runs; mobile targets: performance ≥ ${target.performance}, accessibility ${target.accessibility}, best practices ≥ ${target['best-practices']}, SEO ≥ ${target.seo}; with photos LCP ≤ ${b.photoPageLcpMs ?? '–'} ms)`,
+      `## Lighthouse (median of ${data.lighthouse.map((row) => (row.error === undefined ? row.runs : undefined)).find(Boolean)} runs; mobile targets: performance ≥ ${target.performance}, accessibility ${target.accessibility}, best practices ≥ ${target['best-practices']}, SEO ≥ ${target.seo}; with photos LCP ≤ ${b.photoPageLcpMs ?? '–'} ms)`,
       '',
       b.mobileTbtMs
         ? `Mobile main thread (#37): TBT ≤ ${b.mobileTbtMs} ms and ≤ ${b.tbtToFederation}× the bare MF host's; main-thread work ≤ ${b.mobileMainThreadMs} ms and ≤ ${b.mainThreadToFederation}× the bare MF host's at the same speed (benchmarkIndex). "JS at start" is Lighthouse's bootup-time: evaluation, parse and compile of every script.`
@@ -465,9 +522,9 @@ function markdown(data) {
       '| page | form factor | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | main-thread ms | JS at start ms | TBT ÷ React, ÷ MF | main thread ÷ React, ÷ MF | main thread ÷ MF at the same speed | benchmarkIndex | targets | busiest script (ms) |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
-    const times = (value) => (value === null || value === undefined ? '–' : `${value}×`);
+    const times = (/** @type {number | null | undefined} */ value) => (value === null || value === undefined ? '–' : `${value}×`);
     for (const row of data.lighthouse) {
-      if (row.error) {
+      if (row.error !== undefined) {
         lines.push(`| ${new URL(row.url).pathname} | ${row.formFactor} | not measured: ${row.error} |`);
         continue;
       }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { startApiReplica, type ApiReplica } from '../test/api-replica';
 import { testReplicaSecrets } from '../test/replica-secrets';
 import { withDatabase } from '../test/test-database';
+import { waitUntil } from '../test/wait-until';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/throwaway-postgres';
 import { daysFromNow } from '../test/booking-helper';
 
@@ -46,13 +47,8 @@ const outboxFiles = (folder: 'mailbox' | 'sms-outbox', recipient: string) =>
 async function sweep(count: number): Promise<void> {
   const { rows } = await db.query<{ id: string }>(`INSERT INTO pgboss.job (name, data) SELECT 'booking-sweep', '{}'::jsonb FROM generate_series(1, $1::int) RETURNING id`, [count]);
   const ids = rows.map((row) => row.id);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const { rows: open } = await db.query(`SELECT id FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state NOT IN ('completed', 'failed')`, [ids]);
-    if (open.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the sweeps did not finish in 60 s');
+  const unfinished = async () => (await db.query(`SELECT id FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state NOT IN ('completed', 'failed')`, [ids])).rows.length;
+  await waitUntil(unfinished, { done: (count) => count === 0, what: `the ${count} sweeps run`, timeoutMs: 60_000, intervalMs: 250 });
 }
 
 async function confirmedReservation(email: string, phone: string, date: string, time: string, tableNumber: number): Promise<number> {

@@ -7,6 +7,8 @@ export interface Queryable {
 export interface ChangeListener {
   /** A NOTIFY on the channel, from this process or any other on the same database. */
   onMessage(payload: string): void;
+  /** The connection was lost: messages sent from now until onResync are missed. */
+  onLost?(): void;
   /** The connection was lost and is back: messages sent meanwhile may be missed. */
   onResync(): void;
 }

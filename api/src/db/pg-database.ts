@@ -45,7 +45,10 @@ function createListenConnection(connectionString: string) {
       // A dropped connection is expected (a restart): reconnect, never crash.
       next.on('error', ignore);
       next.on('end', () => {
-        if (client === next) client = null;
+        if (client === next) {
+          client = null;
+          for (const listeners of channels.values()) for (const listener of listeners) listener.onLost?.();
+        }
         scheduleReconnect();
       });
       next.on('notification', (message) => {

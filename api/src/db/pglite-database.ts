@@ -62,9 +62,12 @@ function createTurns() {
   };
 }
 
-/** Embedded PostgreSQL (WebAssembly) in a data folder, or in memory when none is given. */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * Embedded PostgreSQL (WebAssembly) in a data folder, or in memory when none is
+ * given: empty, or started from `from` (a tarball of a data folder, from `dumpDataDir`).
+ */
+export async function openPgliteDatabase(dataDir?: string, from?: Blob): Promise<Database> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: from });
   await pg.waitReady;
   const inTurn = createTurns();
 

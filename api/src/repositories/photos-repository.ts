@@ -1,6 +1,7 @@
 import type { PhotoVariants } from '@samgyup/shared/validation';
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation, queryOne, type Database, type Queryable } from '../db/database';
+import { notifyChannel } from './change-notices-repository';
 
 export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
@@ -118,18 +119,30 @@ export async function findPhotoFile(db: Database, contentHash: string, width: nu
   };
 }
 
+/** Where housekeeping announces the content hashes of the photos it removed, comma-separated (photo-file-cache). */
+export const PHOTOS_REMOVED_CHANNEL = 'samgyup_photos_removed';
+// A NOTIFY payload holds under 8000 bytes: this many 24-character hashes and their commas.
+const HASHES_PER_NOTICE = 300;
+
 /**
  * Removes the photos no menu item or promo shows, an hour after they were last
- * chosen or let go (pages drawn before a change may still ask for them meanwhile).
+ * chosen or let go (pages drawn before a change may still ask for them meanwhile),
+ * and announces them in the same transaction: every replica forgets their files as it commits.
  */
-export async function forgetUnusedPhotos(db: Queryable): Promise<number> {
-  const removed = await db.query(
-    `DELETE FROM photos p WHERE p.chosen_at < now() - interval '1 hour'
-        AND NOT EXISTS (SELECT 1 FROM menu_items m WHERE m.photo_id = p.id)
-        AND NOT EXISTS (SELECT 1 FROM promos r WHERE r.photo_id = p.id)
-      RETURNING p.id`,
-  );
-  return removed.length;
+export async function forgetUnusedPhotos(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.query<{ content_hash: string }>(
+      `DELETE FROM photos p WHERE p.chosen_at < now() - interval '1 hour'
+          AND NOT EXISTS (SELECT 1 FROM menu_items m WHERE m.photo_id = p.id)
+          AND NOT EXISTS (SELECT 1 FROM promos r WHERE r.photo_id = p.id)
+        RETURNING p.content_hash`,
+    );
+    for (let from = 0; from < removed.length; from += HASHES_PER_NOTICE) {
+      const hashes = removed.slice(from, from + HASHES_PER_NOTICE).map((row) => row.content_hash);
+      await notifyChannel(tx, PHOTOS_REMOVED_CHANNEL, hashes.join(','));
+    }
+    return removed.length;
+  });
 }
 
 /** The widest file of a photo in `format`: what a larger picture of it (a link-preview card) is made from. */

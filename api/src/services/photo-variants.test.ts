@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { menuMessages } from '@samgyup/shared/validation';
 import sharp from 'sharp';
 import { HttpError } from '../lib/http-error';
 import { samplePhoto } from '../test/sample-photos';
-import { makePhotoVariants, sniffPhotoType } from './photo-variants';
+import { makePhotoVariants, photoHash, sniffPhotoType } from './photo-variants';
 
 // An 800 x 600 HEIC (HEVC inside) as an iPhone writes them, made with libheif's heif-enc.
 const IPHONE_HEIC = Buffer.from(
@@ -29,6 +30,12 @@ describe('photo variants', () => {
     const made = await makePhotoVariants(await samplePhoto('jpeg', 1000, 1000));
     expect([made.width, made.height]).toEqual([960, 600]);
     expect(made.files.map((file) => `${file.width}.${file.format}`)).toEqual([320, 480, 720, 960].flatMap((width) => [`${width}.avif`, `${width}.webp`, `${width}.jpeg`]));
-    expect(made.contentHash).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('names an upload by a hash of its content, the same whatever its size', async () => {
+    const photo = await samplePhoto('jpeg', 1000, 1000);
+    const large = Buffer.concat([photo, Buffer.alloc(3 * 1024 * 1024 + 17, 7)]);
+    expect(await photoHash(photo)).toBe(createHash('sha256').update(photo).digest('hex').slice(0, 24));
+    expect(await photoHash(large)).toBe(createHash('sha256').update(large).digest('hex').slice(0, 24));
   });
 });

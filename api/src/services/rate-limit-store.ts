@@ -1,4 +1,4 @@
-import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Queryable } from '../db/database';
 import { countRateLimitHit, deleteEndedRateLimitCounts } from '../repositories/rate-limit-counts-repository';
 
@@ -11,7 +11,7 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & { routeInfo?
  * a minute means 30 for the whole deployment, not 30 per replica. One atomic
  * statement per request; each route counts apart.
  */
-export function createRateLimitStore(db: Queryable) {
+export function createRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 

@@ -1,13 +1,14 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/pg-database';
 import { createJobQueue } from '../services/job-queue';
-import { createServerDatabase, dropServerDatabase, templateDatabase, TEMPLATE_DATABASE_ENV, TEMPLATE_DIR_ENV, withDatabase } from './test-database';
+import { createServerDatabase, dropServerDatabase, templateDatabase, TEMPLATE_DATABASE_ENV, TEMPLATE_TARBALL_ENV, withDatabase } from './test-database';
 
 /**
  * Migrates the template and has the job queue create its schema and queues in
@@ -36,5 +37,12 @@ export default async function globalSetup() {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'samgyup-test-template-'));
   await prepareTemplate(await openPgliteDatabase(dir));
-  process.env[TEMPLATE_DIR_ENV] = dir;
+  // Each test file starts its database in memory from this tarball of the prepared folder.
+  const pg = new PGlite(dir);
+  await pg.waitReady;
+  const tarball = `${dir}.tar`;
+  writeFileSync(tarball, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
+  await pg.close();
+  rmSync(dir, { recursive: true, force: true });
+  process.env[TEMPLATE_TARBALL_ENV] = tarball;
 }

@@ -1,5 +1,6 @@
 // What the site servers' tests share: a fetch that answers from a table, a
-// released part's files on disk, and the address a test server listens on.
+// released part's files on disk, the address a test server listens on, and a
+// wait for what a server does on its own time.
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { releaseFolder } = require('../release-registry.cjs');
@@ -40,4 +41,22 @@ function originOf(server) {
   return `http://127.0.0.1:${address.port}`;
 }
 
-module.exports = { fakeFetch, originOf, writeRelease };
+/**
+ * Asks `read` again every 50 ms until `done` holds for its answer, and answers that; after `timeoutMs` it
+ * throws, naming what it waited for and the last answer.
+ * @template T
+ * @param {() => T | Promise<T>} read @param {(value: T) => boolean} done @param {string} what @param {number} [timeoutMs]
+ * @returns {Promise<T>}
+ */
+async function eventually(read, done, what, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Waited ${timeoutMs / 1000} s for ${what}; the last answer: ${(typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+module.exports = { eventually, fakeFetch, originOf, writeRelease };

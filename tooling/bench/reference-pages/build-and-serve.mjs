@@ -18,6 +18,11 @@ const { closeServer, contentSecurityPolicy, createStaticServer, listen } = requi
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
+/**
+ * One page's webpack build (a remote has no entry of its own).
+ * @param {{ name: string, entry?: string, outputPath: string, plugins: import('webpack').WebpackPluginInstance[] }} options
+ * @returns {import('webpack').Configuration}
+ */
 function config({ name, entry, outputPath, plugins }) {
   return {
     name,
@@ -31,8 +36,9 @@ function config({ name, entry, outputPath, plugins }) {
   };
 }
 
-const page = (title) => new HtmlWebpackPlugin({ template: path.join(here, 'reference-page.html'), title, scriptLoading: 'defer' });
+const page = (/** @type {string} */ title) => new HtmlWebpackPlugin({ template: path.join(here, 'reference-page.html'), title, scriptLoading: 'defer' });
 
+/** @param {import('webpack').Configuration[]} configs */
 function compile(configs) {
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {

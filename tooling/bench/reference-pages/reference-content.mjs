@@ -1,6 +1,7 @@
 // What both reference pages show: a heading and a paragraph, about the size of a first screen's text.
 import { createElement } from 'react';
 
+/** @param {{ title: string }} props */
 export function ReferenceContent({ title }) {
   return createElement(
     'main',

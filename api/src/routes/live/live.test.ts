@@ -6,6 +6,7 @@ import { quickStaff, registerAndLogin } from '../../test/customer-helper';
 import { openNextTable, requestRefill, setRefillStatus } from '../../test/dining-helper';
 import { openStream, resetDuringSetup } from '../../test/event-stream';
 import { listeningAppWithStaff } from '../../test/seeded-app';
+import { waitUntil } from '../../test/wait-until';
 
 let t: TestApp;
 let origin: string;
@@ -168,14 +169,6 @@ describe('two API instances on one database', () => {
   });
 });
 
-async function until(condition: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Still not so after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('streams end with the access they live on', () => {
   it('gives a stream its place back when the connection is reset while it is set up', async () => {
     const table = await openTable();
@@ -183,7 +176,7 @@ describe('streams end with the access they live on', () => {
     for (let i = 0; i < 40; i += 1) await resetDuringSetup(url);
     const staffTicket = await ticket();
     for (let i = 0; i < 40; i += 1) await resetDuringSetup(`${origin}/api/staff/live?ticket=${staffTicket}`);
-    await until(() => t.app.liveStreams.count() === 0);
+    await waitUntil(() => t.app.liveStreams.count() === 0, { what: 'every reset stream given its place back', timeoutMs: 5000, intervalMs: 20 });
     const stream = await openStream(url);
     expect(stream.response.status).toBe(200);
     stream.close();
@@ -227,7 +220,7 @@ describe('stream limits', () => {
     expect(third.status).toBe(429);
     expect(((await third.json()) as { message: string }).message).toBe('Too many live connections with this ticket; the page refreshes by itself instead.');
     first.close();
-    await until(() => t.app.liveStreams.count('staff') === 1);
+    await waitUntil(() => t.app.liveStreams.count('staff') === 1, { what: 'the closed stream given its place back', timeoutMs: 5000, intervalMs: 20 });
     const fourth = await openStream(`${origin}/api/staff/live?ticket=${shared}`);
     expect(fourth.response.status).toBe(200);
     second.close();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickCustomer, quickStaff } from '../../test/customer-helper';
+import { waitUntil } from '../../test/wait-until';
 import { deliverNotice, NOTICE_ATTEMPTS, queueNotices } from '../../services/notices/notices-service';
 import { insertNotice } from '../../repositories/notices-repository';
 
@@ -39,15 +40,6 @@ const notice = (recipient: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const waitFor = async (check: () => Promise<boolean> | boolean, ms = 15_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('timed out');
-};
-
 describe('notices and the job queue', () => {
   it('stores a notice and its job with the change: a rolled-back change leaves neither', async () => {
     const [before] = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'send-notice'`);
@@ -81,7 +73,7 @@ describe('notices and the job queue', () => {
   it('has the queue worker send a notice nobody sent at once (pg-boss on this database)', async () => {
     const id = (await insertNotice(t.db, notice('worker@example.com')))!;
     await t.db.transaction((tx) => t.app.jobs.send(tx, 'send-notice', { noticeId: id }));
-    await waitFor(() => filesTo(t.config.mailboxDir, 'worker@example.com').length === 1);
+    await waitUntil(() => filesTo(t.config.mailboxDir, 'worker@example.com').length === 1, { what: "the queue worker's mail to worker@example.com" });
     const [row] = await t.db.query<{ status: string; sent_at: string | null }>('SELECT status, sent_at FROM notices WHERE id = $1', [id]);
     expect(row.status).toBe('sent');
     expect(row.sent_at).not.toBeNull();

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo } from '../../test/booking-helper';
 import { quickStaff } from '../../test/customer-helper';
+import { waitUntil } from '../../test/wait-until';
 
 // Online down payments against the local fake of PayMongo's documented API, on
 // PGlite and (with DATABASE_URL) a PostgreSQL server.
@@ -83,15 +84,6 @@ const paymentCount = async (id: number) => (await t.db.query<{ count: number }>(
 const refundCalls = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
 const postWebhook = (body: string, signature?: string) =>
   t.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', ...(signature ? { 'paymongo-signature': signature } : {}) }, payload: body });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - started > ms) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('checkout', () => {
   it('makes one PayMongo Checkout Session for exactly the down payment, answers it again while open, for the owner only', async () => {
@@ -294,9 +286,9 @@ describe('refunds', () => {
     expect((calls[0].body as { data: { attributes: unknown } }).data.attributes).toMatchObject({ payment_id: payment.id, amount: 10000, reason: 'requested_by_customer' });
     const cancelMail = outboxTo(t.config.mailboxDir, customer.user.email).pop()!;
     expect(cancelMail.text).toContain('down payment is refunded');
-    const refunds = await until(
-      async () => (await t.app.inject({ method: 'GET', url: `/api/staff/reservations/${reservation.id}/payments`, headers: staff })).json().data.refunds,
-      (list: { status: string }[]) => list[0]?.status === 'succeeded',
+    const refunds = await waitUntil(
+      async () => (await t.app.inject({ method: 'GET', url: `/api/staff/reservations/${reservation.id}/payments`, headers: staff })).json().data.refunds as { status: string }[],
+      { done: (list) => list[0]?.status === 'succeeded', what: 'the refund PayMongo confirms' },
     );
     expect(refunds).toMatchObject([{ status: 'succeeded', amount_centavos: 10000, provider_refund_id: expect.stringMatching(/^ref_/) }]);
   });

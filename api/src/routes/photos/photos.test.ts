@@ -1,5 +1,8 @@
 import { menuMessages, PHOTO_MAX_BYTES } from '@samgyup/shared/validation';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
 import { forgetUnusedPhotos, insertPhoto, type NewPhoto } from '../../repositories/photos-repository';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff } from '../../test/customer-helper';
@@ -25,6 +28,17 @@ const unlimited = async () =>
     image_url: string | null;
     photo: null | { path: string; widths: number[]; width: number; height: number; placeholder: string };
   }[];
+
+/** What `read` answers, asked again for up to a second (a notice from a server travels on its own connection). */
+async function eventually(read: () => Promise<number>, expected: number): Promise<number> {
+  const started = Date.now();
+  let value = await read();
+  while (value !== expected && Date.now() - started < 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
 
 describe('storing a photo', () => {
   const photo = (contentHash: string): NewPhoto => ({
@@ -138,13 +152,60 @@ describe('photo files', () => {
     expect((await t.app.inject({ method: 'GET', url: `${first.path}/960.jpg` })).statusCode).toBe(200);
     await t.db.query("UPDATE photos SET chosen_at = chosen_at - interval '2 hours'");
     expect(await forgetUnusedPhotos(t.db)).toBeGreaterThanOrEqual(1);
-    expect((await t.app.inject({ method: 'GET', url: `${first.path}/960.jpg` })).statusCode).toBe(404);
+    expect(await eventually(async () => (await t.app.inject({ method: 'GET', url: `${first.path}/960.jpg` })).statusCode, 404)).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${second.path}/960.jpg` })).statusCode).toBe(200);
     const [{ orphans }] = await t.db.query<{ orphans: number }>(
       'SELECT count(*)::int AS orphans FROM photo_file_pieces k WHERE NOT EXISTS (SELECT 1 FROM photos p WHERE p.id = k.photo_id)',
     );
     expect(orphans).toBe(0);
   }, 90_000);
+});
+
+describe('photo files on two replicas', () => {
+  // A second replica on the same database, counting the statements it sends.
+  let neighbour: FastifyInstance;
+  let statements = 0;
+  beforeAll(async () => {
+    const counted: Database = {
+      ...t.db,
+      engine: t.db.engine,
+      query: (sql, params) => ((statements += 1), t.db.query(sql, params)),
+      bulk: { query: (sql, params) => ((statements += 1), t.db.bulk.query(sql, params)) },
+    };
+    neighbour = await buildApp({ config: t.config, db: counted });
+    await neighbour.ready();
+  });
+  afterAll(() => neighbour.close());
+
+  it('are read from the database once, then served from memory with no statement, and a browser that has one hears 304', async () => {
+    expect((await upload(await samplePhoto('jpeg', 1000, 640, 81))).statusCode).toBe(200);
+    const photo = (await unlimited()).find((item) => item.id === itemId)!.photo!;
+    const first = await neighbour.inject({ method: 'GET', url: `${photo.path}/720.webp` });
+    expect(first.statusCode).toBe(200);
+    statements = 0;
+    const again = await Promise.all([1, 2, 3].map(() => neighbour.inject({ method: 'GET', url: `${photo.path}/720.webp` })));
+    expect(again.map((answer) => [answer.statusCode, answer.rawPayload.equals(first.rawPayload)])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+    ]);
+    expect(statements).toBe(0);
+    expect(first.headers.etag).toBe(`"${photo.path.split('/').at(-1)}-720.webp"`);
+    const revalidated = await neighbour.inject({ method: 'GET', url: `${photo.path}/720.webp`, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect([revalidated.statusCode, revalidated.rawPayload.length]).toEqual([304, 0]);
+  });
+
+  it('are gone from every replica once housekeeping on one removes their photo', async () => {
+    expect((await upload(await samplePhoto('jpeg', 1000, 640, 82))).statusCode).toBe(200);
+    const old = (await unlimited()).find((item) => item.id === itemId)!.photo!;
+    const status = (app: FastifyInstance) => async () => (await app.inject({ method: 'GET', url: `${old.path}/480.jpg` })).statusCode;
+    // Both replicas keep the file in memory.
+    expect([await status(t.app)(), await status(neighbour)()]).toEqual([200, 200]);
+    expect((await upload(await samplePhoto('jpeg', 1000, 640, 83))).statusCode).toBe(200);
+    await t.db.query("UPDATE photos SET chosen_at = chosen_at - interval '2 hours' WHERE content_hash = $1", [old.path.split('/').at(-1)]);
+    expect(await forgetUnusedPhotos(t.db)).toBeGreaterThanOrEqual(1);
+    expect([await eventually(status(t.app), 404), await eventually(status(neighbour), 404)]).toEqual([404, 404]);
+  });
 });
 
 describe('hostile photo uploads', () => {

@@ -4,6 +4,7 @@ import type { TestApp } from '../../test/create-test-app';
 import { seededAppWithStaff } from '../../test/seeded-app';
 import { quickCustomer, quickStaff, registerAndLogin } from '../../test/customer-helper';
 import { daysFromNow } from '../../test/booking-helper';
+import { waitUntil } from '../../test/wait-until';
 
 let t: TestApp;
 let staff: Record<string, string>;
@@ -424,9 +425,7 @@ describe('a proof upload that trickles', () => {
         socket.on('error', () => undefined);
       });
       const slowBody = await slowRequest;
-      for (const deadline = Date.now() + 10_000; !slowBody.readableFlowing; await new Promise((resolve) => setTimeout(resolve, 20))) {
-        if (Date.now() > deadline) throw new Error('the slow upload never got its turn');
-      }
+      await waitUntil(() => slowBody.readableFlowing, { what: 'the slow upload to get its turn', timeoutMs: 10_000, intervalMs: 20 });
       const started = Date.now();
       const form = new FormData();
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');

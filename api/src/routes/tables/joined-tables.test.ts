@@ -4,6 +4,7 @@ import type { TestApp } from '../../test/create-test-app';
 import { quickCustomer } from '../../test/customer-helper';
 import { requestRefill } from '../../test/dining-helper';
 import { seededAppWithStaffAndAdmin } from '../../test/seeded-app';
+import { waitUntil } from '../../test/wait-until';
 
 // Groups of up to 20 (#31): joined tables the owner defines, best fit, and a
 // database that never lets one table be held twice for a date and slot.
@@ -28,17 +29,6 @@ const optionsFor = async (date: string, time: string, guests: number) => {
   expect(answer.statusCode).toBe(200);
   return answer.json().data as { options: Option[]; other_slots: { date: string; time: string }[]; phone: string };
 };
-
-/** What `find` answers once it answers anything, within 15 s (the offer's email is sent by a job). */
-async function waitFor<T>(find: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('nothing came within 15 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function book(auth: Record<string, string>, email: string, date: string, time: string, guests: number, choice: Record<string, unknown>) {
   return t.app.inject({
@@ -312,7 +302,10 @@ describe('the database holds every table once', () => {
     const declined = await t.app.inject({ method: 'POST', url: `/api/staff/reservations/${taken.json().data.id}/decline`, headers: staffAuth, payload: { reason: 'No payment.' } });
     expect(declined.statusCode).toBe(200);
     await runBookingSweep(t.app);
-    const offer = await waitFor(() => outboxTo(t.config.mailboxDir, group.user.email).find((mail) => mail.subject === 'A table is free at Samgyup Plaridel'));
+    // The offer's email is sent by a job.
+    const offer = await waitUntil(() => outboxTo(t.config.mailboxDir, group.user.email).find((mail) => mail.subject === 'A table is free at Samgyup Plaridel'), {
+      what: `the offer's email to ${group.user.email}`,
+    });
     expect(offer.text).toContain('Tables 8 + 9 + 10');
 
     const holds = await t.db.query<{ table_number: number }>(

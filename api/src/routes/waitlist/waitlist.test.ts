@@ -3,6 +3,7 @@ import type { TestApp } from '../../test/create-test-app';
 import { seededAppWithStaff } from '../../test/seeded-app';
 import { quickCustomer } from '../../test/customer-helper';
 import { bookTable, daysFromNow, manageTokenIn, outboxTo, tableIdOf } from '../../test/booking-helper';
+import { waitUntil } from '../../test/wait-until';
 import { runBookingSweep } from '../../services/periodic-work';
 import { linkToken } from '../../lib/signed-links';
 
@@ -47,16 +48,16 @@ const claimTokenIn = (text: string) => /\/reservation-claim\?token=([\w-]+)/.exe
  * The offer to `email`, once it has arrived by both channels: the email, and the
  * text message with the same claim link. They are separate jobs, so either may come first.
  */
-async function waitForOffer(email: string, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const offer = outboxTo(t.config.mailboxDir, email).find((mail) => mail.subject === 'A table is free at Samgyup Plaridel');
-    const token = offer && claimTokenIn(offer.text);
-    const text = token && outboxTo(t.config.sms.outboxDir, PHONE).find((message) => message.text.includes(`/reservation-claim?token=${token}`));
-    if (offer && text) return { ...offer, sms: text };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no offer to ${email} by both email and text message`);
+function waitForOffer(email: string) {
+  return waitUntil(
+    () => {
+      const offer = outboxTo(t.config.mailboxDir, email).find((mail) => mail.subject === 'A table is free at Samgyup Plaridel');
+      const token = offer && claimTokenIn(offer.text);
+      const text = token && outboxTo(t.config.sms.outboxDir, PHONE).find((message) => message.text.includes(`/reservation-claim?token=${token}`));
+      return offer && text ? { ...offer, sms: text } : undefined;
+    },
+    { what: `the offer to ${email} by both email and text message` },
+  );
 }
 
 const available = async (date: string) =>

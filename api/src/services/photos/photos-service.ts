@@ -37,9 +37,10 @@ export async function checkPhotoOwner(ctx: Pick<ServiceContext, 'db'>, owner: Ph
  * is used again. Answers its id.
  */
 export async function storePhoto(ctx: Pick<ServiceContext, 'db'>, upload: Buffer, staff: Principal): Promise<number> {
-  const known = await claimPhotoByHash(ctx.db, photoHash(upload));
+  const contentHash = await photoHash(upload);
+  const known = await claimPhotoByHash(ctx.db, contentHash);
   if (known) return known.id;
-  return insertPhoto(ctx.db, await makePhotoVariants(upload), staff.email);
+  return insertPhoto(ctx.db, { contentHash, ...(await makePhotoVariants(upload)) }, staff.email);
 }
 
 /**

@@ -4,9 +4,19 @@ import type { AnswerCache, CachedAnswer } from './public-answer-cache';
 /** Lists staff edit (menus, promos): browsers ask again every time (304 when unchanged), so an edit shows on the next view. */
 export const PUBLIC_LIST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/**
+ * Tags the reply with `etag` and `cacheControl`, and answers 304 with no body when
+ * the browser already has that version: true when it did, and the caller sends nothing more.
+ */
+export function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag: string, cacheControl: string): boolean {
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (request.headers['if-none-match'] !== etag) return false;
+  void reply.status(304).send();
+  return true;
+}
+
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string) {
-  reply.header('etag', answer.etag).header('cache-control', cacheControl);
-  if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+  if (answeredNotModified(request, reply, answer.etag, cacheControl)) return reply;
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 

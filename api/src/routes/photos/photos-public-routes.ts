@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error';
 import { findLargestPhotoFile, type PhotoFormat } from '../../repositories/photos-repository';
 import { openPhotoFileCache } from '../../services/photos/photo-file-cache';
 import { makeShareCard } from '../../services/photo-variants';
+import { answeredNotModified } from '../../services/reply-from-cache';
 
 const fileParams = z.object({
   hash: z.string().regex(/^[0-9a-f]{24}$/, 'No such photo.'),
@@ -61,9 +62,7 @@ export default async function photosPublicRoutes(app: FastifyInstance) {
     const file = await photoFiles.read(parsed.data.hash, Number(width), format);
     if (!file) throw notFound('No such photo.');
     // The address names the file for good, so it is its own tag: a browser that has it hears 304 and no bytes.
-    const etag = `"${parsed.data.hash}-${parsed.data.file}"`;
-    reply.header('content-type', type).header('cache-control', IMMUTABLE).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (answeredNotModified(request, reply.header('content-type', type), `"${parsed.data.hash}-${parsed.data.file}"`, IMMUTABLE)) return reply;
     if ('data' in file) return reply.send(file.data);
     // Too large to keep: sent as it is read, a piece at a time; a reader that goes away stops the reading.
     return reply.header('content-length', file.sizeBytes).send(Readable.from(file.pieces()));

@@ -14,6 +14,9 @@ export interface VersionHealth {
   inp_p75_ms: number | null;
   cls_p75: number | null;
   ttfb_p75_ms: number | null;
+  /** How many LCP and INP values the p75s come from. */
+  lcp_samples: number;
+  inp_samples: number;
 }
 
 /** One step of a version's counts, for the Releases screen's charts. */

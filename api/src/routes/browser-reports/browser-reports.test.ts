@@ -78,6 +78,7 @@ describe('browser reports', () => {
     expect(canary!.lcp_p75_ms).toBeGreaterThanOrEqual(1500);
     expect(canary!.lcp_p75_ms).toBeLessThanOrEqual(1500 * 1.25);
     expect(canary!.inp_p75_ms).toBeNull();
+    expect(canary).toMatchObject({ lcp_samples: 8, inp_samples: 0 });
     const stable = versions.find((row) => row.version === '0.1.0-stable');
     expect(stable).toMatchObject({ page_views: 1, errors: 0, error_rate: 0 });
     expect(stable!.cls_p75).toBeGreaterThanOrEqual(0.05);

@@ -14,6 +14,8 @@ const health = (figures: Partial<VersionHealth>): VersionHealth => ({
   inp_p75_ms: 80,
   cls_p75: 0,
   ttfb_p75_ms: 100,
+  lcp_samples: 200,
+  inp_samples: 150,
   ...figures,
 });
 const held = { elapsedSeconds: 1800, soakSeconds: 1800, minPageViews: 100 };
@@ -38,5 +40,19 @@ describe('the canary judge', () => {
     expect(canaryVerdict(health({}), health({}), { ...held, elapsedSeconds: 600 }).reason).toBe('no worse so far over 200 page views; 1200 s of the soak time left');
     expect(canaryVerdict(health({ error_rate: 0.2 }), health({ page_views: 3, error_rate: 0.5 }), held).decision).toBe('rollback');
     expect(canaryVerdict(health({ lcp_p75_ms: 9000 }), null, held).decision).toBe('promote');
+  });
+
+  it('compares web vitals only over enough values on both sides: a slow first handful of a new build is not a verdict', () => {
+    // The failure it prevents: a healthy canary rolled back on p75 LCP 6019 against 1972 ms over 6 page views, at load 25.
+    const few = { elapsedSeconds: 1800, soakSeconds: 1800, minPageViews: 4 };
+    expect(canaryVerdict(health({ page_views: 6, lcp_p75_ms: 6019, lcp_samples: 6 }), health({ page_views: 10, lcp_p75_ms: 1972, lcp_samples: 10 }), few).decision).toBe('promote');
+    expect(canaryVerdict(health({ lcp_p75_ms: 6019, lcp_samples: 49 }), health({ lcp_p75_ms: 1972 }), held).decision).toBe('promote');
+    expect(canaryVerdict(health({ lcp_p75_ms: 6019 }), health({ lcp_p75_ms: 1972, lcp_samples: 49 }), held).decision).toBe('promote');
+    expect(canaryVerdict(health({ lcp_p75_ms: 6019, lcp_samples: 50 }), health({ lcp_p75_ms: 1972, lcp_samples: 50 }), held).reason).toBe(
+      'p75 LCP 6019 ms against 1972 ms for the live version, over 200 page views',
+    );
+    expect(canaryVerdict(health({ inp_p75_ms: 900, inp_samples: 20 }), health({}), held).decision).toBe('promote');
+    // Errors need no more than the page views judging needs.
+    expect(canaryVerdict(health({ page_views: 6, error_rate: 1, lcp_samples: 0 }), health({ page_views: 10 }), few).decision).toBe('rollback');
   });
 });

@@ -14,6 +14,14 @@ export const CLEARLY_WORSE = {
   inpP75Ms: { more: 200, times: 1.5 },
 } as const;
 
+/**
+ * Web vitals are compared only once each version has this many values of the metric (and at least the page
+ * views judging needs): a p75 of a few values moves by buckets with one slow phone or one busy moment, and
+ * the canary's files are new to every browser while the live version's are often cached, so its first few
+ * values run slow for that reason alone. Error and load rates are judged from the minimum page views.
+ */
+export const MIN_VITAL_SAMPLES = 50;
+
 export interface CanaryVerdict {
   decision: 'rollback' | 'promote' | 'wait';
   /** In words, with the figures that decided. */
@@ -23,19 +31,47 @@ export interface CanaryVerdict {
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 const milliseconds = (ms: number) => `${ms} ms`;
-/** Each figure judged; `fault` rates compare with 0 when the live version has too few page views, vitals are then not compared. */
+const allCounted = () => 0;
+/**
+ * Each figure judged; `fault` rates compare with 0 when the live version has too few page views, vitals are then not
+ * compared. `samples`: how many values the figure comes from, which must reach `needed` on both sides.
+ */
 const FIGURES = [
-  { name: 'errors per page view', value: (health: VersionHealth) => health.error_rate, limit: CLEARLY_WORSE.errorRate, show: percent, fault: true },
-  { name: 'failed loads', value: (health: VersionHealth) => health.failed_load_rate, limit: CLEARLY_WORSE.failedLoadRate, show: percent, fault: true },
-  { name: 'p75 LCP', value: (health: VersionHealth) => health.lcp_p75_ms, limit: CLEARLY_WORSE.lcpP75Ms, show: milliseconds, fault: false },
-  { name: 'p75 INP', value: (health: VersionHealth) => health.inp_p75_ms, limit: CLEARLY_WORSE.inpP75Ms, show: milliseconds, fault: false },
+  { name: 'errors per page view', value: (health: VersionHealth) => health.error_rate, limit: CLEARLY_WORSE.errorRate, show: percent, fault: true, samples: allCounted, needed: 0 },
+  {
+    name: 'failed loads',
+    value: (health: VersionHealth) => health.failed_load_rate,
+    limit: CLEARLY_WORSE.failedLoadRate,
+    show: percent,
+    fault: true,
+    samples: allCounted,
+    needed: 0,
+  },
+  {
+    name: 'p75 LCP',
+    value: (health: VersionHealth) => health.lcp_p75_ms,
+    limit: CLEARLY_WORSE.lcpP75Ms,
+    show: milliseconds,
+    fault: false,
+    samples: (health: VersionHealth) => health.lcp_samples,
+    needed: MIN_VITAL_SAMPLES,
+  },
+  {
+    name: 'p75 INP',
+    value: (health: VersionHealth) => health.inp_p75_ms,
+    limit: CLEARLY_WORSE.inpP75Ms,
+    show: milliseconds,
+    fault: false,
+    samples: (health: VersionHealth) => health.inp_samples,
+    needed: MIN_VITAL_SAMPLES,
+  },
 ];
 
 /**
  * The judge's rule for one canary, from both versions' health since it started: clearly worse on any
  * figure rolls it back at once; held for the whole soak time promotes it; too few page views to say, or
  * not held long enough yet, waits. A live version with too few page views of its own to compare with is
- * taken as faultless (rates of 0) and its vitals are not compared.
+ * taken as faultless (rates of 0) and its vitals are not compared; nor are vitals of fewer than MIN_VITAL_SAMPLES values.
  */
 export function canaryVerdict(
   canary: VersionHealth | null,
@@ -47,8 +83,8 @@ export function canaryVerdict(
   const baseline = stable && stable.page_views >= minPageViews ? stable : null;
   for (const figure of FIGURES) {
     const value = figure.value(canary);
-    if (value === null) continue;
-    const before = baseline ? figure.value(baseline) : figure.fault ? 0 : null;
+    if (value === null || figure.samples(canary) < figure.needed) continue;
+    const before = baseline && figure.samples(baseline) >= figure.needed ? figure.value(baseline) : figure.fault ? 0 : null;
     if (before === null) continue;
     if (value > before + figure.limit.more && value > before * figure.limit.times)
       return { decision: 'rollback', reason: `${figure.name} ${figure.show(value)} against ${figure.show(before)} for the live version, over ${views} page views` };

@@ -26,11 +26,9 @@ const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 /** Health of every part and version seen from `since` (until `until`; or of one part): counts, rates and p75 web vitals. */
 export async function versionHealth(app: Pick<FastifyInstance, 'db'>, since: Date, part?: string, until?: Date): Promise<VersionHealth[]> {
   const [counts, buckets] = await Promise.all([sumReportCounts(app.db, since, part, until), sumVitalBuckets(app.db, since, part, until)]);
-  const vitalsOf = (row: { part: string; version: string }, metric: string) =>
-    p75(
-      buckets.filter((bucket) => bucket.part === row.part && bucket.version === row.version && bucket.metric === metric),
-      metric,
-    );
+  const bucketsOf = (row: { part: string; version: string }, metric: string) =>
+    buckets.filter((bucket) => bucket.part === row.part && bucket.version === row.version && bucket.metric === metric);
+  const samplesOf = (row: { part: string; version: string }, metric: string) => bucketsOf(row, metric).reduce((sum, bucket) => sum + bucket.count, 0);
   const keys = new Map<string, VersionCounts>(counts.map((row) => [`${row.part}|${row.version}`, row]));
   // A version that only sent vitals so far still shows.
   for (const bucket of buckets) {
@@ -38,7 +36,7 @@ export async function versionHealth(app: Pick<FastifyInstance, 'db'>, since: Dat
     if (!keys.has(key)) keys.set(key, { part: bucket.part, version: bucket.version, page_views: 0, loads_ok: 0, failed_loads: 0, errors: 0 });
   }
   return [...keys.values()].map((row) => {
-    const [lcp, inp, cls, ttfb] = VITALS.map((metric) => vitalsOf(row, metric));
+    const [lcp, inp, cls, ttfb] = VITALS.map((metric) => p75(bucketsOf(row, metric), metric));
     return {
       ...row,
       error_rate: ratio(row.errors, row.page_views),
@@ -47,6 +45,8 @@ export async function versionHealth(app: Pick<FastifyInstance, 'db'>, since: Dat
       inp_p75_ms: inp,
       cls_p75: cls,
       ttfb_p75_ms: ttfb,
+      lcp_samples: samplesOf(row, 'LCP'),
+      inp_samples: samplesOf(row, 'INP'),
     };
   });
 }

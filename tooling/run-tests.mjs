@@ -14,9 +14,9 @@
 // starts; alone (`node tooling/run-tests.mjs e2e`), it runs every file on that site.
 //
 // The steps run in two lanes at once, one per core, of about the same length: the
-// checks (type checks, lint, unit, API on PGlite, chaos, then the e2e files that
-// start a site of their own, once the other lane's build is done) beside the
-// deployment (build, deploy, API on a PostgreSQL server). With both lanes busy, each step's output
+// checks (type checks, lint, unit, API on PGlite, then the e2e files that start a
+// site of their own, once the other lane's build is done) beside the deployment
+// (build, deploy, API on a PostgreSQL server, chaos). With both lanes busy, each step's output
 // goes to .test-results/<step>.log, printed when the step fails; a lone step
 // (`node tooling/run-tests.mjs api`) prints as it runs.
 import { spawn } from 'node:child_process';
@@ -80,8 +80,8 @@ const STEPS = {
   },
 };
 const LANES = [
-  ['typecheck', 'lint', 'format', 'unit', 'api', 'chaos', 'e2e'],
-  ['build', 'deploy', 'api-postgres'],
+  ['typecheck', 'lint', 'format', 'unit', 'api', 'e2e'],
+  ['build', 'deploy', 'api-postgres', 'chaos'],
 ];
 
 const only = process.argv.slice(2);

@@ -505,6 +505,12 @@ const cases: Case[] = [
   { route: 'GET /api/staff/release-health', request: () => ({ method: 'GET', url: '/api/staff/release-health' }), expected: adminOnly(200) },
   { route: 'GET /api/staff/releases', request: () => ({ method: 'GET', url: '/api/staff/releases' }), expected: adminOnly(200) },
   {
+    route: 'POST /api/staff/releases/:part/canary/:action',
+    request: () => ({ method: 'POST', url: '/api/staff/releases/mfe_menus/canary/promote', payload: { version: '0.1.1-none' } }),
+    // No canary runs in this test's registry: the admin is told so.
+    expected: adminOnly(409),
+  },
+  {
     route: 'POST /api/staff/accounts',
     request: () => ({ method: 'POST', url: '/api/staff/accounts', payload: { name: 'New', email: `new.${(staffCounter += 1)}@samgyup.test`, password: 'long-password-1' } }),
     expected: adminOnly(201),

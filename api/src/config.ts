@@ -111,6 +111,16 @@ export const envSchema = z
     BROWSER_REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // The release registry the site's servers follow (RELEASES_DIR of docs/releases.md), read for the staff's Releases screen.
     RELEASES_DIR: z.string().min(1).default(path.join(repoRoot, '.releases')),
+    // Canaries (docs/releases.md): how long one must hold before it is promoted, how many page views of it
+    // before it is judged at all, and how often it is looked at (once a minute by the job queue's schedule; less in tests).
+    CANARY_SOAK_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 86_400)
+      .default(1800),
+    CANARY_MIN_PAGE_VIEWS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    CANARY_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     // Pins the restaurant's wall clock (HH:MM) for the host stand's "tonight", so end-to-end
     // tests see the evening slots whatever the hour; refused unless NODE_ENV is test.
     TEST_RESTAURANT_TIME: z
@@ -207,8 +217,11 @@ export interface AppConfig {
   browserReportsPerMinute: number;
   browserReportsFlushMs: number;
   browserReportsRetentionDays: number;
-  /** The release registry folder (registry.json and each release's release.json), read only. */
+  /** The release registry folder (registry.json and each release's release.json): read, and written to end canaries. */
   releasesDir: string;
+  canarySoakSeconds: number;
+  canaryMinPageViews: number;
+  canaryCheckSeconds: number;
   /** The restaurant's wall clock pinned for tests (HH:MM), else the real one. */
   testRestaurantTime?: string;
   sms: { provider: 'outbox' | 'semaphore'; outboxDir: string; semaphore?: { apiKey: string; senderName?: string; url: string } };
@@ -274,6 +287,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     browserReportsFlushMs: value.BROWSER_REPORTS_FLUSH_MS,
     browserReportsRetentionDays: value.BROWSER_REPORTS_RETENTION_DAYS,
     releasesDir: path.resolve(value.RELEASES_DIR),
+    canarySoakSeconds: value.CANARY_SOAK_SECONDS,
+    canaryMinPageViews: value.CANARY_MIN_PAGE_VIEWS,
+    canaryCheckSeconds: value.CANARY_CHECK_SECONDS,
     testRestaurantTime: value.TEST_RESTAURANT_TIME,
     sms: {
       provider: value.SMS_PROVIDER,

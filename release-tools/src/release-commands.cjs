@@ -1,6 +1,6 @@
 // The release commands: publish a part's build (stage it, check it against what
 // is deployed, point the registry at it), roll a part back, list, prune.
-const { existsSync, mkdirSync, readFileSync, rmSync, statSync } = require('node:fs');
+const { existsSync, readFileSync, rmSync } = require('node:fs');
 const path = require('node:path');
 const { staleBuildReason } = require('@samgyup/build-kit');
 const { registry: registryTools } = require('@samgyup/site-server');
@@ -8,11 +8,10 @@ const { checkInBrowser } = require('./compatibility-check.cjs');
 const { contractProblems } = require('./shared-contract.cjs');
 const { stageRelease } = require('./stage-release.cjs');
 
-const { SHELL, currentRelease, pointTo, previousRelease, readRegistry, releaseFolder, writeRegistry } = registryTools;
-const LOCK_WAIT_MS = 30_000;
-const STALE_LOCK_MS = 10 * 60_000;
+const { endCanaryUnlocked } = require('./canary-commands.cjs');
+const { SHELL, currentRelease, pointTo, previousRelease, readRegistry, releaseFolder, startCanary, withRegistryLock, writeRegistry } = registryTools;
 
-class ReleaseRefused extends Error {}
+const { ReleaseRefused } = require('./release-refused.cjs');
 
 /**
  * @typedef {import('@samgyup/site-server/release-registry').Registry} Registry
@@ -20,34 +19,6 @@ class ReleaseRefused extends Error {}
  * @typedef {ReturnType<typeof import('@samgyup/site-server').loadSiteSettings>} SiteSettings
  * @typedef {ReturnType<typeof import('./part-workspace.cjs').readPartWorkspace>} Part
  */
-
-/**
- * One registry edit at a time (two teams releasing at once): a lock folder next to the registry.
- * @template T
- * @param {string} releasesDir @param {() => Promise<T>} edit
- */
-async function withRegistryLock(releasesDir, edit) {
-  const lock = path.join(releasesDir, '.registry.lock');
-  mkdirSync(releasesDir, { recursive: true });
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      const heldFor = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (heldFor > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`Another release holds ${lock}; try again when it is done (or remove the folder if no release is running).`);
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await edit();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 /**
  * The registry entry of a staged version of `part`.
@@ -97,10 +68,14 @@ async function unreachableRemotes(registry) {
  * edit: how a major change of @samgyup/shared ships, since no part alone fits the
  * others). Refuses (ReleaseRefused) when a build is older than its sources, or the
  * shared contract or the browser check fails; the registry is then left as it was.
- * @param {{ settings: SiteSettings, part?: Part, parts?: Part[], check?: boolean, dryRun?: boolean, baseUrl?: string, log?: (line: string) => void }} options
+ * With `canary` (a percent), one part's build goes live for that share of visitors only.
+ * @param {{ settings: SiteSettings, part?: Part, parts?: Part[], check?: boolean, dryRun?: boolean, baseUrl?: string, canary?: number, log?: (line: string) => void }} options
  */
-async function publish({ settings, part, parts = part ? [part] : [], check = true, dryRun = false, baseUrl, log = console.log }) {
+async function publish({ settings, part, parts = part ? [part] : [], check = true, dryRun = false, baseUrl, canary, log = console.log }) {
   const started = Date.now();
+  if (canary !== undefined && parts.length !== 1) throw new ReleaseRefused('A canary is one part at a time: release the others on their own.');
+  if (canary !== undefined && !(canary > 0 && canary < 100))
+    throw new ReleaseRefused('--canary takes the share of visitors who get the new version, in percent: more than 0 and less than 100.');
   // A release is the code it names: never a build made before its sources (or the shared library's) last changed.
   const stale = parts.map((each) => staleBuildReason(each.folder)).filter(Boolean);
   if (stale.length > 0) throw new ReleaseRefused(`Release refused:\n  - ${stale.join('\n  - ')}`);
@@ -115,12 +90,22 @@ async function publish({ settings, part, parts = part ? [part] : [], check = tru
     const live = currentRelease(deployed, release.name);
     return !(live?.version === release.version && live.manifest === release.entry.manifest);
   });
+  // The check sees the site as a canary's visitors will: the new version live.
   const apply = (/** @type {Registry} */ registry) => changed.reduce((next, release) => pointTo(next, release.name, release.entry, 'release'), registry);
+  const applyCanary = (/** @type {Registry} */ registry) => {
+    if (canary === undefined) return apply(registry);
+    try {
+      return changed.reduce((next, release) => startCanary(next, release.name, release.entry, canary), registry);
+    } catch (error) {
+      throw new ReleaseRefused(`Canary of ${what} refused: ${error.message}`);
+    }
+  };
   const seconds = () => (Date.now() - started) / 1000;
   if (changed.length === 0 && !dryRun) {
     log(`${what}: already live; nothing to do.`);
     return { version: releases[0].version, versions: releases.map((release) => release.version), changed: false, seconds: seconds() };
   }
+  if (canary !== undefined) applyCanary(deployed);
   const candidate = apply(deployed);
   const broken = contractProblems(candidate);
   if (broken.length > 0) throw new ReleaseRefused(`Release of ${what} refused:\n  - ${broken.join('\n  - ')}`);
@@ -140,25 +125,33 @@ async function publish({ settings, part, parts = part ? [part] : [], check = tru
   }
   await withRegistryLock(settings.releasesDir, async () => {
     // Another part may have been released meanwhile: apply this release to the registry as it is now.
-    const now = apply(readRegistry(settings.releasesDir));
-    const late = contractProblems(now);
+    const latest = readRegistry(settings.releasesDir);
+    const now = applyCanary(latest);
+    const late = contractProblems(apply(latest));
     if (late.length > 0) throw new ReleaseRefused(`Release of ${what} refused:\n  - ${late.join('\n  - ')}`);
     writeRegistry(settings.releasesDir, now);
   });
-  log(`${what} ${releases.length === 1 ? 'is' : 'are'} live (${seconds().toFixed(1)} s).`);
+  log(
+    canary !== undefined
+      ? `${what} is live for ${canary}% of visitors (${seconds().toFixed(1)} s).`
+      : `${what} ${releases.length === 1 ? 'is' : 'are'} live (${seconds().toFixed(1)} s).`,
+  );
   return { version: releases[0].version, versions: releases.map((release) => release.version), changed: true, seconds: seconds() };
 }
 
 /**
- * Points `part` back at the release before its current one (or at `to`).
- * @param {{ settings: { releasesDir: string }, partName: string, to?: string, log?: (line: string) => void }} options
+ * Ends the canary of `part` when it has one (its visitors get the live version again); otherwise points `part`
+ * back at the release before its current one (or at `to`).
+ * @param {{ settings: { releasesDir: string }, partName: string, to?: string, decision?: import('@samgyup/site-server/release-registry').Decision, log?: (line: string) => void }} options
  */
-async function rollback({ settings, partName, to, log = console.log }) {
+async function rollback({ settings, partName, to, decision, log = console.log }) {
   const started = Date.now();
   return withRegistryLock(settings.releasesDir, async () => {
     const deployed = readRegistry(settings.releasesDir);
     const entry = deployed.parts[partName];
     if (!entry) throw new ReleaseRefused(`${partName} has never been released; nothing to roll back.`);
+    if (entry.canary && !to) return endCanaryUnlocked(settings, partName, 'canary-rollback', decision, log);
+    if (entry.canary) throw new ReleaseRefused(`${partName} has a canary (${entry.canary.version}): roll it back first (without --to).`);
     const target = to ? entry.releases.find((release) => release.version === to) : previousRelease(deployed, partName);
     if (!target)
       throw new ReleaseRefused(
@@ -187,7 +180,7 @@ async function prune({ settings, keep = 5, log = console.log }) {
     /** @type {Registry['parts']} */
     const parts = {};
     for (const [name, entry] of Object.entries(deployed.parts)) {
-      const kept = new Set([entry.current, ...entry.releases.slice(-keep).map((release) => release.version)]);
+      const kept = new Set([entry.current, ...(entry.canary ? [entry.canary.version] : []), ...entry.releases.slice(-keep).map((release) => release.version)]);
       for (const release of entry.releases.filter((candidate) => !kept.has(candidate.version))) {
         rmSync(releaseFolder(settings.releasesDir, name, release.version), { recursive: true, force: true });
         log(`Pruned ${name} ${release.version}`);
@@ -211,6 +204,7 @@ function status({ settings }) {
     releases: entry.releases.map((release) => release.version),
     ...(name === SHELL ? {} : { manifest: currentRelease(deployed, name)?.manifest }),
     builtFrom: builtFromOf(settings.releasesDir, name, entry.current),
+    canary: entry.canary ? { ...entry.canary, builtFrom: builtFromOf(settings.releasesDir, name, entry.canary.version) } : null,
   }));
 }
 
@@ -223,4 +217,4 @@ function builtFromOf(releasesDir, name, version) {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).builtFrom ?? null) : null;
 }
 
-module.exports = { ReleaseRefused, prune, publish, rollback, status, withRegistryLock };
+module.exports = { ReleaseRefused, prune, publish, rollback, status };

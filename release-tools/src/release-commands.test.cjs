@@ -4,7 +4,8 @@ const path = require('node:path');
 const { PROVENANCE_FILE, currentProvenance } = require('@samgyup/build-kit');
 const { loadSiteSettings, registry: registryTools } = require('@samgyup/site-server');
 const { readPartWorkspace } = require('./part-workspace.cjs');
-const { ReleaseRefused, publish } = require('./release-commands.cjs');
+const { ReleaseRefused, publish, rollback } = require('./release-commands.cjs');
+const { promote } = require('./canary-commands.cjs');
 
 /**
  * A remote's workspace on disk beside the shared library it resolves, and its
@@ -75,5 +76,44 @@ describe('a release is the code it names', () => {
     rmSync(path.join(part.folder, 'dist', PROVENANCE_FILE));
     await expect(publish({ settings: part.settings, part: readPartWorkspace(part.folder), check: false, log: quiet })).rejects.toThrow(/does not say what it was built from/);
     expect(registryTools.readRegistry(part.settings.releasesDir).parts).toEqual({});
+  });
+});
+
+describe('canary releases', () => {
+  /** @type {ReturnType<typeof remoteWorkspace>} */
+  let part;
+  beforeEach(() => (part = remoteWorkspace()));
+  afterEach(() => part.remove());
+
+  /** @param {string} text */
+  const buildPage = (text) => {
+    part.write('part/src/feedback-page.tsx', `export const FeedbackPage = () => "${text}";\n`);
+    part.build();
+  };
+  const release = (/** @type {number | undefined} */ canary = undefined) =>
+    publish({ settings: part.settings, part: readPartWorkspace(part.folder), check: false, canary, log: quiet });
+  const reviews = () => registryTools.readRegistry(part.settings.releasesDir).parts.mfe_reviews;
+
+  it('go live for their share of visitors, one at a time, and end promoted or rolled back, each step in the history', async () => {
+    buildPage('Feedback');
+    await expect(release(10)).rejects.toThrow('has no live release for a canary to run beside; release it first');
+    const stable = await release();
+    buildPage('Feedback, now with photos');
+    const canary = await release(10);
+    expect(reviews()).toMatchObject({ current: stable.version, canary: { version: canary.version, percent: 10 } });
+    buildPage('Feedback, third try');
+    await expect(release(20)).rejects.toThrow('already has a canary');
+    await expect(release(0)).rejects.toThrow('more than 0 and less than 100');
+
+    await rollback({ settings: part.settings, partName: 'mfe_reviews', log: quiet });
+    expect(reviews().canary).toBeUndefined();
+    expect(reviews().current).toBe(stable.version);
+    await expect(promote({ settings: part.settings, partName: 'mfe_reviews', log: quiet })).rejects.toThrow('has no canary running');
+
+    const second = await release(50);
+    await promote({ settings: part.settings, partName: 'mfe_reviews', decision: { by: 'admin@example.ph' }, log: quiet });
+    expect(reviews().current).toBe(second.version);
+    expect(reviews().history?.map((step) => step.action)).toEqual(['release', 'canary', 'canary-rollback', 'canary', 'promote']);
+    expect(reviews().history?.at(-1)).toMatchObject({ version: second.version, by: 'admin@example.ph' });
   });
 });

@@ -67,14 +67,15 @@ const asElement = ({ href, as, crossorigin }) => `<link rel="preload" href="${es
 /**
  * @param {object} options
  * @param {() => { remotes?: RemoteEntry[] } | null | undefined} options.remotesFile
+ * @param {() => { remotes?: Array<{ manifest: string }> } | null | undefined} [options.readAhead]  every release a page may get (canaries too); the remotes file by default
  * @param {string} options.apiOrigin
  * @param {ReturnType<typeof createManifestScripts>} [options.manifests]
  * @returns {((pathname: string) => string) & { elements: (pathname: string) => string, warm: () => void }}
  *   the Link header value for a page ('' for none); `elements`: the same hints as <link> elements
  */
-function createPreloadHints({ remotesFile, apiOrigin, manifests = createManifestScripts() }) {
+function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, manifests = createManifestScripts() }) {
   const warm = () => {
-    for (const remote of remotesFile()?.remotes ?? []) manifests.scriptsOf(remote.manifest);
+    for (const remote of readAhead()?.remotes ?? []) manifests.scriptsOf(remote.manifest);
   };
   warm();
   /** @param {string} pathname @returns {PreloadHint[]} */

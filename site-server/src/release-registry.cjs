@@ -5,11 +5,14 @@
 // pointer; the servers read it again within a second, so neither rebuilds nor
 // restarts anything. Released folders (RELEASES_DIR/<part>/<version>/) are never
 // overwritten: an open tab keeps loading the chunks of the version it started with.
-const { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const { IN_EVERY_CANARY, inCanary } = require('./visitor-cohort.cjs');
 
 const REGISTRY_FILE = 'registry.json';
 const SHELL = 'shell';
+const LOCK_WAIT_MS = 30_000;
+const STALE_LOCK_MS = 10 * 60_000;
 
 /**
  * @typedef {{ provides?: { version: string, exports: string[] }, needs?: { range: string, imports: string[] } }} SharedContract  docs/shared-contract.md
@@ -17,7 +20,12 @@ const SHELL = 'shell';
  * @typedef {{ version: string, name?: string, label?: string, manifest?: string, routes?: string[], routeData?: Record<string, string[]>,
  *   pages?: Record<string, PageMeta>, siteName?: string, shareCard?: string, appleTouchIcon?: string, releasedAt?: string, port?: number, contract?: SharedContract | null }} Release
  *   `port`: where a remote's own server listens; `contract`: the @samgyup/shared its build provides (the shell) or needs (a remote)
- * @typedef {{ current: string, releases: Release[], history?: Array<{ version: string, action: string, at: string }> }} PartReleases
+ * @typedef {{ at: string, verdict: string, canary: object | null, stable: object | null }} CanaryCheck  the API judge's latest reading of a canary
+ * @typedef {{ version: string, percent: number, since: string, lastCheck?: CanaryCheck }} Canary  a newer release live for `percent` of visitors (visitor-cohort.cjs), `current` for the rest
+ * @typedef {{ version: string, action: string, at: string, by?: string, reason?: string, figures?: object }} HistoryStep
+ *   action: release, rollback, canary, promote or canary-rollback; by: who decided (judge: the API from diners' reports; an admin's email)
+ * @typedef {{ by?: string, reason?: string, figures?: object }} Decision  who decided a step, why, and the figures behind it
+ * @typedef {{ current: string, releases: Release[], history?: HistoryStep[], canary?: Canary }} PartReleases
  * @typedef {{ parts: Record<string, PartReleases> }} Registry
  */
 
@@ -90,6 +98,18 @@ function checkRemoteRelease(release, where) {
 }
 
 /**
+ * @param {unknown} canary @param {unknown[]} releases @param {unknown} current @param {string} part
+ */
+function checkCanary(canary, releases, current, part) {
+  if (!isPlainObject(canary)) throw new Error(`${part} has a canary that is no object`);
+  if (!releases.some((release) => isPlainObject(release) && release.version === canary.version))
+    throw new Error(`${part} has a canary ${String(canary.version)}, which is not among its releases`);
+  if (canary.version === current) throw new Error(`${part} has its live version ${String(canary.version)} as its canary`);
+  if (typeof canary.percent !== 'number' || !(canary.percent > 0 && canary.percent < 100)) throw new Error(`${part} has a canary share that is not between 0 and 100 (percent)`);
+  if (typeof canary.since !== 'string' || Number.isNaN(Date.parse(canary.since))) throw new Error(`${part} has a canary with no start time`);
+}
+
+/**
  * Throws with a readable reason when the document is not a registry the servers
  * can follow: every field they read has the shape they read it in, so an edit
  * that passes can neither stop a server nor make a page fail.
@@ -112,6 +132,7 @@ function checkRegistry(document) {
       }
     });
     if (!entry.releases.some((release) => release.version === entry.current)) throw new Error(`${part} points at ${entry.current}, which is not among its releases`);
+    if (entry.canary !== undefined) checkCanary(entry.canary, entry.releases, entry.current, part);
   }
   return /** @type {Registry} */ (document);
 }
@@ -134,6 +155,34 @@ function writeRegistry(releasesDir, registry) {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
   renameSync(temporary, file);
+}
+
+/**
+ * One registry edit at a time (two teams releasing at once, the API's judge): a lock folder next to the registry.
+ * @template T
+ * @param {string} releasesDir @param {() => Promise<T> | T} edit
+ */
+async function withRegistryLock(releasesDir, edit) {
+  const lock = path.join(releasesDir, '.registry.lock');
+  mkdirSync(releasesDir, { recursive: true });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const heldFor = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (heldFor > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`Another release holds ${lock}; try again when it is done (or remove the folder if no release is running).`);
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await edit();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -178,14 +227,27 @@ const currentRelease = (registry, part) => {
 };
 
 /**
- * The remotes the shell loads, as `/remotes.json` gives them to the browser.
- * @param {Registry} registry
+ * The release of `part` a visitor gets: its canary when the visitor's cohort falls in the canary's share, else the live one.
+ * Without a cohort (the servers reading ahead, the sitemap) it is the live one.
+ * @param {Registry} registry @param {string} part @param {number | undefined} cohort  visitor-cohort.cjs
+ * @returns {Release | null}
  */
-function remotesDocument(registry) {
+const releaseFor = (registry, part, cohort) => {
+  const canary = registry.parts[part]?.canary;
+  if (canary && cohort !== undefined && inCanary(cohort, canary.percent)) return registry.parts[part].releases.find((release) => release.version === canary.version) ?? null;
+  return currentRelease(registry, part);
+};
+
+/**
+ * The remotes the shell loads, as `/remotes.json` gives them to the browser: for a visitor of `cohort`, each
+ * canary that visitor is in; without one, the live releases.
+ * @param {Registry} registry @param {number} [cohort]
+ */
+function remotesDocument(registry, cohort) {
   return {
     remotes: Object.keys(registry.parts)
       .filter((part) => part !== SHELL)
-      .map((part) => currentRelease(registry, part))
+      .map((part) => releaseFor(registry, part, cohort))
       .filter((release) => release !== null)
       .map((release) => ({
         // checkRegistry saw to it that a remote's release names itself, its manifest and its routes.
@@ -238,6 +300,61 @@ function pointTo(registry, part, release, action, at = new Date().toISOString())
 }
 
 /**
+ * Every release a visitor may get of each remote (live and canary): what the servers read ahead.
+ * @param {Registry} registry
+ */
+function everyRemoteVersion(registry) {
+  const live = remotesDocument(registry).remotes;
+  const canaries = remotesDocument(registry, IN_EVERY_CANARY).remotes.filter((remote) => !live.some((each) => each.name === remote.name && each.version === remote.version));
+  return { remotes: [...live, ...canaries] };
+}
+
+/**
+ * A new registry where `release` of `part` (added to its releases when new) goes live for `percent` of visitors.
+ * @param {Registry} registry @param {string} part @param {Release} release @param {number} percent @param {string} [at]
+ * @returns {Registry}
+ */
+function startCanary(registry, part, release, percent, at = new Date().toISOString()) {
+  const entry = registry.parts[part];
+  if (!entry) throw new Error(`${part} has no live release for a canary to run beside; release it first.`);
+  if (entry.canary) throw new Error(`${part} already has a canary (${entry.canary.version} for ${entry.canary.percent}% of visitors); promote it or roll it back first.`);
+  if (entry.current === release.version) throw new Error(`${part} ${release.version} is already live for every visitor.`);
+  const known = entry.releases.some((candidate) => candidate.version === release.version);
+  const releases = known ? entry.releases : [...entry.releases, { ...release, releasedAt: at }];
+  const history = [...(entry.history ?? []), { version: release.version, action: 'canary', at, reason: `${percent}% of visitors` }];
+  return { ...registry, parts: { ...registry.parts, [part]: { ...entry, releases, history, canary: { version: release.version, percent, since: at } } } };
+}
+
+/**
+ * Ends the canary of `part`: `promote` makes it live for everyone, `canary-rollback` gives its visitors the live version again.
+ * @param {Registry} registry @param {string} part @param {'promote' | 'canary-rollback'} action @param {Decision} [decision] @param {string} [at]
+ * @returns {Registry}
+ */
+function endCanary(registry, part, action, decision = {}, at = new Date().toISOString()) {
+  const entry = registry.parts[part];
+  const canary = entry?.canary;
+  if (!canary) throw new Error(`${part} has no canary running.`);
+  const { canary: _ended, ...rest } = entry;
+  const step = { version: canary.version, action, at, ...decision };
+  return {
+    ...registry,
+    parts: { ...registry.parts, [part]: { ...rest, current: action === 'promote' ? canary.version : entry.current, history: [...(entry.history ?? []), step] } },
+  };
+}
+
+/**
+ * Keeps the judge's latest reading of the canary of `part` (npm run releases shows it); the registry as it was when
+ * that canary has ended or another runs.
+ * @param {Registry} registry @param {string} part @param {string} version @param {CanaryCheck} check
+ * @returns {Registry}
+ */
+function recordCanaryCheck(registry, part, version, check) {
+  const entry = registry.parts[part];
+  if (entry?.canary?.version !== version) return registry;
+  return { ...registry, parts: { ...registry.parts, [part]: { ...entry, canary: { ...entry.canary, lastCheck: check } } } };
+}
+
+/**
  * The release of `part` listed before its current one: what a rollback goes back to.
  * @param {Registry} registry @param {string} part
  */
@@ -253,13 +370,19 @@ module.exports = {
   checkRegistry,
   currentRelease,
   emptyRegistry,
+  endCanary,
+  everyRemoteVersion,
   liveReleases,
   pointTo,
   previousRelease,
   readRegistry,
+  recordCanaryCheck,
   registryFile,
   releaseFolder,
+  releaseFor,
   remotesDocument,
+  startCanary,
   watchRegistry,
+  withRegistryLock,
   writeRegistry,
 };

@@ -5,11 +5,14 @@ const {
   checkRegistry,
   currentRelease,
   emptyRegistry,
+  endCanary,
+  everyRemoteVersion,
   pointTo,
   previousRelease,
   readRegistry,
   registryFile,
   remotesDocument,
+  startCanary,
   watchRegistry,
   writeRegistry,
 } = require('./release-registry.cjs');
@@ -39,6 +42,42 @@ describe('the release registry', () => {
     expect(remotesDocument(registry)).toEqual({
       remotes: [{ name: 'mfe_menus', label: 'Menus', version: '1.0.0-aaa', manifest: menus('1.0.0-aaa').manifest, routes: ['/promos'] }],
     });
+  });
+
+  it('runs a canary beside the live release for its share of cohorts, then promotes it or ends it', () => {
+    const live = pointTo(emptyRegistry(), 'mfe_menus', menus('1.0.0-aaa'), 'release', '2026-11-01T00:00:00Z');
+    const running = startCanary(live, 'mfe_menus', menus('1.0.1-bbb'), 25, '2026-11-02T00:00:00Z');
+    expect(currentRelease(running, 'mfe_menus')?.version).toBe('1.0.0-aaa');
+    expect(running.parts.mfe_menus.canary).toEqual({ version: '1.0.1-bbb', percent: 25, since: '2026-11-02T00:00:00Z' });
+    // Cohorts 0-2499 of 10,000 are a quarter of visitors.
+    expect(remotesDocument(running, 2499).remotes[0].version).toBe('1.0.1-bbb');
+    expect(remotesDocument(running, 2500).remotes[0].version).toBe('1.0.0-aaa');
+    expect(remotesDocument(running).remotes[0].version).toBe('1.0.0-aaa');
+    expect(everyRemoteVersion(running).remotes.map((remote) => remote.version)).toEqual(['1.0.0-aaa', '1.0.1-bbb']);
+    expect(() => startCanary(running, 'mfe_menus', menus('1.0.2-ccc'), 10)).toThrow('already has a canary (1.0.1-bbb for 25% of visitors)');
+    expect(() => startCanary(live, 'mfe_reviews', menus('1.0.2-ccc'), 10)).toThrow('has no live release');
+
+    const promoted = endCanary(running, 'mfe_menus', 'promote', { by: 'judge', reason: 'held 30 min' }, '2026-11-02T00:30:00Z');
+    expect(checkRegistry(promoted).parts.mfe_menus.canary).toBeUndefined();
+    expect(currentRelease(promoted, 'mfe_menus')?.version).toBe('1.0.1-bbb');
+    const ended = endCanary(running, 'mfe_menus', 'canary-rollback', { by: 'judge' }, '2026-11-02T00:05:00Z');
+    expect(currentRelease(ended, 'mfe_menus')?.version).toBe('1.0.0-aaa');
+    expect(remotesDocument(ended, 0).remotes[0].version).toBe('1.0.0-aaa');
+    expect(ended.parts.mfe_menus.history?.map((step) => `${step.action} ${step.version} ${step.by ?? ''}`.trim())).toEqual([
+      'release 1.0.0-aaa',
+      'canary 1.0.1-bbb',
+      'canary-rollback 1.0.1-bbb judge',
+    ]);
+    expect(() => endCanary(ended, 'mfe_menus', 'promote')).toThrow('has no canary running');
+  });
+
+  it('refuses a canary the servers could not follow', () => {
+    const registry = startCanary(pointTo(emptyRegistry(), 'mfe_menus', menus('1.0.0-aaa'), 'release'), 'mfe_menus', menus('1.0.1-bbb'), 25);
+    const withCanary = (/** @type {unknown} */ canary) => ({ parts: { mfe_menus: { ...registry.parts.mfe_menus, canary } } });
+    expect(() => checkRegistry(withCanary({ version: '9.9.9', percent: 5, since: '2026-11-02T00:00:00Z' }))).toThrow('which is not among its releases');
+    expect(() => checkRegistry(withCanary({ version: '1.0.0-aaa', percent: 5, since: '2026-11-02T00:00:00Z' }))).toThrow('its live version 1.0.0-aaa as its canary');
+    expect(() => checkRegistry(withCanary({ version: '1.0.1-bbb', percent: 100, since: '2026-11-02T00:00:00Z' }))).toThrow('not between 0 and 100');
+    expect(() => checkRegistry(withCanary({ version: '1.0.1-bbb', percent: 5 }))).toThrow('no start time');
   });
 
   it('refuses to write a registry that points at a release it does not list', () => {

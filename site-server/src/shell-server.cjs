@@ -5,10 +5,12 @@ const { HASHED, contentSecurityPolicy, createStaticServer, fileInside, listen } 
 const { createPreloadHints } = require('./preload-hints.cjs');
 const { createFirstScreens, withFirstScreen } = require('./first-screens/first-screen-pages.cjs');
 const { createLiveShellScreens } = require('./first-screens/live-shell-screens.cjs');
-const { SHELL, currentRelease, liveReleases, releaseFolder, remotesDocument, watchRegistry } = require('./release-registry.cjs');
+const { SHELL, everyRemoteVersion, liveReleases, releaseFolder, releaseFor, remotesDocument, watchRegistry } = require('./release-registry.cjs');
+const { visitorCohort } = require('./visitor-cohort.cjs');
 const { routeMatches } = require('./preload-hints.cjs');
 const { pageHeadTags, withPageHead } = require('./page-head.cjs');
 const { indexablePaths, robotsTxt, sitemapXml } = require('./crawler-files.cjs');
+const { AsyncLocalStorage } = require('node:async_hooks');
 const path = require('node:path');
 
 /** @typedef {ReturnType<typeof import('./site-settings.cjs').loadSiteSettings>} SiteSettings */
@@ -34,11 +36,16 @@ function publicRuntimeConfig(settings, version) {
 async function startShellServer(settings, { registry = watchRegistry(settings.releasesDir), port = settings.shellPort } = {}) {
   /** @param {string} version */
   const shellDist = (version) => path.join(releaseFolder(settings.releasesDir, SHELL, version), 'dist');
-  const liveShell = () => currentRelease(registry.current(), SHELL);
-  const remotesFile = () => remotesDocument(registry.current());
+  // The visitor a request is answered for (visitor-cohort.cjs): each canary they are in is what they get.
+  const visitors = new AsyncLocalStorage();
+  /** @type {() => number | undefined} */
+  const cohort = () => visitors.getStore();
+  const liveShell = () => releaseFor(registry.current(), SHELL, cohort());
+  const remotesFile = () => remotesDocument(registry.current(), cohort());
+  const readAhead = () => everyRemoteVersion(registry.current());
   const origins = () => remotesFile().remotes.map((remote) => new URL(remote.manifest).origin);
-  const firstScreens = createFirstScreens({ remotesFile });
-  const preloadHints = createPreloadHints({ remotesFile, apiOrigin: settings.apiOrigin });
+  const firstScreens = createFirstScreens({ remotesFile, readAhead });
+  const preloadHints = createPreloadHints({ remotesFile, readAhead, apiOrigin: settings.apiOrigin });
   const liveScreens = createLiveShellScreens({
     folder: () => {
       const shell = liveShell();
@@ -56,12 +63,11 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
    */
   function pageAt(pathname) {
     const path = pathname.replace(/(.)\/+$/, '$1');
-    const releases = liveReleases(registry.current());
-    const shell = releases.find((release) => release.name === SHELL);
+    const shell = liveShell();
     if (shell?.pages && Object.hasOwn(shell.pages, path)) return { known: true, meta: shell.pages[path], shell };
     const remote = remotesFile().remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, path)));
     if (remote) {
-      const release = releases.find((candidate) => candidate.name === remote.name);
+      const release = releaseFor(registry.current(), remote.name, cohort());
       const route = remote.routes.find((candidate) => routeMatches(candidate, path));
       return { known: true, meta: (route && release?.pages?.[route]) || { title: remote.label ?? '', index: false }, shell };
     }
@@ -94,11 +100,12 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     return null;
   }
   // A release is read within a second and its files fetched ahead, so the next page already has them.
-  const readAhead = setInterval(() => {
+  const readingAhead = setInterval(() => {
     firstScreens.warm();
     preloadHints.warm();
   }, REGISTRY_READ_AHEAD_MS);
-  readAhead.unref();
+  readingAhead.unref();
+  const secure = settings.siteUrl.startsWith('https:');
 
   const server = createStaticServer({
     root: () => {
@@ -129,9 +136,16 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       const headers = meta && meta.index !== false ? {} : { 'X-Robots-Tag': 'noindex' };
       return { status: known ? 200 : 404, headers };
     },
+    // A visitor's cohort is drawn on their first page (or /remotes.json) and kept in a cookie; files need none.
+    aroundRequest: (req, res, answer) => {
+      const visitor = visitorCohort(req.headers.cookie, { secure });
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (visitor.setCookie && (!path.extname(pathname) || pathname.endsWith('.json'))) res.setHeader('Set-Cookie', visitor.setCookie);
+      return visitors.run(visitor.cohort, answer);
+    },
   });
   server.on('close', () => {
-    clearInterval(readAhead);
+    clearInterval(readingAhead);
     liveScreens.stop();
   });
   await listen(server, port, settings.host);

@@ -4,7 +4,7 @@ const path = require('node:path');
 const { closeServer, loadSiteSettings, registry, startRemoteServer, startShellServer } = require('./index.cjs');
 const { eventually, originOf, writeRelease } = require('./testing/site-fixtures.cjs');
 
-const { emptyRegistry, pointTo, writeRegistry } = registry;
+const { emptyRegistry, pointTo, readRegistry, startCanary, writeRegistry } = registry;
 
 /** @typedef {ReturnType<typeof registry.remotesDocument>} RemotesJson */
 
@@ -148,6 +148,32 @@ describe('servers that follow the release registry', () => {
       log.mockRestore();
     }
   }, 20_000);
+
+  it('give each visitor a cohort once, in a cookie, and with it the canaries that visitor is in', async () => {
+    const first = await fetch(`${shellOrigin}/promos`);
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^samgyup_cohort=\d{1,4}; Path=\/; Max-Age=2592000; SameSite=Lax$/);
+    expect((await fetch(`${shellOrigin}/promos`, { headers: { cookie: 'samgyup_cohort=17' } })).headers.get('set-cookie')).toBeNull();
+    // Files need no cohort.
+    expect((await fetch(`${shellOrigin}/34.bbbbbbbb.js`)).headers.get('set-cookie')).toBeNull();
+
+    const live = readFileSync(registry.registryFile(releasesDir), 'utf8');
+    const newer = { name: 'mfe_menus', label: 'Menus', version: '2.0.1-def', manifest: `${remoteOrigin}/2.0.1-def/mf-manifest.json`, routes: ['/promos', '/unlimited'] };
+    writeRegistry(releasesDir, startCanary(readRegistry(releasesDir), 'mfe_menus', newer, 50));
+    try {
+      /** @param {number} cohort */
+      const versionFor = async (cohort) => {
+        const answer = await fetch(`${shellOrigin}/remotes.json`, { headers: { cookie: `other=1; samgyup_cohort=${cohort}` } });
+        return /** @type {RemotesJson} */ (await answer.json()).remotes[0].version;
+      };
+      expect(await versionFor(4999)).toBe('2.0.1-def');
+      expect(await versionFor(5000)).toBe('2.0.0-abc');
+      const page = await fetch(`${shellOrigin}/promos`, { headers: { cookie: 'samgyup_cohort=12' } });
+      expect(page.headers.get('link')).toContain(`<${remoteOrigin}/2.0.1-def/mf-manifest.json>; rel=preload`);
+    } finally {
+      writeFileSync(registry.registryFile(releasesDir), live);
+    }
+  });
 
   it('answer a method they do not serve with 405 and the security headers', async () => {
     for (const origin of [shellOrigin, remoteOrigin]) {

@@ -104,6 +104,8 @@ function fileInside(folder, pathname) {
  * @param {(pathname: string) => string} [options.pageLinks]  a Link header (preloads) for each page, by its path
  * @param {(pathname: string, html: string) => string} [options.pageBody]  the HTML sent for a page, by its path, from the file's HTML
  * @param {(pathname: string) => { status?: number, headers?: Record<string, string> }} [options.pageAnswer]  a page's status (404: no such page) and extra headers
+ * @param {(req: http.IncomingMessage, res: http.ServerResponse, answer: () => Promise<unknown>) => Promise<unknown>} [options.aroundRequest]
+ *   runs each request's answer (the shell's server: inside the visitor's cohort, for canaries)
  */
 function createStaticServer({
   root,
@@ -117,6 +119,7 @@ function createStaticServer({
   pageLinks,
   pageBody,
   pageAnswer,
+  aroundRequest = (_req, _res, answer) => answer(),
 }) {
   /** @type {Map<string, Buffer>} compressed files by path, modification time and encoding */
   const compressed = new Map();
@@ -221,7 +224,8 @@ function createStaticServer({
     return send(req, res, path.join(folder, 'index.html'), status);
   }
 
-  const server = http.createServer(async (req, res) => {
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  async function answer(req, res) {
     try {
       if (req.method === 'OPTIONS' && cors) {
         res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
@@ -268,8 +272,8 @@ function createStaticServer({
       if (!res.headersSent) res.writeHead(500);
       res.end();
     }
-  });
-  return server;
+  }
+  return http.createServer((req, res) => aroundRequest(req, res, () => answer(req, res)));
 }
 
 /**

@@ -15,6 +15,8 @@ export const QUEUES = {
   sweep: { name: 'booking-sweep', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
   /** Removes abandoned upload pieces, old request counts and old live events; scheduled every minute. */
   housekeeping: { name: 'housekeeping', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
+  /** Judges the running canaries (services/release-health/canary-judge.ts): one at a time across replicas ('stately'), scheduled every minute. */
+  canaries: { name: 'release-canaries', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120, policy: 'stately' },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
@@ -69,7 +71,8 @@ export function createJobQueue(db: Database, log: Logger, options: { pollingSeco
       const startBoss = async () => {
         await boss.start();
         for (const queue of Object.values(QUEUES)) {
-          if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, { name: queue.name, retryLimit: queue.retryLimit });
+          if (!(await boss.getQueue(queue.name)))
+            await boss.createQueue(queue.name, { name: queue.name, retryLimit: queue.retryLimit, ...('policy' in queue ? { policy: queue.policy } : {}) });
         }
       };
       // Replicas starting together race in pg-boss's schema and queue creation

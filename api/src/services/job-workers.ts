@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { createNoticeService, noticeJobHandler, type NoticeService } from './notices/notices-service';
 import { runBookingSweep, runHousekeeping } from './periodic-work';
+import { judgeCanaries } from './release-health/canary-judge';
 import { offerFreeTables } from './waitlist/waitlist-service';
 import { sendRefund } from './payments/payments-service';
 
@@ -34,8 +35,14 @@ export async function registerJobWorkers(app: FastifyInstance): Promise<void> {
       if (!(await sendRefund(app, refundId))) throw new Error(`refund ${refundId}: the payment provider did not answer; tried again later`);
     });
     await jobs.work<{ date: string; time: string }>('waitlist-offer', async (slot) => void (await offerFreeTables(app, slot)));
+    await jobs.work('release-canaries', async () => {
+      await judgeCanaries(app);
+      // Judged more often than the schedule's minute (tests): the next look is queued (once: the queue is 'stately').
+      if (app.config.canaryCheckSeconds < 60) await jobs.send(app.db, 'release-canaries', {}, { startAfterSeconds: app.config.canaryCheckSeconds });
+    });
     await jobs.scheduleEveryMinute('booking-sweep');
     await jobs.scheduleEveryMinute('housekeeping');
+    await jobs.scheduleEveryMinute('release-canaries');
   });
   app.addHook('onClose', () => jobs.stop());
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findChromium } from '@samgyup/release-tools/find-chromium';
 import { CLOCK_ENV, CLOCK_OFFSET_ENV, e2eApiEnv, REMOTE_FOLDERS, repoRoot, restaurantClockOffset, startApi } from '@samgyup/dev-site';
+import { E2E_CANARY } from './canary-settings';
 import { apiOrigin, externalSite, shellOrigin, testPorts } from './test-ports';
 
 /** A deployment someone else started: checked, never started or stopped here. */
@@ -59,6 +60,11 @@ export default async function globalSetup() {
       // Links in messages (manage, claim) lead to the site under test.
       SITE_URL: shellOrigin,
       RELEASES_DIR: apiReleasesDir,
+      // Canaries judged in seconds (canaries.e2e.test.ts): counts written every second, a look every 2 s, 4 page views, a 60 s soak (canary-settings.ts): at load 13 on the two cores, the throwing canary was rolled back 50 s after it started.
+      BROWSER_REPORTS_FLUSH_MS: '1000',
+      CANARY_CHECK_SECONDS: '2',
+      CANARY_MIN_PAGE_VIEWS: String(E2E_CANARY.minPageViews),
+      CANARY_SOAK_SECONDS: String(E2E_CANARY.soakSeconds),
       LOG_LEVEL: 'warn',
     },
   });

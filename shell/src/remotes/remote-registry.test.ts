@@ -51,6 +51,19 @@ describe('following releases from an open tab', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('draws the visitor a cohort before its first read when no server did, and keeps it', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ remotes: [] })));
+    document.cookie = 'samgyup_cohort=; Max-Age=0; Path=/';
+    await readRemoteRegistry();
+    const cohort = /samgyup_cohort=(\d+)/.exec(document.cookie)?.[1];
+    expect(Number(cohort)).toBeGreaterThanOrEqual(0);
+    expect(Number(cohort)).toBeLessThan(10_000);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ remotes: [] })));
+    await readRemoteRegistry();
+    expect(/samgyup_cohort=(\d+)/.exec(document.cookie)?.[1]).toBe(cohort);
+  });
+
   it('knows when the page runs an older release of a remote than the registry names', () => {
     const running = menus('v1');
     expect(isOutdated(running)).toBe(false);

@@ -1,5 +1,6 @@
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
+import { ensureVisitorCohort } from './visitor-cohort';
 
 export interface RemoteDescriptor {
   name: string;
@@ -69,6 +70,7 @@ export const REGISTRY_TIMEOUT_MS = 8000;
  * remote routes show the not-found page).
  */
 export function readRemoteRegistry(url = '/remotes.json'): Promise<RemoteDescriptor[]> {
+  ensureVisitorCohort();
   reading ??= fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes file answered ${response.status}`);

@@ -62,16 +62,17 @@ function readFirstScreens(body, url) {
 /**
  * @param {object} options
  * @param {() => { remotes?: Array<{ manifest: string, routes: string[] }> }} options.remotesFile
+ * @param {() => { remotes?: Array<{ manifest: string }> }} [options.readAhead]  every release a page may get (canaries too); the remotes file by default
  * @param {typeof fetch} [options.fetchImpl]
  * @returns {((pathname: string) => FirstScreen | null) & { warm: () => void }}
  */
-function createFirstScreens({ remotesFile, fetchImpl = fetch }) {
+function createFirstScreens({ remotesFile, readAhead = remotesFile, fetchImpl = fetch }) {
   // Read again every 2 s: a first screen drawn with a menu staff just changed is here within seconds.
   const cache = createRemoteFileCache(readFirstScreens, {}, fetchImpl, { freshMs: 2_000 });
   /** @param {{ manifest: string }} remote */
   const fileOf = (remote) => new URL('first-screens.json', remote.manifest).href;
   const warm = () => {
-    for (const remote of remotesFile()?.remotes ?? []) cache.get(fileOf(remote));
+    for (const remote of readAhead()?.remotes ?? []) cache.get(fileOf(remote));
   };
   warm();
   const firstScreenOf = (/** @type {string} */ pathname) => {

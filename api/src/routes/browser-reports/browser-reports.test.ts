@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import registryTools from '@samgyup/site-server/release-registry';
+import { judgeCanaries } from '../../services/release-health/canary-judge';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { quickStaff } from '../../test/customer-helper';
 
@@ -9,8 +11,18 @@ let admin: Awaited<ReturnType<typeof quickStaff>>;
 let staff: Awaited<ReturnType<typeof quickStaff>>;
 const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-api-releases-'));
 beforeAll(async () => {
-  // Counts are written on demand in these tests (flush), not by the timer.
-  t = await createTestApp({ seed: false, env: { BROWSER_REPORTS_FLUSH_MS: '300000', BROWSER_REPORTS_PER_MINUTE: '40', RELEASES_DIR: releasesDir } });
+  // Counts are written on demand in these tests (flush), not by the timer; canaries are judged when a test says (no job workers).
+  t = await createTestApp({
+    seed: false,
+    env: {
+      BROWSER_REPORTS_FLUSH_MS: '300000',
+      BROWSER_REPORTS_PER_MINUTE: '40',
+      RELEASES_DIR: releasesDir,
+      CANARY_MIN_PAGE_VIEWS: '5',
+      CANARY_SOAK_SECONDS: '600',
+      JOB_WORKERS_ENABLED: 'false',
+    },
+  });
   admin = await quickStaff(t.app, 'admin');
   staff = await quickStaff(t.app);
 });
@@ -66,6 +78,7 @@ describe('browser reports', () => {
     expect(canary!.lcp_p75_ms).toBeGreaterThanOrEqual(1500);
     expect(canary!.lcp_p75_ms).toBeLessThanOrEqual(1500 * 1.25);
     expect(canary!.inp_p75_ms).toBeNull();
+    expect(canary).toMatchObject({ lcp_samples: 8, inp_samples: 0 });
     const stable = versions.find((row) => row.version === '0.1.0-stable');
     expect(stable).toMatchObject({ page_views: 1, errors: 0, error_rate: 0 });
     expect(stable!.cls_p75).toBeGreaterThanOrEqual(0.05);
@@ -119,7 +132,7 @@ describe('browser reports', () => {
 
   it('shows admins each part’s live release, when it went live and its commit, with its health since then beside the version before it', async () => {
     const releases = () => t.app.inject({ method: 'GET', url: '/api/staff/releases', headers: admin.auth });
-    expect((await releases()).json().data).toEqual({ registry: false, parts: [] });
+    expect((await releases()).json().data).toEqual({ registry: false, hours: 6, step_minutes: 15, parts: [] });
 
     const now = Date.now();
     const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
@@ -149,6 +162,8 @@ describe('browser reports', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual({
       registry: true,
+      hours: 6,
+      step_minutes: 15,
       parts: [
         {
           part: 'mfe_reviews',
@@ -160,9 +175,84 @@ describe('browser reports', () => {
           previous: { version: '0.1.1-prev', since: at(3) },
           health: expect.objectContaining({ version: '0.1.2-live', page_views: 5, errors: 0, error_rate: 0 }),
           previous_health: expect.objectContaining({ version: '0.1.1-prev', page_views: 4, errors: 2, error_rate: 0.5 }),
+          canary: null,
+          decisions: [...history].reverse(),
+          series: expect.arrayContaining([expect.objectContaining({ version: '0.1.2-live', page_views: 5, errors: 0 })]),
         },
       ],
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/releases', headers: staff.auth })).statusCode).toBe(403);
+  });
+
+  describe('canaries', () => {
+    const menusRelease = (version: string) => ({ name: 'mfe_menus', label: 'Menus', version, manifest: `http://x/${version}/mf-manifest.json`, routes: ['/unlimited'] });
+    const registryNow = () => registryTools.readRegistry(releasesDir).parts.mfe_menus;
+    /** mfe_menus live at 1.0.0-stable, and `canary` for half the visitors since a minute ago (a part of its own: the reports above are of other versions). */
+    function startMenusCanary(canary: string) {
+      const live = registryTools.pointTo(registryTools.emptyRegistry(), 'mfe_menus', menusRelease('1.0.0-stable'), 'release', new Date(Date.now() - 3_600_000).toISOString());
+      registryTools.writeRegistry(releasesDir, registryTools.startCanary(live, 'mfe_menus', menusRelease(canary), 50, new Date(Date.now() - 60_000).toISOString()));
+    }
+    /** `views` page views of each version on /unlimited, the canary's each with `errors` errors. */
+    async function visits(canary: string, views: number, errors: number) {
+      const events = Array.from({ length: views }, () => [
+        { type: 'view' as const, ...where('1.0.0-stable') },
+        { type: 'view' as const, ...where(canary) },
+        ...Array.from({ length: errors }, () => ({ type: 'error' as const, ...where(canary) })),
+      ]).flat();
+      for (let start = 0; start < events.length; start += 50) t.app.browserReports.add({ shell: '1.0.0', events: events.slice(start, start + 50) });
+      await t.app.browserReports.flush();
+    }
+
+    it('waits for enough page views, rolls a canary that throws back at once, with its figures in the history', async () => {
+      startMenusCanary('1.1.0-throws');
+      await visits('1.1.0-throws', 3, 1);
+      expect(await judgeCanaries(t.app)).toEqual([expect.objectContaining({ decision: 'wait', reason: '3 of the 5 page views needed before judging' })]);
+      expect(registryNow().canary?.lastCheck).toMatchObject({ verdict: '3 of the 5 page views needed before judging' });
+      await visits('1.1.0-throws', 3, 1);
+      const [decision] = await judgeCanaries(t.app);
+      expect(decision).toMatchObject({ decision: 'rollback', reason: 'errors per page view 100.0% against 0.0% for the live version, over 6 page views' });
+      const entry = registryNow();
+      expect(entry.canary).toBeUndefined();
+      expect(entry.current).toBe('1.0.0-stable');
+      expect(entry.history?.at(-1)).toMatchObject({
+        action: 'canary-rollback',
+        version: '1.1.0-throws',
+        by: 'judge',
+        figures: { canary: expect.objectContaining({ page_views: 6, errors: 6 }), stable: expect.objectContaining({ page_views: 6, errors: 0 }) },
+      });
+    });
+
+    it('promotes a canary that held for the whole soak time, and not before', async () => {
+      startMenusCanary('1.2.0-good');
+      await visits('1.2.0-good', 6, 0);
+      expect((await judgeCanaries(t.app))[0]).toMatchObject({ decision: 'wait', reason: expect.stringContaining('s of the soak time left') });
+      const [decision] = await judgeCanaries(t.app, new Date(Date.now() + 600_000));
+      expect(decision).toMatchObject({ decision: 'promote' });
+      expect(registryNow()).toMatchObject({ current: '1.2.0-good' });
+      expect(registryNow().history?.at(-1)).toMatchObject({ action: 'promote', by: 'judge' });
+    });
+
+    it('lets an admin promote or roll back the canary the screen showed, audited; others are refused', async () => {
+      startMenusCanary('1.3.0-manual');
+      const act = (action: string, version: string, auth = admin.auth) =>
+        t.app.inject({ method: 'POST', url: `/api/staff/releases/mfe_menus/canary/${action}`, headers: auth, payload: { version } });
+      expect((await act('promote', '1.3.0-manual', staff.auth)).statusCode).toBe(403);
+      const stale = await act('promote', '1.2.9-other');
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe("mfe_menus's canary is 1.3.0-manual now, no longer 1.2.9-other.");
+      expect((await act('sideways', '1.3.0-manual')).statusCode).toBe(400);
+      const overview = (await t.app.inject({ method: 'GET', url: '/api/staff/releases', headers: admin.auth })).json().data;
+      expect(overview.parts.find((part: { part: string }) => part.part === 'mfe_menus').canary).toMatchObject({ version: '1.3.0-manual', percent: 50 });
+
+      const rolledBack = await act('rollback', '1.3.0-manual');
+      expect(rolledBack.statusCode).toBe(200);
+      expect(rolledBack.json().message).toBe('mfe_menus 1.3.0-manual is rolled back: every visitor gets the live version.');
+      expect(registryNow()).toMatchObject({ current: '1.0.0-stable' });
+      expect(registryNow().history?.at(-1)).toMatchObject({ action: 'canary-rollback', by: admin.email });
+      expect((await act('rollback', '1.3.0-manual')).json().message).toBe('mfe_menus has no canary running.');
+
+      const audit = (await t.app.inject({ method: 'GET', url: '/api/staff/audit-log?resource=release', headers: admin.auth })).json().data;
+      expect(JSON.stringify(audit)).toContain('mfe_menus 1.3.0-manual');
+    });
   });
 });

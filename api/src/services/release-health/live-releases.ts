@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CanaryDecision, LiveCanary, PartRelease } from '@samgyup/shared/releases';
 import { z } from 'zod';
 
 // What the release registry (docs/releases.md) says is live, read by the API for
@@ -11,23 +12,29 @@ const registryFile = z.object({
     z.object({
       current: z.string(),
       releases: z.array(z.object({ version: z.string(), label: z.string().optional() }).loose()),
-      history: z.array(z.object({ version: z.string(), action: z.string(), at: z.string() })).optional(),
+      history: z
+        .array(
+          z.object({
+            version: z.string(),
+            action: z.string(),
+            at: z.string(),
+            by: z.string().optional(),
+            reason: z.string().optional(),
+            figures: z.object({ canary: z.any(), stable: z.any() }).optional(),
+          }),
+        )
+        .optional(),
+      canary: z.object({ version: z.string(), percent: z.number(), since: z.string() }).optional(),
     }),
   ),
 });
 const releaseFile = z.object({ builtFrom: z.object({ commit: z.string().nullable(), uncommitted: z.boolean().nullable() }).nullable().optional() });
 
-export interface LiveRelease {
-  part: string;
-  label: string;
-  version: string;
-  /** When it went live (its latest release, rollback or promotion). */
-  since: string | null;
-  commit: string | null;
-  uncommitted: boolean | null;
-  /** The version live before it, and from when. */
-  previous: { version: string; since: string } | null;
-}
+/** A part's live release as the registry and its release folders say, before diners' reports are added. */
+export type LiveRelease = Omit<PartRelease, 'health' | 'previous_health' | 'canary' | 'series'> & { canary: Omit<LiveCanary, 'health'> | null };
+
+/** The latest steps of a part's history shown to admins. */
+const DECISIONS_SHOWN = 10;
 
 /** A folder name the registry can give (part names and versions name folders): nothing that climbs out of the releases folder. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
@@ -62,7 +69,8 @@ export async function readLiveReleases(releasesDir: string): Promise<LiveRelease
       const latestFirst = history.map((step, index) => ({ ...step, index })).reverse();
       const wentLive = latestFirst.find((step) => step.version === entry.current);
       const before = wentLive && latestFirst.find((step) => step.index < wentLive.index && step.version !== entry.current);
-      const from = await builtFrom(releasesDir, part, entry.current);
+      const [from, canaryFrom] = await Promise.all([builtFrom(releasesDir, part, entry.current), entry.canary ? builtFrom(releasesDir, part, entry.canary.version) : null]);
+      const decisions: CanaryDecision[] = history.slice(-DECISIONS_SHOWN).reverse();
       return {
         part,
         label: entry.releases.find((release) => release.version === entry.current)?.label ?? (part === 'shell' ? 'Shell' : part),
@@ -71,6 +79,8 @@ export async function readLiveReleases(releasesDir: string): Promise<LiveRelease
         commit: from?.commit ?? null,
         uncommitted: from?.uncommitted ?? null,
         previous: before ? { version: before.version, since: before.at } : null,
+        canary: entry.canary ? { ...entry.canary, commit: canaryFrom?.commit ?? null, uncommitted: canaryFrom?.uncommitted ?? null } : null,
+        decisions,
       };
     }),
   );

@@ -1,0 +1,95 @@
+import type { VersionHealth } from '@samgyup/shared/releases';
+
+/**
+ * When a canary is clearly worse than the live version it runs beside: a figure
+ * past both an absolute and a relative margin, so noise on a few page views or a
+ * tiny slowdown does not roll a good release back. Rates are per page view (errors)
+ * or per load tried (failed loads); vitals are p75s in milliseconds, kept in buckets a
+ * quarter apart (browser-reports.ts), so 1.5 times is at least two buckets.
+ */
+export const CLEARLY_WORSE = {
+  errorRate: { more: 0.05, times: 2 },
+  failedLoadRate: { more: 0.05, times: 2 },
+  lcpP75Ms: { more: 1000, times: 1.5 },
+  inpP75Ms: { more: 200, times: 1.5 },
+} as const;
+
+/**
+ * Web vitals are compared only once each version has this many values of the metric (and at least the page
+ * views judging needs): a p75 of a few values moves by buckets with one slow phone or one busy moment, and
+ * the canary's files are new to every browser while the live version's are often cached, so its first few
+ * values run slow for that reason alone. Error and load rates are judged from the minimum page views.
+ */
+export const MIN_VITAL_SAMPLES = 50;
+
+export interface CanaryVerdict {
+  decision: 'rollback' | 'promote' | 'wait';
+  /** In words, with the figures that decided. */
+  reason: string;
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+const milliseconds = (ms: number) => `${ms} ms`;
+const allCounted = () => 0;
+/**
+ * Each figure judged; `fault` rates compare with 0 when the live version has too few page views, vitals are then not
+ * compared. `samples`: how many values the figure comes from, which must reach `needed` on both sides.
+ */
+const FIGURES = [
+  { name: 'errors per page view', value: (health: VersionHealth) => health.error_rate, limit: CLEARLY_WORSE.errorRate, show: percent, fault: true, samples: allCounted, needed: 0 },
+  {
+    name: 'failed loads',
+    value: (health: VersionHealth) => health.failed_load_rate,
+    limit: CLEARLY_WORSE.failedLoadRate,
+    show: percent,
+    fault: true,
+    samples: allCounted,
+    needed: 0,
+  },
+  {
+    name: 'p75 LCP',
+    value: (health: VersionHealth) => health.lcp_p75_ms,
+    limit: CLEARLY_WORSE.lcpP75Ms,
+    show: milliseconds,
+    fault: false,
+    samples: (health: VersionHealth) => health.lcp_samples,
+    needed: MIN_VITAL_SAMPLES,
+  },
+  {
+    name: 'p75 INP',
+    value: (health: VersionHealth) => health.inp_p75_ms,
+    limit: CLEARLY_WORSE.inpP75Ms,
+    show: milliseconds,
+    fault: false,
+    samples: (health: VersionHealth) => health.inp_samples,
+    needed: MIN_VITAL_SAMPLES,
+  },
+];
+
+/**
+ * The judge's rule for one canary, from both versions' health since it started: clearly worse on any
+ * figure rolls it back at once; held for the whole soak time promotes it; too few page views to say, or
+ * not held long enough yet, waits. A live version with too few page views of its own to compare with is
+ * taken as faultless (rates of 0) and its vitals are not compared; nor are vitals of fewer than MIN_VITAL_SAMPLES values.
+ */
+export function canaryVerdict(
+  canary: VersionHealth | null,
+  stable: VersionHealth | null,
+  { elapsedSeconds, soakSeconds, minPageViews }: { elapsedSeconds: number; soakSeconds: number; minPageViews: number },
+): CanaryVerdict {
+  const views = canary?.page_views ?? 0;
+  if (!canary || views < minPageViews) return { decision: 'wait', reason: `${views} of the ${minPageViews} page views needed before judging` };
+  const baseline = stable && stable.page_views >= minPageViews ? stable : null;
+  for (const figure of FIGURES) {
+    const value = figure.value(canary);
+    if (value === null || figure.samples(canary) < figure.needed) continue;
+    const before = baseline && figure.samples(baseline) >= figure.needed ? figure.value(baseline) : figure.fault ? 0 : null;
+    if (before === null) continue;
+    if (value > before + figure.limit.more && value > before * figure.limit.times)
+      return { decision: 'rollback', reason: `${figure.name} ${figure.show(value)} against ${figure.show(before)} for the live version, over ${views} page views` };
+  }
+  if (elapsedSeconds < soakSeconds)
+    return { decision: 'wait', reason: `no worse so far over ${views} page views; ${Math.ceil(soakSeconds - elapsedSeconds)} s of the soak time left` };
+  return { decision: 'promote', reason: `held for the whole soak time (${soakSeconds} s) over ${views} page views, no figure clearly worse` };
+}

@@ -93,13 +93,13 @@ function Figure({ term, value, note }: { term: string; value: number; note?: str
 }
 
 /**
- * The first chart is drawn as the dashboard opens; the others once they come near the screen: on a
- * phone they are below the fold, and drawing all four was about 480 ms of main thread at 4x as the
- * dashboard started (uPlot and dashboard-chart.tsx, issue #37). The box keeps its height meanwhile.
+ * A chart is drawn (its library loaded and its canvas painted) once it comes near the screen: on a
+ * phone most of them are below the fold, and drawing them all was about 480 ms of main thread at
+ * 4x as the dashboard started (uPlot and dashboard-chart.tsx, issue #37). The box keeps its height meanwhile.
  */
-function ChartWhenNear({ label, chart, drawAtOnce }: { label: string; chart: { xLabels: string[]; series: ChartSeries[] }; drawAtOnce: boolean }) {
+function ChartWhenNear({ label, chart }: { label: string; chart: { xLabels: string[]; series: ChartSeries[] } }) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box) || drawAtOnce;
+  const near = useNearViewport(box);
   const waiting = (
     <div ref={box} className="dashboard-chart">
       <p role="status">Drawing the chart…</p>
@@ -119,11 +119,9 @@ function ChartPanel({
   summary,
   chart,
   table,
-  drawAtOnce = false,
 }: {
   title: string;
   summary: string;
-  drawAtOnce?: boolean;
   chart: { xLabels: string[]; series: ChartSeries[] } | null;
   table: { head: string[]; rows: (string | number)[][] };
 }) {
@@ -133,7 +131,7 @@ function ChartPanel({
         <strong>{title}</strong>
         <span className="dashboard-panel__summary">{summary}</span>
       </figcaption>
-      {chart && <ChartWhenNear label={`${title}: ${summary}`} chart={chart} drawAtOnce={drawAtOnce} />}
+      {chart && <ChartWhenNear label={`${title}: ${summary}`} chart={chart} />}
       <details className="dashboard-panel__figures">
         <summary>{title}: the figures</summary>
         <table className="dashboard-table">
@@ -180,7 +178,6 @@ function BookingsChart({ data }: { data: StaffDashboard }) {
     <ChartPanel
       title="Bookings and guests per day"
       summary={summary}
-      drawAtOnce
       chart={chart}
       table={{ head: ['Day', 'Bookings', 'Guests'], rows: rows.map((row) => [shortDay(row.day), row.bookings, row.guests]) }}
     />

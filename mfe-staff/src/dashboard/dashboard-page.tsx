@@ -1,11 +1,10 @@
 import { MONTH_NAMES, slotLabel } from '@samgyup/shared';
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
-import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
 import { useStaffData } from '../layout/use-staff-data';
 import type { ChartSeries } from './dashboard-chart';
-import { useNearViewport } from './use-near-viewport';
 import '../styles/dashboard.css';
 
 // The chart library comes in a chunk of its own, after today's figures are on the screen.
@@ -92,27 +91,6 @@ function Figure({ term, value, note }: { term: string; value: number; note?: str
   );
 }
 
-/**
- * A chart is drawn (its library loaded and its canvas painted) once it comes near the screen: on a
- * phone most of them are below the fold, and drawing them all was about 480 ms of main thread at
- * 4x as the dashboard started (uPlot and dashboard-chart.tsx, issue #37). The box keeps its height meanwhile.
- */
-function ChartWhenNear({ label, chart }: { label: string; chart: { xLabels: string[]; series: ChartSeries[] } }) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
-  const waiting = (
-    <div ref={box} className="dashboard-chart">
-      <p role="status">Drawing the chart…</p>
-    </div>
-  );
-  if (!near) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <DashboardChart label={label} xLabels={chart.xLabels} series={chart.series} />
-    </Suspense>
-  );
-}
-
 /** A chart with its summary (the caption) and its figures as a table a screen reader or a small screen can use. */
 function ChartPanel({
   title,
@@ -131,7 +109,11 @@ function ChartPanel({
         <strong>{title}</strong>
         <span className="dashboard-panel__summary">{summary}</span>
       </figcaption>
-      {chart && <ChartWhenNear label={`${title}: ${summary}`} chart={chart} />}
+      {chart && (
+        <Suspense fallback={<p role="status">Drawing the chart…</p>}>
+          <DashboardChart label={`${title}: ${summary}`} xLabels={chart.xLabels} series={chart.series} />
+        </Suspense>
+      )}
       <details className="dashboard-panel__figures">
         <summary>{title}: the figures</summary>
         <table className="dashboard-table">

@@ -1,3 +1,4 @@
+import type { VersionHealth } from '@samgyup/shared/releases';
 import type { Queryable } from '../db/database';
 
 export interface ReportCountRow {
@@ -65,14 +66,8 @@ export async function addVitalBuckets(db: Queryable, rows: VitalBucketRow[]): Pr
   );
 }
 
-export interface VersionCounts {
-  part: string;
-  version: string;
-  page_views: number;
-  loads_ok: number;
-  failed_loads: number;
-  errors: number;
-}
+/** The counts of a version's health (@samgyup/shared/releases), before rates and vitals are worked out. */
+export type VersionCounts = Pick<VersionHealth, 'part' | 'version' | 'page_views' | 'loads_ok' | 'failed_loads' | 'errors'>;
 
 /** Per part and version from `since` (until `until`): page views, loads, failed loads (every phase) and errors. */
 export async function sumReportCounts(db: Queryable, since: Date, part?: string, until?: Date): Promise<VersionCounts[]> {

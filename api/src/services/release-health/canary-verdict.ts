@@ -31,40 +31,36 @@ export interface CanaryVerdict {
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 const milliseconds = (ms: number) => `${ms} ms`;
-const allCounted = () => 0;
-/**
- * Each figure judged; `fault` rates compare with 0 when the live version has too few page views, vitals are then not
- * compared. `samples`: how many values the figure comes from, which must reach `needed` on both sides.
- */
+type Limit = { more: number; times: number };
+type Read = (health: VersionHealth) => number | null;
+
+/** A fault rate, judged from the page views judging needs; a live version with too few of its own counts as faultless (0). */
+const rate = (name: string, value: Read, limit: Limit) => ({ name, value, limit, show: percent, enough: () => true, otherwise: 0 });
+/** A web vital's p75, compared only when both versions have MIN_VITAL_SAMPLES values of it. */
+const vital = (name: string, value: Read, samples: (health: VersionHealth) => number, limit: Limit) => ({
+  name,
+  value,
+  limit,
+  show: milliseconds,
+  enough: (health: VersionHealth) => samples(health) >= MIN_VITAL_SAMPLES,
+  otherwise: null,
+});
+
 const FIGURES = [
-  { name: 'errors per page view', value: (health: VersionHealth) => health.error_rate, limit: CLEARLY_WORSE.errorRate, show: percent, fault: true, samples: allCounted, needed: 0 },
-  {
-    name: 'failed loads',
-    value: (health: VersionHealth) => health.failed_load_rate,
-    limit: CLEARLY_WORSE.failedLoadRate,
-    show: percent,
-    fault: true,
-    samples: allCounted,
-    needed: 0,
-  },
-  {
-    name: 'p75 LCP',
-    value: (health: VersionHealth) => health.lcp_p75_ms,
-    limit: CLEARLY_WORSE.lcpP75Ms,
-    show: milliseconds,
-    fault: false,
-    samples: (health: VersionHealth) => health.lcp_samples,
-    needed: MIN_VITAL_SAMPLES,
-  },
-  {
-    name: 'p75 INP',
-    value: (health: VersionHealth) => health.inp_p75_ms,
-    limit: CLEARLY_WORSE.inpP75Ms,
-    show: milliseconds,
-    fault: false,
-    samples: (health: VersionHealth) => health.inp_samples,
-    needed: MIN_VITAL_SAMPLES,
-  },
+  rate('errors per page view', (health) => health.error_rate, CLEARLY_WORSE.errorRate),
+  rate('failed loads', (health) => health.failed_load_rate, CLEARLY_WORSE.failedLoadRate),
+  vital(
+    'p75 LCP',
+    (health) => health.lcp_p75_ms,
+    (health) => health.lcp_samples,
+    CLEARLY_WORSE.lcpP75Ms,
+  ),
+  vital(
+    'p75 INP',
+    (health) => health.inp_p75_ms,
+    (health) => health.inp_samples,
+    CLEARLY_WORSE.inpP75Ms,
+  ),
 ];
 
 /**
@@ -83,8 +79,8 @@ export function canaryVerdict(
   const baseline = stable && stable.page_views >= minPageViews ? stable : null;
   for (const figure of FIGURES) {
     const value = figure.value(canary);
-    if (value === null || figure.samples(canary) < figure.needed) continue;
-    const before = baseline && figure.samples(baseline) >= figure.needed ? figure.value(baseline) : figure.fault ? 0 : null;
+    if (value === null || !figure.enough(canary)) continue;
+    const before = baseline && figure.enough(baseline) ? figure.value(baseline) : figure.otherwise;
     if (before === null) continue;
     if (value > before + figure.limit.more && value > before * figure.limit.times)
       return { decision: 'rollback', reason: `${figure.name} ${figure.show(value)} against ${figure.show(before)} for the live version, over ${views} page views` };

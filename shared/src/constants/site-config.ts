@@ -1,3 +1,5 @@
+import { restaurantDetails } from './restaurant-details';
+
 /** Everything site-wide that a person reads: brand, contact, navigation, story. */
 export interface NavLink {
   label: string;
@@ -13,17 +15,7 @@ export const siteConfig = {
     'In 2020 we had to close the dining room and went online-only, sending bento cups and tubs of kimchi to homes all over Bulacan.',
     'In November 2024 the restaurant reopened under new ownership: same marinades, brand-new grills, and more room for your barkada.',
   ],
-  openingText: 'Opened 9:00 pm',
-  contact: {
-    address: 'Cagayan Valley Road, Poblacion, Plaridel, Bulacan 3004',
-    phone: '+63 917 555 0142',
-    email: 'hello@samgyupplaridel.ph',
-  },
-  social: [
-    { label: 'Facebook', href: 'https://www.facebook.com/samgyupplaridel' },
-    { label: 'Instagram', href: 'https://www.instagram.com/samgyupplaridel' },
-    { label: 'TikTok', href: 'https://www.tiktok.com/@samgyupplaridel' },
-  ],
+  ...restaurantDetails,
   navigation: {
     home: { label: 'Home', to: '/' },
     menu: {
@@ -55,10 +47,4 @@ export const siteConfig = {
     { label: 'Support', to: 'mailto:hello@samgyupplaridel.ph?subject=Support' },
   ] as NavLink[],
   galleryIntervalMs: 2000,
-  /** Where diners send the reservation down payment; the reservation page draws its QR code from this. */
-  payment: {
-    wallet: 'GCash',
-    accountName: 'Samgyup Plaridel',
-    accountNumber: '0917 555 0142',
-  },
 } as const;

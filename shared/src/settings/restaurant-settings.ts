@@ -1,5 +1,5 @@
 import { DOWN_PAYMENT_PESOS, REFILL_DEFAULT_SECONDS, TIME_SLOTS } from '../constants/business-rules';
-import { siteConfig } from '../constants/site-config';
+import { restaurantDetails } from '../constants/restaurant-details';
 import type { RefillItemName } from '../refill/refill-items';
 
 export interface SocialLink {
@@ -42,10 +42,10 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 /** Today's values: what the site did before the owner could change anything. */
 export const defaultRestaurantSettings: RestaurantSettings = {
   down_payment_pesos: DOWN_PAYMENT_PESOS,
-  wallet: { name: siteConfig.payment.wallet, account_name: siteConfig.payment.accountName, account_number: siteConfig.payment.accountNumber },
-  contact: { ...siteConfig.contact },
-  opening_text: siteConfig.openingText,
-  social_links: siteConfig.social.map((link) => ({ ...link })),
+  wallet: { name: restaurantDetails.payment.wallet, account_name: restaurantDetails.payment.accountName, account_number: restaurantDetails.payment.accountNumber },
+  contact: { ...restaurantDetails.contact },
+  opening_text: restaurantDetails.openingText,
+  social_links: restaurantDetails.social.map((link) => ({ ...link })),
   dining_minutes: REFILL_DEFAULT_SECONDS / 60,
   open_weekdays: ALL_WEEKDAYS,
   closed_slots: [],

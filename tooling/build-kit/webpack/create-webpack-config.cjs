@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { assetRules } = require('./asset-rules.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { SharedContractPlugin, sharedLibraryOf } = require('./shared-contract-plugin.cjs');
 const { isRemoteFolder, readRemoteRoutes } = require('../routes/remote-routes.cjs');
@@ -178,8 +179,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, resourceQuery: /inline/, type: 'asset/inline' },
-          { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
+          ...assetRules(),
         ],
       },
       plugins: [

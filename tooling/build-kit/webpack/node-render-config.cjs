@@ -3,6 +3,7 @@
 // and asset names as the browser build, assets not emitted again, styles left out
 // (the pages link the built stylesheets), React and the router from node_modules.
 const path = require('node:path');
+const { assetRules } = require('./asset-rules.cjs');
 
 /**
  * @param {object} options
@@ -45,8 +46,7 @@ function nodeRenderConfig({ context, entry, outputPath, filename, publicPath, al
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(context, 'tsconfig.json') } },
         },
         { test: /\.css$/, type: 'asset/source' },
-        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, resourceQuery: /inline/, type: 'asset/inline' },
-        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource', generator: { emit: false } },
+        ...assetRules({ emit: false }),
       ],
     },
     optimization: { minimize: false, splitChunks: false },

@@ -13,11 +13,11 @@
 // move or release the site's own servers (e2e/own-site-tests.cjs), on a site it
 // starts; alone (`node tooling/run-tests.mjs e2e`), it runs every file on that site.
 //
-// The steps run in two lanes at once, one per core, of about the same length: the
-// checks (type checks, lint, unit, API on PGlite, then the e2e files that start a
-// site of their own, once the other lane's build is done) beside the deployment
-// (build, deploy, API on a PostgreSQL server, chaos). With both lanes busy, each step's output
-// goes to .test-results/<step>.log, printed when the step fails; a lone step
+// The steps run in three lanes at once, of about the same length: the checks (type
+// checks, lint, unit, then the e2e files that start a site of their own, once the
+// build is done), the deployment (build, deploy, chaos) and the API suites (on PGlite,
+// then on a PostgreSQL server). With lanes side by side, each step's output goes to
+// .test-results/<step>.log, printed when the step fails; a lone step
 // (`node tooling/run-tests.mjs api`) prints as it runs.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,9 +79,13 @@ const STEPS = {
     needsBuild: true,
   },
 };
+// Three lanes on two cores: the deployment's browser tests and the e2e files wait on
+// the site much of their time (a hold that ends after a minute, a canary's soak), and
+// the API suites fill those gaps; two lanes left a core idle while each waited.
 const LANES = [
-  ['typecheck', 'lint', 'format', 'unit', 'api', 'e2e'],
-  ['build', 'deploy', 'api-postgres', 'chaos'],
+  ['typecheck', 'lint', 'format', 'unit', 'e2e'],
+  ['build', 'deploy', 'chaos'],
+  ['api', 'api-postgres'],
 ];
 
 const only = process.argv.slice(2);
@@ -97,8 +101,8 @@ const wanted = (/** @type {string} */ name) =>
   name in STEPS && (only.length === 0 || only.includes(name) || (name === 'build' && (only.includes('e2e') || only.includes('deploy'))));
 const lanes = LANES.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
 const intoLogs = lanes.length > 1;
-// Beside the site's lane, the API suites take one core, not both: a second worker only
-// slows both lanes down and pushes their tests towards their time limits.
+// Beside the other lanes, the API suites take one core, not both: a second worker only
+// slows every lane down and pushes their tests towards their time limits.
 if (intoLogs) for (const name of ['api', 'api-postgres']) STEPS[name]?.args.push('--maxWorkers=1');
 if (wanted('e2e') && wanted('deploy')) {
   const { ownSiteTestPatterns } = createRequire(import.meta.url)(path.join(repoRoot, 'e2e', 'own-site-tests.cjs'));
@@ -190,7 +194,7 @@ await Promise.all(lanes.map(runLane));
 
 const ordered = LANES.flat().flatMap((name) => summary.filter((step) => step.name === name));
 writeFileSync(path.join(resultsDir, 'steps.json'), `${JSON.stringify({ seconds: Number(seconds(started)), steps: ordered }, null, 2)}\n`);
-console.log(`\n=== Summary (${lanes.length > 1 ? 'two lanes at once, ' : ''}${seconds(started)} s in all)`);
+console.log(`\n=== Summary (${lanes.length > 1 ? `${lanes.length} lanes at once, ` : ''}${seconds(started)} s in all)`);
 for (const step of ordered) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.label} (${step.note ?? `${step.seconds} s`})`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(summary.every((step) => step.ok) && totals.failed === 0 ? 0 : 1);

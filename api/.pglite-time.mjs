@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+const t0 = performance.now();
+const a = new PGlite(); await a.query('select 1');
+const t1 = performance.now();
+const dump = await a.dumpDataDir('none');
+const t2 = performance.now();
+const b = new PGlite({ loadDataDir: dump }); await b.query('select 1');
+const t3 = performance.now();
+console.log({ firstOpen: (t1-t0)|0, dump: (t2-t1)|0, secondOpenFromDump: (t3-t2)|0 });
+const cpu = process.cpuUsage(); console.log('cpu s', (cpu.user+cpu.system)/1e6);

@@ -9,15 +9,12 @@ import sharp from 'sharp';
  */
 export async function samplePhoto(format: 'jpeg' | 'png' | 'webp', width = 800, height = 600, hue = 20, { grain = false } = {}): Promise<Buffer> {
   const background = { r: 200, g: 90 + hue, b: 40 };
-  if (grain)
-    return sharp({ create: { width, height, channels: 3, background, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
-      [format]()
-      .toBuffer();
   const shapes = [0.2, 0.5, 0.8]
     .map((x, index) => `<circle cx="${x * width}" cy="${(0.3 + 0.2 * index) * height}" r="${Math.min(width, height) / 6}" fill="hsl(${hue * 3 + index * 40}, 60%, 45%)"/>`)
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="rgb(${background.r},${background.g},${background.b})"/><stop offset="1" stop-color="#2b1d16"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
-  return sharp(Buffer.from(svg))[format]().toBuffer();
+  const image = grain ? sharp({ create: { width, height, channels: 3, background, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }) : sharp(Buffer.from(svg));
+  return image[format]().toBuffer();
 }
 
 /** A multipart/form-data body with one file under `field` (and a text field beside it), ready for app.inject. */

@@ -7,7 +7,7 @@
 /// <reference lib="dom" />
 const { chromium } = require('playwright-core');
 const { closeServer, startShellServer, registry: registryTools } = require('@samgyup/site-server');
-const { CHROMIUM_FLAGS, findChromium } = require('./find-chromium.cjs');
+const { CHROMIUM_FLAGS, findHeadlessChromium } = require('./find-chromium.cjs');
 
 const PAGE_LIMIT_MS = 20_000;
 
@@ -72,7 +72,7 @@ async function openRoute(page, url) {
 async function checkInBrowser({ settings, registry, parts }) {
   const shell = await startShellServer(settings, { registry: { current: () => registry }, port: 0 });
   const origin = `http://${settings.host}:${/** @type {import('node:net').AddressInfo} */ (shell.address()).port}`;
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_FLAGS });
   const routes = routesToOpen(registry, parts);
   /** @type {string[]} */
   const problems = [];

@@ -7,6 +7,17 @@ function findChromium(env = process.env) {
   throw new Error(`Chromium not found at ${candidate}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
 }
 
+// Debian's old headless mode: the same Blink and V8 without the desktop browser around them.
+// A page costs about a quarter less CPU in it, which the end-to-end tests, hundreds of pages
+// on a two-core machine, feel. Lighthouse (the bench) keeps the full browser diners have.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The Chromium for headless checks: CHROMIUM_PATH when set, else the headless shell when installed, else Chromium. */
+function findHeadlessChromium(env = process.env) {
+  if (!env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return findChromium(env);
+}
+
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -20,4 +31,4 @@ const CHROMIUM_FLAGS = [
   ...(process.env.CHROMIUM_ACCEPT_CERT_SPKI ? [`--ignore-certificate-errors-spki-list=${process.env.CHROMIUM_ACCEPT_CERT_SPKI}`] : []),
 ];
 
-module.exports = { findChromium, CHROMIUM_FLAGS };
+module.exports = { findChromium, findHeadlessChromium, CHROMIUM_FLAGS };

@@ -1,10 +1,10 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, findChromium } from '@samgyup/release-tools/find-chromium';
+import { CHROMIUM_FLAGS, findHeadlessChromium } from '@samgyup/release-tools/find-chromium';
 import { handedOnOffset, installShiftedClock } from '@samgyup/dev-site';
 
 /** Chromium; with the run's restaurant clock pinned (TEST_RESTAURANT_CLOCK), every page it opens reads that clock. */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: findHeadlessChromium(), args: CHROMIUM_FLAGS, headless: true });
   const offset = handedOnOffset();
   if (offset !== null) {
     // newPage() opens its page in a context of its own through newContext() too.

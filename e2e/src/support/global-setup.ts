@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium } from '@samgyup/release-tools/find-chromium';
+import { findHeadlessChromium } from '@samgyup/release-tools/find-chromium';
 import { CLOCK_ENV, CLOCK_OFFSET_ENV, e2eApiEnv, REMOTE_FOLDERS, repoRoot, restaurantClockOffset, startApi } from '@samgyup/dev-site';
 import { E2E_CANARY } from './canary-settings';
 import { apiOrigin, externalSite, shellOrigin, testPorts } from './test-ports';
@@ -30,7 +30,7 @@ function pinRestaurantClock(time: string) {
 }
 
 export default async function globalSetup() {
-  findChromium();
+  findHeadlessChromium();
   const pinned = process.env[CLOCK_ENV];
   if (pinned) pinRestaurantClock(pinned);
   if (externalSite) return checkExternalSite();

@@ -89,6 +89,11 @@ export function ReservationFormPage() {
   // The party the calendar, the slots and the picker ask about: what is typed, kept within 1–20 while it is typed.
   const guests = Math.min(GUESTS_MAX, Math.max(GUESTS_MIN, Math.trunc(Number(values.number_of_guests)) || GUESTS_MIN));
 
+  // Asked for ahead of sending; a check that does not load is said when sending needs it, not as an unhandled rejection now.
+  function preloadCheck() {
+    loadFormCheck().catch(() => undefined);
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const sent = { ...values, reservation_date: date ?? '', reservation_time: time ? slotStartTime(time) : '', ...choiceFields(table) };
@@ -137,7 +142,7 @@ export function ReservationFormPage() {
   return (
     <section className="reservation-page" aria-labelledby="reservation-form-title">
       <h1 id="reservation-form-title">Reservation details</h1>
-      <form className="reservation-form" onSubmit={onSubmit} onFocus={() => void loadFormCheck()} noValidate>
+      <form className="reservation-form" onSubmit={onSubmit} onFocus={preloadCheck} noValidate>
         <FormBanner message={banner} />
         <div className="reservation-form__columns">
           <div className="reservation-form__contact">

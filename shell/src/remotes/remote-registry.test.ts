@@ -34,6 +34,15 @@ describe('the runtime remotes file', () => {
     expect(findRemoteRoute(remotes, '/promos/extra')).toBeNull();
     expect(findRemoteRoute(remotes, '/nowhere')).toBeNull();
   });
+
+  it('answers a path again without matching anew, and a new read of the registry by its own routes', () => {
+    const first = findRemoteRoute(remotes, '/promos');
+    expect(findRemoteRoute(remotes, '/promos')).toBe(first);
+    expect(findRemoteRoute(remotes, '/nowhere')).toBeNull();
+    const released = parseRemotesFile({ remotes: [{ name: 'mfe_menus', label: 'Menus', manifest: 'http://a/2/mf-manifest.json', routes: ['/promos', '/nowhere'] }] });
+    expect(findRemoteRoute(released, '/nowhere')).toMatchObject({ pattern: '/nowhere', remote: { manifest: 'http://a/2/mf-manifest.json' } });
+    expect(findRemoteRoute(released, '/promos')).not.toBe(first);
+  });
 });
 
 describe('following releases from an open tab', () => {

@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/parse-input';
 import { perAddressLimit } from '../../lib/rate-limited';
 import { listTableRefillRequests } from '../../repositories/refill-repository';
 import { listAvailableTables } from '../../repositories/reservations-repository';
-import { slotOpenForBooking } from '../../services/reservations/booking-rules';
+import { slotOpenForBooking, slotsClosedForBooking } from '../../services/reservations/booking-rules';
 import { currentSettings } from '../../services/restaurant-settings';
 import { otherFittingSlots, slotOptions, slotsWithoutFit } from '../../services/table-availability';
 import { openTimeSlots } from '@samgyup/shared/settings';
@@ -57,12 +57,22 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  /** The open slots of a day on which nothing free seats the party (the slot picker marks them full for it). */
+  /**
+   * The open slots of a day on which nothing free seats the party (the slot picker marks them full for it): also
+   * every slot of a day the owner closed, and those already started, which seat nobody either.
+   */
   app.get('/api/tables/full-slots', async (request, reply) => {
     const { date, guests } = parseInput(dayQuery, request.query);
     const slots = openTimeSlots(await currentSettings(app.db, app.config.downPaymentPesos)).map((slot) => slot.start);
+    const closed = await slotsClosedForBooking(app.db, app.config, date, slots);
+    const withoutFit = await slotsWithoutFit(
+      app.db,
+      date,
+      slots.filter((time) => !closed.includes(time)),
+      guests,
+    );
     reply.header('Cache-Control', 'no-store');
-    return { success: true, data: await slotsWithoutFit(app.db, date, slots, guests) };
+    return { success: true, data: slots.filter((time) => closed.includes(time) || withoutFit.includes(time)) };
   });
 
   app.get('/api/tables/:code/timer', limited, async (request, reply) => {

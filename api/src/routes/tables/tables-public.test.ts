@@ -43,6 +43,18 @@ describe('available tables', () => {
   });
 });
 
+describe('full slots', () => {
+  it('names the slots nothing seats the party on, and every slot of a day the owner closed', async () => {
+    const date = daysFromNow(12);
+    const full = async (guests: number) => (await t.app.inject({ method: 'GET', url: `/api/tables/full-slots?date=${date}&guests=${guests}` })).json().data;
+    expect(await full(2)).toEqual([]);
+    await t.db.query("INSERT INTO closed_dates (closed_on, reason) VALUES ($1::date, 'Private event')", [date]);
+    expect(await full(2)).toEqual(['17:00', '18:30', '20:00']);
+    const past = (await t.app.inject({ method: 'GET', url: `/api/tables/full-slots?date=${daysFromNow(-1)}&guests=2` })).json().data;
+    expect(past).toEqual(['17:00', '18:30', '20:00']);
+  });
+});
+
 describe('GET /api/tables/{code}/timer', () => {
   it('counts down on the server clock and says 0 once time is up or the table is closed', async () => {
     const session = await openTable(120);

@@ -113,6 +113,13 @@ export async function checkBookingRules(db: Queryable, config: Pick<AppConfig, '
   return { downPaymentDue: downPaymentFor(facts.settings.down_payment_pesos, policy, request.partySize), table };
 }
 
+/** Of `times` on `date`, those that take no bookings (a closed day or slot, a slot already started): the slot picker shows them as taken. */
+export async function slotsClosedForBooking(db: Queryable, config: Pick<AppConfig, 'downPaymentPesos' | 'testRestaurantTime'>, date: string, times: string[]): Promise<string[]> {
+  const [settings, closedDate] = await Promise.all([currentSettings(db, config.downPaymentPesos), findClosedDate(db, date)]);
+  const clock = restaurantClock(config);
+  return times.filter((time) => slotProblem({ settings, closedDate }, clock, date, time) !== null);
+}
+
 /** Whether `date` at `time` takes bookings at all: the free-tables lookup shows none when it does not. */
 export async function slotOpenForBooking(db: Queryable, config: Pick<AppConfig, 'downPaymentPesos' | 'testRestaurantTime'>, date: string, time: string): Promise<boolean> {
   const [settings, closedDate] = await Promise.all([currentSettings(db, config.downPaymentPesos), findClosedDate(db, date)]);

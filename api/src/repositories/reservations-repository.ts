@@ -3,11 +3,14 @@ import { queryOne, type Database, type Queryable } from '../db/database';
 
 export type { ReservationStatus };
 export type PaymentStatus = ReservationPaymentStatus;
-/** The shape the pages read too (shared with them). */
-export type Reservation = ReservationRecord;
+/**
+ * The shape the pages read (shared with them), and whether the diner's own cancellation refunds
+ * the down payment: the booking policy's answer when it was booked, which the pages do not need.
+ */
+export type Reservation = ReservationRecord & { refund_on_cancel: boolean };
 
 export type NewReservation = Pick<
-  ReservationRecord,
+  Reservation,
   | 'customer_id'
   | 'customer_name'
   | 'email'
@@ -22,6 +25,7 @@ export type NewReservation = Pick<
   | 'payment_amount'
   | 'down_payment_due'
   | 'notes'
+  | 'refund_on_cancel'
 > & { idempotency_key: string | null; request_digest: string | null };
 
 /** Reservations that hold their table: a declined or cancelled one frees it. */
@@ -49,6 +53,7 @@ const SELECT = `
          ${TABLE_NUMBERS} AS table_numbers, r.occasion,
          r.number_of_guests, to_char(r.reservation_date, 'YYYY-MM-DD') AS reservation_date, r.reservation_time,
          r.duration_hours, r.payment_amount, r.down_payment_due, r.payment_status, r.status, r.notes,
+         COALESCE(r.refund_on_cancel, (SELECT refund_on_cancel FROM booking_policy WHERE id)) AS refund_on_cancel,
          EXISTS (SELECT 1 FROM reservation_payment_proofs p WHERE p.reservation_id = r.id) AS has_payment_proof,
          r.decided_by, r.decided_at, r.decline_reason, r.calendar_sequence, r.created_at, r.updated_at,
          CASE WHEN r.status = 'pending' AND r.payment_status = 'pending' THEN r.created_at + make_interval(mins => ${HOLD_MINUTES}) END AS hold_expires_at
@@ -118,8 +123,9 @@ export async function insertReservation(db: Queryable, input: NewReservation): P
   const row = await queryOne<{ id: number }>(
     db,
     `INSERT INTO reservations (customer_id, customer_name, email, phone, table_id, occasion, number_of_guests,
-       reservation_date, reservation_time, duration_hours, payment_amount, down_payment_due, notes, idempotency_key, request_digest, combination_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+       reservation_date, reservation_time, duration_hours, payment_amount, down_payment_due, notes, idempotency_key, request_digest, combination_id,
+       refund_on_cancel)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
     [
       input.customer_id,
       input.customer_name,
@@ -137,6 +143,7 @@ export async function insertReservation(db: Queryable, input: NewReservation): P
       input.idempotency_key,
       input.request_digest,
       input.combination_id,
+      input.refund_on_cancel,
     ],
   );
   return row!.id;

@@ -179,7 +179,13 @@ describe('the manage link', () => {
     });
     expect(saved.statusCode).toBe(200);
     try {
-      expect((await manage(token)).json().data).toMatchObject({ changes_until: null, down_payment_on_cancel: 'Your ₱100 down payment is not refunded.' });
+      // The cutoff applies at once; the refund stays as it was when this one was booked.
+      expect((await manage(token)).json().data).toMatchObject({
+        changes_until: null,
+        down_payment_on_cancel: 'Your ₱100 down payment is refunded to the account you paid from within 7 days.',
+      });
+      const bookedNow = await confirmedWithLink();
+      expect((await manage(bookedNow.token)).json().data.down_payment_on_cancel).toBe('Your ₱100 down payment is not refunded.');
       const refused = await manage(token, 'cancel');
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe('Changes close 720 hours before your slot. Please call us to change this reservation.');

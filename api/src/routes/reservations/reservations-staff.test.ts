@@ -156,19 +156,28 @@ describe('the staff list, narrowed', () => {
     expect(waiting.refund_status).toBeNull();
   });
 
-  it("owes a diner's cancelled down payment only while the policy refunds cancellations; a declined one always", async () => {
+  it("owes a diner's cancelled down payment by the policy it was booked under; a declined one always", async () => {
     const date = daysFromNow(12);
-    const cancelledByDiner = await book(date, {}, diner);
-    const declined = await book(date, {}, diner);
-    await t.db.query(`UPDATE reservations SET status = 'cancelled', payment_status = 'paid', decided_by = 'customer' WHERE id = $1`, [cancelledByDiner.id]);
-    await t.db.query(`UPDATE reservations SET status = 'declined', payment_status = 'paid' WHERE id = $1`, [declined.id]);
-    const refunds = async () => Object.fromEntries((await list(`from=${date}&to=${date}`)).map((row) => [row.id, row.refund_status]));
     const [{ refund_on_cancel: before }] = await t.db.query<{ refund_on_cancel: boolean }>('SELECT refund_on_cancel FROM booking_policy');
+    const refunds = async () => Object.fromEntries((await list(`from=${date}&to=${date}`)).map((row) => [row.id, row.refund_status]));
     try {
-      await t.db.query('UPDATE booking_policy SET refund_on_cancel = false');
-      expect(await refunds()).toEqual({ [cancelledByDiner.id]: null, [declined.id]: 'due' });
       await t.db.query('UPDATE booking_policy SET refund_on_cancel = true');
-      expect(await refunds()).toEqual({ [cancelledByDiner.id]: 'due', [declined.id]: 'due' });
+      const bookedWithRefunds = await book(date, {}, diner);
+      const declined = await book(date, {}, diner);
+      await t.db.query('UPDATE booking_policy SET refund_on_cancel = false');
+      // Another diner: one account holds only so many bookings waiting for a proof.
+      const other = await quickCustomer(t.app);
+      const bookedWithout = await book(date, {}, other);
+      // A row an older release booked, without the column: the policy of the moment.
+      const olderRelease = await book(date, {}, other);
+      await t.db.query('UPDATE reservations SET refund_on_cancel = NULL WHERE id = $1', [olderRelease.id]);
+      await t.db.query(`UPDATE reservations SET status = 'cancelled', payment_status = 'paid', decided_by = 'customer' WHERE id = ANY($1::int[])`, [
+        [bookedWithRefunds.id, bookedWithout.id, olderRelease.id],
+      ]);
+      await t.db.query(`UPDATE reservations SET status = 'declined', payment_status = 'paid' WHERE id = $1`, [declined.id]);
+      expect(await refunds()).toEqual({ [bookedWithRefunds.id]: 'due', [declined.id]: 'due', [bookedWithout.id]: null, [olderRelease.id]: null });
+      await t.db.query('UPDATE booking_policy SET refund_on_cancel = true');
+      expect(await refunds()).toEqual({ [bookedWithRefunds.id]: 'due', [declined.id]: 'due', [bookedWithout.id]: null, [olderRelease.id]: 'due' });
     } finally {
       await t.db.query('UPDATE booking_policy SET refund_on_cancel = $1', [before]);
     }

@@ -397,7 +397,7 @@ async function refundAppliedPayment(
  * goes back (in the cancel's transaction; send the answered ids after commit).
  */
 export async function refundOnCancel(ctx: ServiceContext, tx: Queryable, reservation: Reservation): Promise<number[]> {
-  if (!(await getBookingPolicy(tx)).refund_on_cancel) return [];
+  if (!reservation.refund_on_cancel) return [];
   return refundAppliedPayment(ctx, tx, reservation, {
     reason: 'requested_by_customer',
     notes: `Reservation #${reservation.id} cancelled by the diner within the policy's cutoff.`,

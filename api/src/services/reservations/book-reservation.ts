@@ -76,6 +76,7 @@ export async function bookReservation(ctx: ServiceContext, request: { customerId
         duration_hours: form.duration_hours,
         payment_amount: form.payment_amount,
         down_payment_due: terms.downPaymentDue,
+        refund_on_cancel: terms.refundOnCancel,
         notes: form.notes,
         idempotency_key: key ?? null,
         request_digest: key ? requestDigest : null,

@@ -48,6 +48,8 @@ export interface BookingFacts {
 export interface BookingTerms {
   /** The down payment the owner asks of this party now (per reservation, guest or group): recorded on the reservation. */
   downPaymentDue: number;
+  /** Whether the diner's own cancellation refunds that down payment, as the policy says now: recorded on the reservation too. */
+  refundOnCancel: boolean;
   table: RestaurantTable | null;
 }
 
@@ -110,7 +112,7 @@ export async function checkBookingRules(db: Queryable, config: Pick<AppConfig, '
   ]);
   const problem = bookingProblem(facts, restaurantClock(config), request, table);
   if (problem) throw new BookingRuleError(problem);
-  return { downPaymentDue: downPaymentFor(facts.settings.down_payment_pesos, policy, request.partySize), table };
+  return { downPaymentDue: downPaymentFor(facts.settings.down_payment_pesos, policy, request.partySize), refundOnCancel: policy.refund_on_cancel, table };
 }
 
 /** Of `times` on `date`, those that take no bookings (a closed day or slot, a slot already started): the slot picker shows them as taken. */
@@ -145,19 +147,19 @@ export function changesUntil(policy: BookingPolicy, reservation: Reservation, no
 
 /**
  * Whether the restaurant owes the diner their down payment back, for a booking that no longer stands: it was paid, and
- * the restaurant declined or cancelled it, or the diner cancelled it while the policy refunds a cancellation.
+ * the restaurant declined or cancelled it, or the diner cancelled it while the policy it was booked under refunds that.
  */
-export function refundOwed(policy: BookingPolicy, reservation: Pick<Reservation, 'status' | 'payment_status' | 'decided_by'>): boolean {
+export function refundOwed(reservation: Pick<Reservation, 'status' | 'payment_status' | 'decided_by' | 'refund_on_cancel'>): boolean {
   if (reservation.payment_status !== 'paid') return false;
   if (reservation.status === 'declined') return true;
   if (reservation.status !== 'cancelled') return false;
-  return reservation.decided_by === 'customer' ? policy.refund_on_cancel : true;
+  return reservation.decided_by === 'customer' ? reservation.refund_on_cancel : true;
 }
 
-/** What happens to the down payment when the diner cancels, said as the page and the messages say it. */
-export function downPaymentOnCancel(policy: BookingPolicy, reservation: Reservation): string {
+/** What happens to the down payment when the diner cancels (by the policy it was booked under), said as the page and the messages say it. */
+export function downPaymentOnCancel(reservation: Reservation): string {
   const amount = formatPesos(reservation.down_payment_due);
   if (reservation.payment_status === 'pending') return 'No down payment has been paid, so nothing is refunded or kept.';
   if (reservation.payment_status === 'rejected') return 'Your payment proof was not accepted, so nothing is kept.';
-  return policy.refund_on_cancel ? `Your ${amount} down payment is refunded to the account you paid from within 7 days.` : `Your ${amount} down payment is not refunded.`;
+  return reservation.refund_on_cancel ? `Your ${amount} down payment is refunded to the account you paid from within 7 days.` : `Your ${amount} down payment is not refunded.`;
 }

@@ -44,6 +44,7 @@ export async function claimWaitlistOffer(ctx: ServiceContext, customerId: number
         duration_hours: 2,
         payment_amount: 0,
         down_payment_due: terms.downPaymentDue,
+        refund_on_cancel: terms.refundOnCancel,
         notes: null,
         // The upload page saves with this key and so finds this reservation rather than making another.
         idempotency_key: `waitlist-claim-${entry.id}`,

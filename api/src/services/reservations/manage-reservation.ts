@@ -39,13 +39,13 @@ async function linkedReservation(db: Queryable, id: number, lock: boolean, via: 
   return reservation;
 }
 
-/** What the diner was told would happen to the down payment when they cancelled (kept in the cancel's history), else what the policy says now. */
-async function downPaymentWords(db: Queryable, policy: Awaited<ReturnType<typeof getBookingPolicy>>, reservation: Reservation): Promise<string> {
+/** What the diner was told would happen to the down payment when they cancelled (kept in the cancel's history), else what the policy it was booked under says. */
+async function downPaymentWords(db: Queryable, reservation: Reservation): Promise<string> {
   if (reservation.status === 'cancelled' && reservation.decided_by === 'customer') {
     const cancel = (await listHistory(db, reservation.id)).filter((entry) => entry.action === 'cancel').at(-1);
     if (typeof cancel?.details.down_payment === 'string') return cancel.details.down_payment;
   }
-  return downPaymentOnCancel(policy, reservation);
+  return downPaymentOnCancel(reservation);
 }
 
 async function view(db: Queryable, reservation: Reservation): Promise<ManagedReservation> {
@@ -64,7 +64,7 @@ async function view(db: Queryable, reservation: Reservation): Promise<ManagedRes
     payment_status: reservation.payment_status,
     down_payment_due: reservation.down_payment_due,
     changes_until: changesUntil(policy, reservation)?.toISOString() ?? null,
-    down_payment_on_cancel: await downPaymentWords(db, policy, reservation),
+    down_payment_on_cancel: await downPaymentWords(db, reservation),
   };
 }
 
@@ -89,7 +89,7 @@ export async function viewManagedReservation(ctx: Pick<ServiceContext, 'db'>, id
 export async function cancelByDiner(ctx: ServiceContext, id: number, via: DinerChannel = 'manage link'): Promise<ManagedReservation> {
   const { noticeIds, refundIds } = await ctx.db.transaction(async (tx) => {
     const reservation = await changeable(tx, id, via);
-    const downPayment = downPaymentOnCancel(await getBookingPolicy(tx), reservation);
+    const downPayment = downPaymentOnCancel(reservation);
     await cancelReservation(tx, id, 'customer');
     await recordHistory(tx, id, 'cancel', `customer (${reservation.email})`, { via, down_payment: downPayment });
     await offerFreedSlotLater(ctx, tx, { date: reservation.reservation_date, time: reservation.reservation_time });

@@ -1,6 +1,5 @@
 import { addDaysToIsoDate, restaurantToday, type StaffReservationRecord } from '@samgyup/shared/reservation';
 import type { Queryable } from '../../db/database';
-import { getBookingPolicy } from '../../repositories/booking-policy-repository';
 import { listStaffReservations, type ReservationStatus } from '../../repositories/reservations-repository';
 import { refundOwed } from './booking-rules';
 
@@ -38,10 +37,9 @@ export async function listForStaff(db: Queryable, query: StaffListQuery): Promis
   const from = query.from ?? (search ? null : restaurantToday());
   const to = query.to ?? (from && !search ? addDaysToIsoDate(from, STAFF_LIST_DAYS) : null);
   const rows = await listStaffReservations(db, { from, to, statuses: query.statuses?.length ? query.statuses : null, search, limit: STAFF_LIST_LIMIT });
-  const policy = await getBookingPolicy(db);
   // A booking that no longer stands says where its refund is: the latest one made, or 'due' while one is owed.
   return rows.map(({ latest_refund, ...reservation }) => ({
     ...reservation,
-    refund_status: reservation.status === 'cancelled' || reservation.status === 'declined' ? (latest_refund ?? (refundOwed(policy, reservation) ? 'due' : null)) : null,
+    refund_status: reservation.status === 'cancelled' || reservation.status === 'declined' ? (latest_refund ?? (refundOwed(reservation) ? 'due' : null)) : null,
   }));
 }

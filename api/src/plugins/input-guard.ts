@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 
 export const NUL_MESSAGE = 'The request contains a character that is not allowed (NUL).';
@@ -41,12 +41,25 @@ export function containsNul(value: unknown): boolean {
  * query: it is refused up front, for every route, with a clear 400.
  */
 export function registerInputGuard(app: FastifyInstance) {
+  // JSON can only carry a NUL as the escape \u0000 (a raw one is not valid JSON), so a body
+  // whose text has none needs no walk: walking a 20,000-deep body took about 12 ms, the
+  // hostile-input test's largest cost. The parser is Fastify's own, with its defaults.
+  const nulFreeJson = new WeakSet<FastifyRequest>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (!text.includes('\\u0000')) nulFreeJson.add(request);
+    void parseJson(request, text, done);
+  });
+
   // A callback hook, not an async one: this runs on every request, and a promise per request showed in the read benchmark.
   app.addHook('preHandler', (request, _reply, done) => {
     // Params and query come from the address, where a NUL can only be written
     // as %00 (the HTTP parser refuses a raw one): most requests skip walking them.
     const inAddress = request.url.includes('%00') && (containsNul(request.params) || containsNul(request.query));
-    if (inAddress || (request.body !== undefined && containsNul(request.body))) return done(new HttpError(400, NUL_MESSAGE));
+    const inBody = request.body !== undefined && !nulFreeJson.has(request) && containsNul(request.body);
+    if (inAddress || inBody) return done(new HttpError(400, NUL_MESSAGE));
     done();
   });
 }

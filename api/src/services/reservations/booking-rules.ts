@@ -124,8 +124,7 @@ export async function slotsClosedForBooking(db: Queryable, config: Pick<AppConfi
 
 /** Whether `date` at `time` takes bookings at all: the free-tables lookup shows none when it does not. */
 export async function slotOpenForBooking(db: Queryable, config: Pick<AppConfig, 'downPaymentPesos' | 'testRestaurantTime'>, date: string, time: string): Promise<boolean> {
-  const [settings, closedDate] = await Promise.all([currentSettings(db, config.downPaymentPesos), findClosedDate(db, date)]);
-  return slotProblem({ settings, closedDate }, restaurantClock(config), date, time) === null;
+  return (await slotsClosedForBooking(db, config, date, [time])).length === 0;
 }
 
 /** When a slot starts, as an instant. */

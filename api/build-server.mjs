@@ -1,5 +1,5 @@
 // `npm run build -w @samgyup/api`: the API server as one plain JavaScript file,
-// dist/server.js, that Node runs without compiling TypeScript at start.
+// dist/server.js (and the photo work's process, dist/photo-work-process.js), that Node runs without compiling TypeScript at start.
 // Packages stay in node_modules (PGlite and argon2 load their own files); only
 // our TypeScript, the shared library included, goes into the file. The SQL
 // migrations are copied next to it, where src/db/migrate.ts looks for them.
@@ -16,8 +16,12 @@ const packages = Object.keys(dependencies).filter((name) => name !== '@samgyup/s
 const started = Date.now();
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(apiDir, 'src', 'server.ts')],
-  outfile: path.join(outDir, 'server.js'),
+  // The photo work runs in a process of its own (services/photos/photo-work.ts), from its own file beside the server's.
+  entryPoints: {
+    server: path.join(apiDir, 'src', 'server.ts'),
+    'photo-work-process': path.join(apiDir, 'src', 'services', 'photos', 'photo-work-process.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'cjs',

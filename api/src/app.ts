@@ -44,6 +44,7 @@ import waitlistPublicRoutes from './routes/waitlist/waitlist-public-routes';
 import { registerChangeNotices } from './services/change-notices';
 import { registerJobWorkers } from './services/job-workers';
 import { registerPayments } from './services/payments/payments-service';
+import { registerPhotoWork } from './services/photos/photo-work';
 import { createRateLimitStore } from './services/rate-limit-store';
 import { registerBrowserReports } from './services/release-health/release-health';
 import {
@@ -164,6 +165,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await registerChangeNotices(app);
   await registerLiveEvents(app);
   registerPayments(app);
+  registerPhotoWork(app);
   registerBrowserReports(app);
   await registerJobWorkers(app);
   registerErrorHandler(app);

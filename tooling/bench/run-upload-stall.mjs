@@ -99,7 +99,7 @@ try {
   });
   const photoLoad = { ...photoFigure, apiEventLoopDelay: await eventLoopDelays() };
   console.log(
-    `${photoLoad.label}: read p99 ${photoLoad.readDuringPhotos.p99Ms} ms (p50 ${photoLoad.readDuringPhotos.p50Ms}, max ${photoLoad.readDuringPhotos.maxMs}; alone p99 ${photoLoad.readAlone.p99Ms} ms), ${photoLoad.uploadSeconds} s of uploads ${JSON.stringify(photoLoad.uploadStatuses)}, ${photoLoad.photoReads.requests} photo reads (p50 ${photoLoad.photoReads.p50Ms} ms, p99 ${photoLoad.photoReads.p99Ms} ms); ${loopDelayText(photoLoad.apiEventLoopDelay)}`,
+    `${photoLoad.label}: read p99 ${photoLoad.readDuringPhotos.p99Ms} ms (p50 ${photoLoad.readDuringPhotos.p50Ms}, max ${photoLoad.readDuringPhotos.maxMs}; alone p99 ${photoLoad.readAlone.p99Ms} ms), ${photoLoad.uploadSeconds} s of uploads ${JSON.stringify(photoLoad.uploadStatuses)}, ${photoLoad.photoReads.requests} photo reads (p50 ${photoLoad.photoReads.p50Ms} ms, p99 ${photoLoad.photoReads.p99Ms} ms), API memory ${photoLoad.apiRssMb.before} -> ${photoLoad.apiRssMb.after} MB; ${loopDelayText(photoLoad.apiEventLoopDelay)}`,
   );
   mkdirSync(reportDir, { recursive: true });
   writeFileSync(path.join(reportDir, 'upload-stall.json'), `${JSON.stringify({ date: new Date().toISOString(), uploads, photos: photoLoad }, null, 2)}\n`);

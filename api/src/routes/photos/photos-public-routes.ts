@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { findLargestPhotoFile, type PhotoFormat } from '../../repositories/photos-repository';
 import { openPhotoFileCache } from '../../services/photos/photo-file-cache';
-import { makeShareCard } from '../../services/photo-variants';
 import { answeredNotModified } from '../../services/reply-from-cache';
 
 const fileParams = z.object({
@@ -33,14 +32,14 @@ export default async function photosPublicRoutes(app: FastifyInstance) {
   const cards = new Map<string, Promise<Buffer | null>>();
   const photoFiles = await openPhotoFileCache(app.db, PHOTO_FILES_KEPT_BYTES);
 
-  // A shared menu or promo page's picture (og:image): 1200 × 630, made from the photo with sharp.
+  // A shared menu or promo page's picture (og:image): 1200 × 630, made from the photo with sharp (photo-work.ts).
   app.get('/api/photos/:hash/share-card.jpg', async (request, reply) => {
     const parsed = cardParams.safeParse(request.params);
     if (!parsed.success) throw notFound('No such photo.');
     const { hash } = parsed.data;
     let card = cards.get(hash);
     if (!card) {
-      card = findLargestPhotoFile(app.db, hash, 'jpeg').then((jpeg) => (jpeg ? makeShareCard(jpeg) : null));
+      card = findLargestPhotoFile(app.db, hash, 'jpeg').then((jpeg) => (jpeg ? app.photoWork.shareCard(jpeg) : null));
       cards.set(hash, card);
       card.then(
         (made) => !made && cards.delete(hash),

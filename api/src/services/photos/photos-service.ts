@@ -6,7 +6,7 @@ import { lockMenuItem, setMenuItemPhoto } from '../../repositories/menu-reposito
 import { claimPhotoByHash, insertPhoto, markPhotoLetGo } from '../../repositories/photos-repository';
 import { lockPromo, setPromoPhoto } from '../../repositories/promos-repository';
 import type { PublicList } from '../change-notices';
-import { makePhotoVariants, photoHash } from '../photo-variants';
+import { photoHash } from '../photo-variants';
 import type { ServiceContext } from '../service-context';
 
 /** What a photo belongs to: a menu item or a promo, each shown on a public list. */
@@ -36,11 +36,11 @@ export async function checkPhotoOwner(ctx: Pick<ServiceContext, 'db'>, owner: Ph
  * database so every replica serves it; a photo stored before (same content)
  * is used again. Answers its id.
  */
-export async function storePhoto(ctx: Pick<ServiceContext, 'db'>, upload: Buffer, staff: Principal): Promise<number> {
+export async function storePhoto(ctx: Pick<ServiceContext, 'db' | 'photoWork'>, upload: Buffer, staff: Principal): Promise<number> {
   const contentHash = await photoHash(upload);
   const known = await claimPhotoByHash(ctx.db, contentHash);
   if (known) return known.id;
-  return insertPhoto(ctx.db, { contentHash, ...(await makePhotoVariants(upload)) }, staff.email);
+  return insertPhoto(ctx.db, { contentHash, ...(await ctx.photoWork.variants(upload)) }, staff.email);
 }
 
 /**

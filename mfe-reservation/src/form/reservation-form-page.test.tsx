@@ -225,3 +225,19 @@ describe('/reservation-form', () => {
     expect(tableCalls.at(-1)).toBe('?date=2026-11-25&time=18%3A30');
   });
 });
+
+describe('/reservation-form drawn ahead of time (its first screen)', () => {
+  it('shows the heading, the lead and a loading status, and no control a diner could type into before the script runs', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router-dom');
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/reservation-form']}>
+        <ReservationFormPage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Reservation details');
+    expect(html).toContain('Tell us who is coming, then choose the day, the time and your table.');
+    expect(html).toMatch(/role="status"[^>]*>Loading the reservation form\.\.\.</);
+    expect(html).not.toMatch(/<(form|input|button|select|textarea)\b/);
+  });
+});

@@ -12,6 +12,7 @@ import {
   useSearchParams,
   slotLabel,
   useSession,
+  ClientOnly,
 } from '@samgyup/shared';
 import { FormBanner, FormField } from '@samgyup/shared/account-forms';
 import { reservationMessages, type FieldErrors, type ReservationFormInput } from '@samgyup/shared/validation';
@@ -45,8 +46,30 @@ function choiceFromDraft(draft: ReservationDraft): TableChoice | null {
     : { kind: 'table', table_id: draft.table_id, table_numbers: tableNumbers };
 }
 
-/** /reservation-form: who, when, which table, how many. */
+/**
+ * /reservation-form: who, when, which table, how many. Its heading and lead are its first
+ * screen, sent in the HTML; the form, which starts from this browser's draft, account and
+ * today's date, waits for the page's script behind a loading status.
+ */
 export function ReservationFormPage() {
+  return (
+    <section className="reservation-page" aria-labelledby="reservation-form-title">
+      <h1 id="reservation-form-title">Reservation details</h1>
+      <p className="reservation-form__lead">Tell us who is coming, then choose the day, the time and your table. You pay the down payment on the next step.</p>
+      <ClientOnly
+        fallback={
+          <p className="reservation-form__status" role="status">
+            Loading the reservation form...
+          </p>
+        }
+      >
+        {() => <ReservationForm />}
+      </ClientOnly>
+    </section>
+  );
+}
+
+function ReservationForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useSession();
@@ -140,81 +163,78 @@ export function ReservationFormPage() {
   }
 
   return (
-    <section className="reservation-page" aria-labelledby="reservation-form-title">
-      <h1 id="reservation-form-title">Reservation details</h1>
-      <form className="reservation-form" onSubmit={onSubmit} onFocus={preloadCheck} noValidate>
-        <FormBanner message={banner} />
-        <div className="reservation-form__columns">
-          <div className="reservation-form__contact">
-            <FormField label="Name" name="customer_name" autoComplete="name" value={values.customer_name} onChange={update('customer_name')} error={errors.customer_name} />
-            <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
-            <FormField
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={update('phone')}
-              error={errors.phone}
-              hint="Our staff confirm your reservation by text message."
-            />
-            <FormField
-              label="Guests"
-              name="number_of_guests"
-              type="number"
-              inputMode="numeric"
-              min={GUESTS_MIN}
-              max={GUESTS_MAX}
-              value={values.number_of_guests}
-              onChange={update('number_of_guests')}
-              error={errors.number_of_guests}
-            />
-            <FormField label="Special occasion (optional)" name="occasion" value={values.occasion} onChange={update('occasion')} error={errors.occasion} maxLength={80} />
-            <div className={`form-field ${errors.notes ? 'form-field--invalid' : ''}`}>
-              <label htmlFor="reservation-notes">Notes (optional)</label>
-              <textarea id="reservation-notes" name="notes" rows={3} maxLength={500} value={values.notes} onChange={update('notes')} />
-              {errors.notes && <p className="field-error">{errors.notes}</p>}
-            </div>
-          </div>
-          <div className="reservation-form__when">
-            <MonthCalendar
-              year={shown.year}
-              month={shown.month}
-              selectedDate={date}
-              onSelectDate={(next) => {
-                setDate(next);
-                setTable(null);
-              }}
-              onMonthChange={(year, month) => {
-                setShown({ year, month });
-                setDate(null);
-                setTable(null);
-              }}
-              closeTo="/reservation"
-              guests={guests}
-            />
-            {errors.reservation_date && (
-              <p className="reservation-field-error" role="alert">
-                {errors.reservation_date}
-              </p>
-            )}
-            <TimeSlotPicker
-              value={time}
-              onChange={(next) => {
-                setTime(next);
-                setTable(null);
-              }}
-              error={errors.reservation_time}
-              date={date}
-              guests={guests}
-            />
+    <form className="reservation-form" onSubmit={onSubmit} onFocus={preloadCheck} noValidate>
+      <FormBanner message={banner} />
+      <div className="reservation-form__columns">
+        <div className="reservation-form__contact">
+          <FormField label="Name" name="customer_name" autoComplete="name" value={values.customer_name} onChange={update('customer_name')} error={errors.customer_name} />
+          <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
+          <FormField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={update('phone')}
+            error={errors.phone}
+            hint="Our staff confirm your reservation by text message."
+          />
+          <FormField
+            label="Guests"
+            name="number_of_guests"
+            type="number"
+            inputMode="numeric"
+            min={GUESTS_MIN}
+            max={GUESTS_MAX}
+            value={values.number_of_guests}
+            onChange={update('number_of_guests')}
+            error={errors.number_of_guests}
+          />
+          <FormField label="Special occasion (optional)" name="occasion" value={values.occasion} onChange={update('occasion')} error={errors.occasion} maxLength={80} />
+          <div className={`form-field ${errors.notes ? 'form-field--invalid' : ''}`}>
+            <label htmlFor="reservation-notes">Notes (optional)</label>
+            <textarea id="reservation-notes" name="notes" rows={3} maxLength={500} value={values.notes} onChange={update('notes')} />
+            {errors.notes && <p className="field-error">{errors.notes}</p>}
           </div>
         </div>
-        <TablePicker date={date} time={time ? slotStartTime(time) : null} guests={guests} value={table} onChange={chooseTable} onChooseSlot={chooseSlot} error={errors.table_id} />
-        <button type="submit" className="button reservation-next">
-          Continue to payment
-        </button>
-      </form>
-    </section>
+        <div className="reservation-form__when">
+          <MonthCalendar
+            year={shown.year}
+            month={shown.month}
+            selectedDate={date}
+            onSelectDate={(next) => {
+              setDate(next);
+              setTable(null);
+            }}
+            onMonthChange={(year, month) => {
+              setShown({ year, month });
+              setDate(null);
+              setTable(null);
+            }}
+            closeTo="/reservation"
+            guests={guests}
+          />
+          {errors.reservation_date && (
+            <p className="reservation-field-error" role="alert">
+              {errors.reservation_date}
+            </p>
+          )}
+          <TimeSlotPicker
+            value={time}
+            onChange={(next) => {
+              setTime(next);
+              setTable(null);
+            }}
+            error={errors.reservation_time}
+            date={date}
+            guests={guests}
+          />
+        </div>
+      </div>
+      <TablePicker date={date} time={time ? slotStartTime(time) : null} guests={guests} value={table} onChange={chooseTable} onChooseSlot={chooseSlot} error={errors.table_id} />
+      <button type="submit" className="button reservation-next">
+        Continue to payment
+      </button>
+    </form>
   );
 }

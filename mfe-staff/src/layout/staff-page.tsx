@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, NavLink, useLocation } from '@samgyup/shared';
+import { Navigate, NavLink, useInBrowser, useLocation } from '@samgyup/shared';
 import { staffSessionStore, useStaffSession, type StaffMember, type StaffSession } from '../session/staff-session';
 import { alertSettings, markSeen, useAlertsEnabled, useLiveMode, useStaffLiveStream, useUnread, type CountedScreen } from '../live/staff-live';
 import { ConsoleHeader } from './console-header';
@@ -32,13 +32,30 @@ export function StaffPage({
   adminOnlyMessage?: string;
   children: (staff: StaffMember) => ReactNode;
 }) {
+  const inBrowser = useInBrowser();
   const session = useStaffSession();
   const location = useLocation();
+  // Drawn ahead of time (the screen's first screen, sent in the HTML) no session can be read: the console's bar and the screen's title, waiting for the script.
+  if (!inBrowser) return <ConsoleFirstScreen title={title} />;
   if (!session) return <Navigate to={`/staff/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return (
     <StaffConsole session={session} title={title} adminOnly={adminOnly} adminOnlyMessage={adminOnlyMessage}>
       {children}
     </StaffConsole>
+  );
+}
+
+function ConsoleFirstScreen({ title }: { title: string }) {
+  return (
+    <div className="staff-console">
+      <ConsoleHeader />
+      <section className="staff-screen" aria-labelledby="staff-screen-title">
+        <h1 id="staff-screen-title">{title}</h1>
+        <p className="staff-screen__status" role="status">
+          Loading the console...
+        </p>
+      </section>
+    </div>
   );
 }
 

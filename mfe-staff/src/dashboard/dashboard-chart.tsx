@@ -29,9 +29,27 @@ export const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2
 /** Room a tick needs: its longest label at about 7 px a character (12 px text), and a gap. */
 const labelSpace = (labels: string[]) => Math.max(48, Math.max(0, ...labels.map((label) => label.length)) * 7 + 12);
 
+// Charts are drawn one per task, one after another: the dashboard's four drawn in the task that
+// showed them were one long task (about 260 ms of uPlot at 4x CPU slowdown, #37) before a tap could land.
+let drawing: Promise<void> = Promise.resolve();
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Runs `draw` in a task of its own after the charts asked before it; the answer cancels it if it has not run. */
+function drawInTurn(draw: () => void): () => void {
+  let cancelled = false;
+  drawing = drawing.then(nextTask).then(() => {
+    if (!cancelled) draw();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
+
 /**
  * One uPlot chart that fills its box and redraws when the box changes width
- * (a phone turned, a tablet's split view). Loaded only with the dashboard.
+ * (a phone turned, a tablet's split view). Loaded only with the dashboard. The box
+ * has the chart's height before it is drawn and the legend is the panel's own
+ * (ChartPanel), so nothing below moves when the canvas arrives.
  */
 export default function DashboardChart({ label, xLabels, series, height = 220 }: DashboardChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -42,7 +60,7 @@ export default function DashboardChart({ label, xLabels, series, height = 220 }:
     const options: Options = {
       width: Math.max(element.clientWidth, 240),
       height,
-      legend: { show: true, live: false },
+      legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       // Half a step of room at each end, so the first and last bars and labels are whole.
       scales: { x: { time: false, range: [-0.5, xLabels.length - 0.5] }, ...(right ? { right: { range: [right.min, right.max] } } : {}) },
@@ -67,13 +85,17 @@ export default function DashboardChart({ label, xLabels, series, height = 220 }:
       ],
     };
     const data: AlignedData = [xLabels.map((_, index) => index), ...series.map((one) => one.values)];
-    const chart = new uPlot(options, data, element);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 240), height }));
-    resize.observe(element);
+    let chart: uPlot | null = null;
+    const resize = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 240), height }));
+    const cancel = drawInTurn(() => {
+      chart = new uPlot({ ...options, width: Math.max(element.clientWidth, 240) }, data, element);
+      resize.observe(element);
+    });
     return () => {
+      cancel();
       resize.disconnect();
-      chart.destroy();
+      chart?.destroy();
     };
   }, [xLabels, series, height]);
-  return <div ref={box} className="dashboard-chart" role="img" aria-label={label} />;
+  return <div ref={box} className="dashboard-chart" role="img" aria-label={label} style={{ height }} />;
 }

@@ -110,9 +110,26 @@ function ChartPanel({
         <span className="dashboard-panel__summary">{summary}</span>
       </figcaption>
       {chart && (
-        <Suspense fallback={<p role="status">Drawing the chart…</p>}>
-          <DashboardChart label={`${title}: ${summary}`} xLabels={chart.xLabels} series={chart.series} />
-        </Suspense>
+        <>
+          <Suspense
+            fallback={
+              <div className="dashboard-chart">
+                <p role="status">Drawing the chart…</p>
+              </div>
+            }
+          >
+            <DashboardChart label={`${title}: ${summary}`} xLabels={chart.xLabels} series={chart.series} />
+          </Suspense>
+          {/* The chart's key, drawn with the panel (not by the chart library, later): the figures' table names every series too. */}
+          <ul className="dashboard-chart-legend" aria-hidden="true">
+            {chart.series.map((one) => (
+              <li key={one.label}>
+                <span className="dashboard-chart-legend__swatch" style={{ background: one.color }} />
+                {one.label}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <details className="dashboard-panel__figures">
         <summary>{title}: the figures</summary>

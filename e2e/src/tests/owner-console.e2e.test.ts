@@ -63,15 +63,18 @@ async function logIn(width: number, height: number, screen: string): Promise<Pag
 }
 
 describe('the first load of the console', () => {
-  it("draws no diners' header or Log in before the console's code is in (the page as the server sends it), while a diner's page has them", async () => {
+  it("draws the console's first screen and no diners' header or Log in before the console's code is in (the page as the server sends it), while a diner's page has them", async () => {
     // A laptop's width, where the diners' header shows its navigation and Log in without a menu button.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // What shows before the app starts, held there: the scripts never arrive.
     await page.route(/\/(boot-after-paint|main)\.js$/, (route) => route.abort());
     await page.goto(`${shellOrigin}/staff`);
-    await page.getByRole('status').getByText('Loading the page…').waitFor();
-    expect(await page.locator('header, footer').count()).toBe(0);
+    // The console's own first screen (its bar, the screen's title, a loading status), none of the diners' layout.
+    await page.getByRole('status').getByText('Loading the console...').waitFor();
+    expect(await page.getByRole('heading', { name: 'Dashboard', level: 1 }).count()).toBe(1);
+    expect(await page.locator('header.staff-console__bar').count()).toBe(1);
+    expect(await page.locator('header.site-header, footer').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
     await page.goto(`${shellOrigin}/feedback`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();

@@ -122,7 +122,17 @@ export function createPhotoWork({ idleMs = IDLE_MS, deadlineMs = DEADLINE_MS }: 
         running.kill('SIGKILL');
       }, deadlineMs);
       waiting.set(id, { resolve: resolve as (result: unknown) => void, reject, timer });
-      running.send({ id, task, data } satisfies PhotoWorkRequest);
+      // The process may have ended since it was ready (killed, idle): the photo is refused with the message to try again.
+      const undelivered = () => {
+        if (!waiting.delete(id)) return;
+        clearTimeout(timer);
+        reject(new HttpError(503, STOPPED));
+      };
+      try {
+        running.send({ id, task, data } satisfies PhotoWorkRequest, (error) => error && undelivered());
+      } catch {
+        undelivered();
+      }
     });
   }
 

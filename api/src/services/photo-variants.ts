@@ -48,6 +48,9 @@ export async function wholeImageType(data: Buffer, maxPixels: number): Promise<U
   }
 }
 
+/** What makePhotoVariants makes of an upload: the photo's files and facts, stored under its hash. */
+export type MadePhoto = Omit<NewPhoto, 'contentHash'>;
+
 const ENCODERS: Record<PhotoFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 72 }),
@@ -62,7 +65,7 @@ const ENCODERS: Record<PhotoFormat, (image: sharp.Sharp) => sharp.Sharp> = {
  * Refuses, with a message for the person uploading, what is not a readable
  * JPEG, PNG or WebP of sensible size.
  */
-export async function makePhotoVariants(upload: Buffer): Promise<Omit<NewPhoto, 'contentHash'>> {
+export async function makePhotoVariants(upload: Buffer): Promise<MadePhoto> {
   const type = sniffPhotoType(upload.subarray(0, 16));
   if (type === 'heic') throw refuse(415, menuMessages.photoHeic);
   if (!type) throw refuse(415, menuMessages.photoType);

@@ -1,12 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { menuMessages } from '@samgyup/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import type { NewPhoto } from '../../repositories/photos-repository';
-
-export type PhotoVariants = Omit<NewPhoto, 'contentHash'>;
+import type { MadePhoto } from '../photo-variants';
 
 /** What photo-work-process.ts is asked: the files of an upload, or the link-preview card of a photo's largest JPEG. */
 export type PhotoWorkRequest = { id: number; task: 'variants' | 'share-card'; data: Uint8Array };
@@ -22,7 +19,7 @@ export type PhotoWorkReply = { id: number; ok: true; result: unknown } | { id: n
  */
 export interface PhotoWork {
   /** The files the pages show of an upload (photo-variants.ts); refuses what is not a readable photo, with the message for staff. */
-  variants(upload: Buffer): Promise<PhotoVariants>;
+  variants(upload: Buffer): Promise<MadePhoto>;
   /** A link-preview card (1200 × 630 JPEG) made from a photo's largest JPEG. */
   shareCard(jpeg: Buffer): Promise<Buffer>;
   /** The process's id while it runs; null when it has ended (idle) or not started yet. */
@@ -45,9 +42,8 @@ const STOPPED = 'The photo could not be processed just now. Please try again in 
 
 /** The process's script: the built one beside dist/server.js, or the TypeScript through tsx (tests, `npm run dev`). */
 function processScript(): { script: string; execArgv: string[] } {
-  const built = path.join(__dirname, 'photo-work-process.js');
-  if (existsSync(built) && !__filename.endsWith('.ts')) return { script: built, execArgv: [] };
-  return { script: path.join(__dirname, 'photo-work-process.ts'), execArgv: ['--import', 'tsx'] };
+  if (__filename.endsWith('.ts')) return { script: path.join(__dirname, 'photo-work-process.ts'), execArgv: ['--import', 'tsx'] };
+  return { script: path.join(__dirname, 'photo-work-process.js'), execArgv: [] };
 }
 
 interface Waiting {
@@ -138,7 +134,7 @@ export function createPhotoWork({ idleMs = IDLE_MS, deadlineMs = DEADLINE_MS }: 
 
   return {
     async variants(upload) {
-      const made = await ask<PhotoVariants>('variants', upload);
+      const made = await ask<MadePhoto>('variants', upload);
       // The structured clone hands Buffers back as Uint8Arrays of the same bytes.
       return { ...made, files: made.files.map((file) => ({ ...file, data: Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength) })) };
     },

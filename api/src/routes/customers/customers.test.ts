@@ -138,9 +138,10 @@ describe('POST /api/customers/login', () => {
       unknown.push(a.ms);
       wrong.push(b.ms);
     }
-    // Without the stand-in hash an unknown email took 0.4 times the CPU of a wrong password (its database work only); with it, 0.9 to 1.1.
-    const median = (list: number[]) => [...list].sort((x, y) => x - y)[2];
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.7);
+    // The least of each: whatever else the process does meanwhile (a collection, the app's own jobs) only adds
+    // to a request's CPU, so the minimum is its own work. A median failed CI at 0.67, with three of five rounds spiked.
+    // Without the stand-in hash the least ratio was 0.35-0.58 on a loaded machine; with it, 1.05-1.26.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.7);
   });
 
   it('throttles repeated failures for one email, then lets the owner in again later', async () => {

@@ -4,6 +4,7 @@
 // No site and no Lighthouse: for measuring a change to the upload paths before and after
 // in one sitting. Each figure also gives the API's event-loop delays meanwhile (event-loop-probe.mjs).
 // `--profile` writes a CPU profile of the API (node --cpu-prof) to .bench-reports/upload-stall-profile/.
+// `--photos=N` sends N photos instead of 8 (the issue's memory figure was over 40).
 // API_PORT (4290) moves the API; `--server=<file>` runs another build of it (a copy of api/dist/ made
 // before a change, kept inside api/ so it finds the same packages).
 import { spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { measurePhotosAgainstRead, measureUploadsAgainstRead } from './measure-a
 const loopDelayText = (/** @type {LoopDelays} */ delay) => `API event loop late by p99 ${delay.p99Ms} ms, at most ${delay.maxMs} ms`;
 const apiPort = Number(process.env.API_PORT ?? 4290);
 const profile = process.argv.includes('--profile');
+const photoCount = Number(process.argv.find((arg) => arg.startsWith('--photos='))?.slice('--photos='.length) ?? 8);
 const server = process.argv.find((arg) => arg.startsWith('--server='))?.slice('--server='.length);
 const reportDir = path.join(repoRoot, '.bench-reports');
 const profileDir = path.join(reportDir, 'upload-stall-profile');
@@ -83,7 +85,7 @@ try {
 
   const owner = await staffToken({ apiOrigin, apiPort, dataDir });
   const ownerPaths = await photoOwners(apiOrigin, owner);
-  const [seedPhoto, ...photos] = await benchPhotos(9, 100);
+  const [seedPhoto, ...photos] = await benchPhotos(photoCount + 1, 100);
   if ((await uploadPhoto(apiOrigin, owner, ownerPaths[0], seedPhoto)) !== 200) throw new Error('The first photo was not taken');
   const photoPath = await menuPhotoPath(apiOrigin);
   await eventLoopDelays();

@@ -228,6 +228,9 @@ function step(title) {
   console.log(`\n=== ${title}`);
 }
 
+// Found before anything starts: a missing Chromium stopped the bench with its API left running.
+const chromePath = findChromium();
+
 // 1. Builds, each remote alone, timed.
 if (!args.has('--no-build')) {
   step('Production builds');
@@ -282,7 +285,6 @@ for (let tries = 0; tries < 120; tries += 1) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-const chromePath = findChromium();
 try {
   // 3. JavaScript of the first visit, and what each remote adds.
   step('JavaScript downloaded');

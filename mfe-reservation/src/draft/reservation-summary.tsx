@@ -20,10 +20,15 @@ function tableWords(held: Pick<SummaryFields, 'table_number' | 'table_numbers'>)
   return !held.table_numbers?.length && held.table_number === null ? 'The restaurant chooses the best table' : heldTablesLabel(held);
 }
 
-/** The reservation's details as a description list, the same on every reservation page. */
-export function ReservationSummary({ reservation }: { reservation: SummaryFields }) {
+/**
+ * The reservation's details as a description list, the same on every reservation page.
+ * `idPending` says what stands for a number still to come (the upload page saving the
+ * draft): the row is there from the start, so the rows below do not move when it arrives.
+ */
+export function ReservationSummary({ reservation, idPending }: { reservation: SummaryFields; idPending?: string }) {
+  const idText = reservation.id ? `#${reservation.id}` : idPending;
   const rows: [string, string][] = [
-    ...(reservation.id ? ([['Reservation ID', `#${reservation.id}`]] as [string, string][]) : []),
+    ...(idText ? ([['Reservation ID', idText]] as [string, string][]) : []),
     ['Name', reservation.customer_name],
     ...(reservation.email ? ([['Email', reservation.email]] as [string, string][]) : []),
     ...(reservation.phone ? ([['Phone', reservation.phone]] as [string, string][]) : []),

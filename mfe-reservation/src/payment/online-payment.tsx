@@ -4,23 +4,31 @@ import { useCallback, useState } from 'react';
 import { getReservationPayment, methodList, paymentErrorMessage, startCheckout } from './reservation-payment-api';
 
 /**
- * On the upload page, once the reservation is saved: with PayMongo set up,
+ * On the upload page (`reservationId` null while the reservation is being saved): with PayMongo set up,
  * "Pay ₱100 with GCash, Maya, QR Ph or card" sends the diner to its checkout
  * (the amount is the server's). With the proof provider it shows nothing.
  */
-export function OnlinePayment({ reservationId }: { reservationId: number }) {
+export function OnlinePayment({ reservationId }: { reservationId: number | null }) {
+  if (reservationId === null) return <CheckingWaysToPay />;
+  return <OnlinePaymentFor reservationId={reservationId} />;
+}
+
+/** Shown from the start, while the reservation is being saved too: the line is in place before the answer, not pushed in. */
+function CheckingWaysToPay() {
+  return (
+    <p className="reservation-status-line" role="status">
+      Checking the ways to pay…
+    </p>
+  );
+}
+
+function OnlinePaymentFor({ reservationId }: { reservationId: number }) {
   const load = useCallback((signal: AbortSignal) => getReservationPayment(reservationId, signal), [reservationId]);
   const { state } = useApiData(`reservation-payment-${reservationId}`, load);
   const [going, setGoing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (state.status === 'loading') {
-    return (
-      <p className="reservation-status-line" role="status">
-        Checking the ways to pay…
-      </p>
-    );
-  }
+  if (state.status === 'loading') return <CheckingWaysToPay />;
   // Without the answer the proof upload below still works: say nothing more.
   if (state.status === 'error' || state.data.provider !== 'paymongo' || state.data.online_methods.length === 0) return null;
   const payment = state.data;

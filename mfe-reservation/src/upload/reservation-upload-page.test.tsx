@@ -1,5 +1,5 @@
 import { readJson } from '@samgyup/shared';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_STORAGE_KEY, type ReservationDraft } from '../draft/reservation-draft';
 import { fakeApi, logIn, reply, renderAt, restaurantSettings, savedReservation, setUpEachTest } from '../test/reservation-test-kit';
@@ -93,6 +93,38 @@ describe('/reservation-upload', () => {
     expect(JSON.parse(String(posts[0].body))).toMatchObject({ table_id: null, best_table: true, number_of_guests: 12 });
     expect(await screen.findByRole('heading', { name: 'Pay the ₱300 down payment' })).toBeInTheDocument();
     expect(readJson<ReservationDraft>(DRAFT_STORAGE_KEY)).toMatchObject({ saved_id: 12, table_numbers: [7, 8], down_payment_due: 300 });
+  });
+
+  it('keeps the summary where it is while the reservation is saved: its number row waits in place, and the news comes under it', async () => {
+    logIn();
+    keep();
+    let answer!: (response: Response) => void;
+    api(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderPage();
+    const summary = () => document.querySelector('dl.reservation-summary')!;
+    const rowsWhileSaving = [...summary().querySelectorAll('dt')].map((label) => label.textContent);
+    expect(rowsWhileSaving[0]).toBe('Reservation ID');
+    expect(summary()).toHaveTextContent('Reservation IDSaving…');
+    const saving = screen.getByText('Saving your reservation…');
+    // Under the summary in reading order, so a longer message pushes nothing the diner is reading.
+    expect(summary().compareDocumentPosition(saving) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Checking the ways to pay…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    await act(async () => answer(reply(201, { success: true, data: { id: 12, hold_expires_at: new Date(Date.now() + 30 * 60_000).toISOString() } })));
+    expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
+    expect([...summary().querySelectorAll('dt')].map((label) => label.textContent)).toEqual(rowsWhileSaving);
+    expect(summary()).toHaveTextContent('Reservation ID#12');
+    expect(summary().compareDocumentPosition(screen.getByTestId('hold-time-left')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says the number row was not saved when the save fails', async () => {
+    logIn();
+    keep();
+    api(() => reply(500, { success: false, message: 'Server error' }));
+    renderPage();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(document.querySelector('dl.reservation-summary')).toHaveTextContent('Reservation IDNot saved');
+    expect(screen.queryByText('Checking the ways to pay…')).toBeNull();
   });
 
   it("saves the reservation on arrival with the first version's payload and the kept idempotency key", async () => {

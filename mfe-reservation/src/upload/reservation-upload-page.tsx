@@ -202,8 +202,10 @@ function UploadView({ summary, due, save, onRetry, onUploaded }: { summary: Summ
       <div className="reservation-upload">
         <div>
           <h2>Your reservation</h2>
+          {/* The summary first and the save's news under it: the news grows from one line to
+              several when the save answers, and moved the whole summary down (a layout shift of 0.16). */}
+          <ReservationSummary reservation={summary} idPending={save.status === 'saving' ? 'Saving…' : save.status === 'failed' ? 'Not saved' : undefined} />
           {!closed && <SaveStatus save={save} onRetry={onRetry} />}
-          <ReservationSummary reservation={summary} />
         </div>
         {save.status === 'saved' && closed ? (
           <div>
@@ -220,7 +222,7 @@ function UploadView({ summary, due, save, onRetry, onUploaded }: { summary: Summ
           </div>
         ) : (
           <div>
-            {save.status === 'saved' && <OnlinePayment reservationId={save.id} />}
+            {save.status !== 'failed' && <OnlinePayment reservationId={save.status === 'saved' ? save.id : null} />}
             <PaymentInstructions due={due} />
             <form onSubmit={onSubmit} noValidate className="proof-form">
               <label htmlFor={inputId}>Proof of payment (JPEG, PNG, WebP or PDF, up to 5 MB)</label>

@@ -108,12 +108,15 @@ describe('/reservation-upload', () => {
     const saving = screen.getByText('Saving your reservation…');
     // Under the summary in reading order, so a longer message pushes nothing the diner is reading.
     expect(summary().compareDocumentPosition(saving) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Its box keeps the saved news's room on a phone meanwhile (reservation.css), so the payment column below stays put.
+    expect(saving.closest('.reservation-save-news--saving')).not.toBeNull();
     expect(screen.getByText('Checking the ways to pay…')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(posts).toHaveLength(1));
     await act(async () => answer(reply(201, { success: true, data: { id: 12, hold_expires_at: new Date(Date.now() + 30 * 60_000).toISOString() } })));
     expect(await screen.findByText(/Reservation #12 saved/)).toBeInTheDocument();
     expect([...summary().querySelectorAll('dt')].map((label) => label.textContent)).toEqual(rowsWhileSaving);
     expect(summary()).toHaveTextContent('Reservation ID#12');
+    expect(document.querySelector('.reservation-save-news--saving')).toBeNull();
     expect(summary().compareDocumentPosition(screen.getByTestId('hold-time-left')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

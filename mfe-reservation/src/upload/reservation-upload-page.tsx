@@ -205,7 +205,11 @@ function UploadView({ summary, due, save, onRetry, onUploaded }: { summary: Summ
           {/* The summary first and the save's news under it: the news grows from one line to
               several when the save answers, and moved the whole summary down (a layout shift of 0.16). */}
           <ReservationSummary reservation={summary} idPending={save.status === 'saving' ? 'Saving…' : save.status === 'failed' ? 'Not saved' : undefined} />
-          {!closed && <SaveStatus save={save} onRetry={onRetry} />}
+          {!closed && (
+            <div className={save.status === 'saving' ? 'reservation-save-news reservation-save-news--saving' : 'reservation-save-news'}>
+              <SaveStatus save={save} onRetry={onRetry} />
+            </div>
+          )}
         </div>
         {save.status === 'saved' && closed ? (
           <div>

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { browserReports, SHELL_PART } from '../release-health/browser-reports';
 import { RemotePageWaiting } from './first-screen';
 import { RemotePage } from './remote-page';
-import { findRemoteRoute, isOutdated, readRemoteRegistry, type RemoteDescriptor } from './remote-registry';
+import { findRemoteRoute, isOutdated, readRemoteRegistryFor, type RemoteDescriptor } from './remote-registry';
 
 /**
  * Every path the shell does not own itself: a remote's page when the runtime
@@ -19,7 +19,7 @@ export function RemoteOrNotFound() {
 
   useEffect(() => {
     let active = true;
-    void readRemoteRegistry().then((remotes) => active && setRead({ pathname, remotes }));
+    void readRemoteRegistryFor(pathname).then((remotes) => active && setRead({ pathname, remotes }));
     return () => {
       active = false;
     };

@@ -73,6 +73,46 @@ describe('following releases from an open tab', () => {
     expect(/samgyup_cohort=(\d+)/.exec(document.cookie)?.[1]).toBe(cohort);
   });
 
+  /** The module as a page that has just loaded has it: no read made yet. */
+  async function loadedRegistry(): Promise<typeof import('./remote-registry')> {
+    let fresh: typeof import('./remote-registry') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      fresh = await import('./remote-registry');
+    });
+    return fresh!;
+  }
+
+  it('shows the page a visitor lands on from the read made as the page loaded, and reads again for every move after', async () => {
+    window.history.replaceState(null, '', '/promos');
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ remotes: [menus('v1')] })));
+    const registry = await loadedRegistry();
+    const atLoad = registry.readRemoteRegistry();
+    expect((await registry.readRemoteRegistryFor('/promos')).map((remote) => remote.manifest)).toEqual([menus('v1').manifest]);
+    await atLoad;
+    // One request: the page's first screen did not wait for a second read of a file it had just been sent.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ remotes: [menus('v2')] })));
+    expect((await registry.readRemoteRegistryFor('/promos')).map((remote) => remote.manifest)).toEqual([menus('v2').manifest]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again for the page it loaded at when the read made at load failed, and never hands that read to another address', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/promos');
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
+    const registry = await loadedRegistry();
+    await registry.readRemoteRegistry();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ remotes: [menus('v3')] })));
+    expect((await registry.readRemoteRegistryFor('/promos')).map((remote) => remote.manifest)).toEqual([menus('v3').manifest]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const other = await loadedRegistry();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ remotes: [menus('v4')] })));
+    await other.readRemoteRegistry();
+    expect((await other.readRemoteRegistryFor('/unlimited')).map((remote) => remote.manifest)).toEqual([menus('v4').manifest]);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
   it('knows when the page runs an older release of a remote than the registry names', () => {
     const running = menus('v1');
     expect(isOutdated(running)).toBe(false);

@@ -82,20 +82,44 @@ export const REGISTRY_TIMEOUT_MS = 8000;
  */
 export function readRemoteRegistry(url = '/remotes.json'): Promise<RemoteDescriptor[]> {
   ensureVisitorCohort();
-  reading ??= fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes file answered ${response.status}`);
-      return response.json();
-    })
-    .then((json) => (known = parseRemotesFile(json)))
-    .catch((error: unknown) => {
-      console.error('Could not read the remotes file', error);
-      return known ?? [];
-    })
-    .finally(() => {
-      reading = null;
-    });
+  if (!reading) {
+    const answer = fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) })
+      .then((response) => {
+        if (!response.ok) throw new Error(`remotes file answered ${response.status}`);
+        return response.json();
+      })
+      .then((json) => (known = parseRemotesFile(json)));
+    if (!pageLoadReadStarted) {
+      pageLoadReadStarted = true;
+      pageLoadRead = { pathname: window.location.pathname, read: answer.catch(() => null) };
+    }
+    reading = answer
+      .catch((error: unknown) => {
+        console.error('Could not read the remotes file', error);
+        return known ?? [];
+      })
+      .finally(() => {
+        reading = null;
+      });
+  }
   return reading;
+}
+
+// The first read, which the shell starts as the page loads (bootstrap.tsx), and the address it loaded at.
+let pageLoadReadStarted = false;
+let pageLoadRead: { pathname: string; read: Promise<RemoteDescriptor[] | null> } | null = null;
+
+/**
+ * The registry for a page about to be shown. For the address the page loaded at, once: the
+ * read the page started as it loaded (the file it had just been sent), unless that read
+ * failed. For every move after that: a new read. Reading again at load put a second
+ * request, a round trip on a phone, in front of every remote page a visitor lands on.
+ */
+export async function readRemoteRegistryFor(pathname: string): Promise<RemoteDescriptor[]> {
+  const first = pageLoadRead;
+  pageLoadRead = null;
+  const loaded = first && first.pathname === pathname ? await first.read : null;
+  return loaded ?? readRemoteRegistry();
 }
 
 /** True when this page runs an older release of the remote than the registry names. */

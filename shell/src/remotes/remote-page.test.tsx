@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserReports } from '../release-health/browser-reports';
 import { RemotePage } from './remote-page';
@@ -93,5 +93,27 @@ describe('RemotePage with a remote that splits its own pages', () => {
     loadRemoteMock.mockResolvedValue({ pages: { '/page': LazyPage } });
     render(<RemotePage remote={{ ...remote, name: 'mfe_lazy' }} pattern="/page" />);
     expect(await screen.findByRole('heading', { name: 'Lazy remote page' })).toBeInTheDocument();
+  });
+});
+
+describe('RemotePage with a page in a chunk of its own (lazyPage)', () => {
+  it("has the page's chunk in before it draws the page, so the page never suspends behind a fallback", async () => {
+    let chunkLoaded!: () => void;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (chunkLoaded = resolve)));
+    const Page = Object.assign(() => <h1>Chunked remote page</h1>, { preload });
+    loadRemoteMock.mockResolvedValue({ pages: { '/page': Page } });
+    render(<RemotePage remote={{ ...remote, name: 'mfe_chunked' }} pattern="/page" />);
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Menus…');
+    expect(screen.queryByRole('heading', { name: 'Chunked remote page' })).toBeNull();
+    chunkLoaded();
+    expect(await screen.findByRole('heading', { name: 'Chunked remote page' })).toBeInTheDocument();
+  });
+
+  it("says the part could not be loaded when the page's chunk does not load", async () => {
+    const Page = Object.assign(() => <h1>Never shown</h1>, { preload: () => Promise.reject(Object.assign(new Error('Loading chunk 129 failed'), { name: 'ChunkLoadError' })) });
+    loadRemoteMock.mockResolvedValue({ pages: { '/page': Page } });
+    render(<RemotePage remote={{ ...remote, name: 'mfe_chunk_failed' }} pattern="/page" />);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
   });
 });

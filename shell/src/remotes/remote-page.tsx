@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePagesModule } from '@samgyup/shared';
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { browserReports } from '../release-health/browser-reports';
 import { isCountedLoadFailure, loadFailurePhase } from '../release-health/remote-load-reports';
 import { reportPartOf } from '../release-health/report-part';
@@ -8,7 +8,13 @@ import { FirstScreenDone, RemotePageWaiting } from './first-screen';
 import { forgetRemote, markRunning, prepareRemote, type RemoteDescriptor } from './remote-registry';
 import './remote-page.css';
 
-const pageCache = new Map<string, ComponentType>();
+/** A remote's page that fetches its own chunk when asked (lazyPage in @samgyup/shared); a part built before that has none. */
+type PreloadablePage = ComponentType & { preload?: () => Promise<void> };
+
+// Pages whose code is in, and pages being loaded, by remote release and route.
+const loadedPages = new Map<string, ComponentType>();
+const loadingPages = new Map<string, Promise<ComponentType>>();
+const pageKey = (remote: RemoteDescriptor, pattern: string) => `${remote.name}@${remote.manifest}:${pattern}`;
 
 /**
  * The remote's pages module. A manifest, entry or chunk that fails or passes its
@@ -27,22 +33,57 @@ async function loadPages(remote: RemoteDescriptor): Promise<RemotePagesModule | 
   }
 }
 
-function lazyRemotePage(remote: RemoteDescriptor, pattern: string): ComponentType {
-  const key = `${remote.name}@${remote.manifest}:${pattern}`;
-  let page = pageCache.get(key);
-  if (!page) {
-    page = lazy(async () => {
+/**
+ * The page's component with its code in: the pages module, then the page's own chunk.
+ * Loaded outside React and shown by a plain state change: React reveals what ends a
+ * suspense no sooner than 300 ms after its fallback appeared, and on a phone that
+ * wait came twice (the pages module, then the page's chunk) before the page could
+ * even ask for its data.
+ */
+function loadRemotePage(remote: RemoteDescriptor, pattern: string): Promise<ComponentType> {
+  const key = pageKey(remote, pattern);
+  let loading = loadingPages.get(key);
+  if (!loading) {
+    loading = (async () => {
       const module = await loadPages(remote);
-      const Page = module?.pages?.[pattern];
+      const Page = module?.pages?.[pattern] as PreloadablePage | undefined;
       if (!Page) throw new Error(`${remote.name} has no page for ${pattern}`);
+      await Page.preload?.();
       markRunning(remote);
-      // A remote may itself split its pages with React.lazy; a lazy component
-      // cannot be the result of another lazy, so it is wrapped in a plain one.
-      return { default: () => <Page /> };
-    });
-    pageCache.set(key, page);
+      // A remote may itself split its pages with React.lazy; it is drawn inside a plain component.
+      const Shown = () => <Page />;
+      loadedPages.set(key, Shown);
+      return Shown;
+    })();
+    loadingPages.set(key, loading);
   }
-  return page;
+  return loading;
+}
+
+/** The remote's page once its code is in; a load that failed is thrown to the part's error boundary. */
+function RemotePageContent({ remote, pattern }: { remote: RemoteDescriptor; pattern: string }) {
+  const key = pageKey(remote, pattern);
+  const [state, setState] = useState<{ key: string; Page?: ComponentType; error?: Error }>(() => ({ key, Page: loadedPages.get(key) }));
+  useEffect(() => {
+    if (loadedPages.has(key)) return;
+    let active = true;
+    loadRemotePage(remote, pattern).then(
+      (Page) => active && setState({ key, Page }),
+      (error: unknown) => active && setState({ key, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [key, remote, pattern]);
+  if (state.key === key && state.error) throw state.error;
+  const Page = state.key === key ? state.Page : loadedPages.get(key);
+  if (!Page) return <RemotePageWaiting label={remote.label} />;
+  return (
+    <>
+      <Page />
+      <FirstScreenDone />
+    </>
+  );
 }
 
 interface BoundaryProps {
@@ -100,18 +141,18 @@ export function RemoteLoading({ label }: { label: string }) {
 /** A remote's page inside the shell's error boundary and Suspense. */
 export function RemotePage({ remote, pattern }: { remote: RemoteDescriptor; pattern: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemotePage(remote, pattern);
   useEffect(() => browserReports.view({ ...reportPartOf(remote), route: pattern }), [remote, pattern]);
   const retry = () => {
-    pageCache.delete(`${remote.name}@${remote.manifest}:${pattern}`);
+    loadedPages.delete(pageKey(remote, pattern));
+    loadingPages.delete(pageKey(remote, pattern));
     forgetRemote(remote);
     setAttempt((value) => value + 1);
   };
+  // The Suspense is for what a page suspends on itself (a part built before lazyPage could preload).
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<RemotePageWaiting label={remote.label} />}>
-        <Page />
-        <FirstScreenDone />
+        <RemotePageContent remote={remote} pattern={pattern} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -38,6 +38,7 @@ import {
 } from './measure-api.mjs';
 import { loadedSingletons, navigateInApp, recordScripts } from './measure-javascript.mjs';
 import { lighthouseScores } from './measure-lighthouse.mjs';
+import { measureRealClock } from './measure-real-clock.mjs';
 import { startReferencePages } from './reference-pages/build-and-serve.mjs';
 
 const require = createRequire(import.meta.url);
@@ -92,11 +93,12 @@ const remotes = remoteDescriptors();
 /** @typedef {{ url: string, gzipBytes: number }} ScriptFile */
 /**
  * A reference page's figures.
- * @typedef {{ label: string, scores: Record<string, number>, metrics: PageMetrics, mainThreadGroups: Record<string, number>, perRun: LighthouseResult['perRun'] }} ReferenceResult
+ * @typedef {Awaited<ReturnType<typeof measureRealClock>>} RealClockResult
+ * @typedef {{ label: string, scores: Record<string, number>, metrics: PageMetrics, mainThreadGroups: Record<string, number>, perRun: LighthouseResult['perRun'], realClock?: RealClockResult }} ReferenceResult
  */
 /**
  * A page Lighthouse measured, or one it could not (`error`).
- * @typedef {(LighthouseResult & { withPhotos: boolean, ratios: ReturnType<typeof ratiosToReferences> | null, error?: undefined })
+ * @typedef {(LighthouseResult & { withPhotos: boolean, ratios: ReturnType<typeof ratiosToReferences> | null, realClock?: RealClockResult, error?: undefined })
  *   | { url: string, formFactor: string, withPhotos: boolean, error: string }} LighthouseRow
  */
 /** @typedef {import('./measure-api.mjs').RouteSummary} RouteSummary */
@@ -193,8 +195,18 @@ async function measureReferencePages(chromeFlags) {
     const measured = {};
     for (const reference of references.pages) {
       const result = await lighthouseScores({ url: reference.url, chromePath, chromeFlags, runs: lighthouseRuns, categories: ['performance'] });
-      measured[reference.name] = { label: reference.label, scores: result.scores, metrics: result.metrics, mainThreadGroups: result.mainThreadGroups, perRun: result.perRun };
-      console.log(`reference: ${reference.label}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)}`);
+      const realClock = await measureRealClock({ url: reference.url, chromePath, chromeFlags: CHROMIUM_FLAGS, runs: lighthouseRuns });
+      measured[reference.name] = {
+        label: reference.label,
+        scores: result.scores,
+        metrics: result.metrics,
+        mainThreadGroups: result.mainThreadGroups,
+        perRun: result.perRun,
+        realClock,
+      };
+      console.log(
+        `reference: ${reference.label}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)} real clock ${JSON.stringify({ ...realClock, perRun: undefined })}`,
+      );
     }
     return measured;
   } finally {
@@ -375,8 +387,11 @@ try {
         report.lighthouse.push({ url, formFactor, withPhotos: Boolean(withPhotos), error: error.message });
         continue;
       }
-      report.lighthouse.push({ ...result, withPhotos: Boolean(withPhotos), ratios: formFactor === 'mobile' ? ratiosToReferences(result, report.references) : null });
+      // The same page on the real clock (measure-real-clock.mjs): the waits Lighthouse's simulation cannot see.
+      const realClock = formFactor === 'mobile' ? await measureRealClock({ url, chromePath, chromeFlags: CHROMIUM_FLAGS, storage, runs: lighthouseRuns }) : undefined;
+      report.lighthouse.push({ ...result, withPhotos: Boolean(withPhotos), ratios: formFactor === 'mobile' ? ratiosToReferences(result, report.references) : null, realClock });
       console.log(`${formFactor} ${pagePath}${withPhotos ? ' (photos)' : ''}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)}`);
+      if (realClock) console.log(`  real clock at 4×: ${JSON.stringify({ ...realClock, perRun: undefined })}`);
       for (const run of result.perRun) console.log(`  run: ${JSON.stringify(run)}`);
     }
   }
@@ -547,6 +562,31 @@ function markdown(data) {
       lines.push(
         `| ${page.pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.mainThreadMs ?? '–'} | ${m.scriptStartMs ?? '–'} | ${r ? `${times(r.tbtToReact)}, ${times(r.tbtToFederation)}` : '–'} | ${r ? `${times(r.mainThreadToReact)}, ${times(r.mainThreadToFederation)}` : '–'} | ${times(r?.mainThreadToFederationAtSameSpeed)} | ${m.benchmarkIndex ?? '–'} | ${met} | ${busiest} |`,
       );
+    }
+    const federationClock = refs['bare-federation']?.realClock;
+    if (federationClock || data.lighthouse.some((row) => row.error === undefined && row.realClock)) {
+      lines.push(
+        '',
+        '## At 4× CPU on the real clock (mobile, network not slowed)',
+        '',
+        "Chromium's own CPU throttling, timers and all (measure-real-clock.mjs): when the largest paint showed, and the main thread's long tasks. Lighthouse's LCP above is simulated and cannot see a page waiting on a timer. Median of the same number of loads.",
+        '',
+        '| page | LCP ms | LCP ÷ bare MF host | long tasks ms | blocking after first paint ms | largest paint |',
+        '|---|---|---|---|---|---|',
+      );
+      const clockRows = [
+        ...Object.values(refs).map((ref) => ({ name: ref.label, clock: ref.realClock })),
+        ...data.lighthouse.map((row) => ({
+          name: row.error === undefined ? `${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''}` : '',
+          clock: row.error === undefined ? row.realClock : undefined,
+        })),
+      ];
+      for (const { name, clock } of clockRows) {
+        if (!clock) continue;
+        const toFederation = federationClock?.lcpMs ? times(Number((clock.lcpMs / federationClock.lcpMs).toFixed(2))) : '–';
+        const largest = clock.perRun.map((run) => run.largest).find(Boolean) ?? '–';
+        lines.push(`| ${name} | ${clock.lcpMs} | ${toFederation} | ${clock.longTasksMs} | ${clock.blockingMs} | ${largest} |`);
+      }
     }
   }
   if (data.api) {

@@ -105,6 +105,22 @@ function largestPaint(audits) {
 }
 
 /**
+ * The SEO score of a page kept out of search engines on purpose (`noindex`: the booking steps,
+ * accounts and the console), counted without the audit that says so; null for any other page.
+ * Lighthouse's own score docks such a page a third for the choice itself.
+ * @param {import('lighthouse').Result} lhr
+ */
+function seoBesidesNoindex(lhr) {
+  const crawlable = lhr.audits['is-crawlable'];
+  const blocked = crawlable?.score === 0 && /noindex/i.test(JSON.stringify(crawlable.details ?? {}));
+  const refs = lhr.categories.seo?.auditRefs;
+  if (!blocked || !refs) return null;
+  const counted = refs.filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number');
+  const weight = counted.reduce((sum, ref) => sum + ref.weight, 0);
+  return weight > 0 ? Math.round((counted.reduce((sum, ref) => sum + ref.weight * Number(lhr.audits[ref.id].score), 0) / weight) * 100) : null;
+}
+
+/**
  * One page's figures, in ms (`cls` unitless; `benchmarkIndex`: Lighthouse's measure of this machine's speed
  * at the time of the run, higher is faster).
  * @typedef {{ fcpMs: number, lcpMs: number, tbtMs: number, cls: number, mainThreadMs: number, scriptStartMs: number, benchmarkIndex: number }} PageMetrics
@@ -123,7 +139,7 @@ function largestPaint(audits) {
  * @param {string[]} [options.categories]           the reference pages need only performance
  */
 export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3, formFactor = 'mobile', storage, saveReportAs, categories = CATEGORIES }) {
-  /** @type {Array<{ scores: Record<string, number>, metrics: PageMetrics, mainThreadGroups: Record<string, number>, busiestScripts: Array<{ url: string, totalMs: number }>, largestPaint: ReturnType<typeof largestPaint>, failing: string[] }>} */
+  /** @type {Array<{ scores: Record<string, number>, seoBesidesNoindex: number | null, metrics: PageMetrics, mainThreadGroups: Record<string, number>, busiestScripts: Array<{ url: string, totalMs: number }>, largestPaint: ReturnType<typeof largestPaint>, failing: string[] }>} */
   const results = [];
   let failedRuns = 0;
   for (let run = 0; run < runs; run += 1) {
@@ -156,6 +172,7 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
       const work = mainThreadWork(audits);
       results.push({
         scores: Object.fromEntries(categories.map((name) => [name, Math.round((scored[name]?.score ?? 0) * 100)])),
+        seoBesidesNoindex: categories.includes('seo') ? seoBesidesNoindex(result.lhr) : null,
         metrics: {
           fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
           lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -195,6 +212,8 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
     formFactor,
     runs,
     scores: Object.fromEntries(categories.map((name) => [name, median(results.map((r) => r.scores[name]))])),
+    // Set for a page kept out of search engines on purpose: its SEO score without that audit.
+    seoBesidesNoindex: results.every((r) => r.seoBesidesNoindex !== null) ? median(results.map((r) => /** @type {number} */ (r.seoBesidesNoindex))) : null,
     metrics,
     busiestScripts: medianRun.busiestScripts,
     mainThreadGroups: medianRun.mainThreadGroups,

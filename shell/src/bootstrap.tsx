@@ -1,8 +1,8 @@
 import { loadRuntimeConfig } from '@samgyup/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellRoutes } from './app/routes';
 import { startReleaseHealth } from './release-health/start-release-health';
 import { keepFirstScreen } from './remotes/first-screen';
 import { readRemoteRegistry } from './remotes/remote-registry';
@@ -26,12 +26,13 @@ const drawnForThisAddress = () => window.location.pathname === '/';
 // yields to the browser. The app starts in a task of its own, after the one that
 // ran React's and the router's code, so neither task blocks a slow phone for long.
 setTimeout(() => {
-  const router = createBrowserRouter(routes);
   keepFirstScreen();
   const container = document.getElementById('root') as HTMLElement;
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
   if (drawnForThisAddress()) {

@@ -37,6 +37,22 @@ describe('moving between pages', () => {
     await page.close();
   });
 
+  it('puts a page back where the visitor left it on Back, after the next page started at its top', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openHomePage(page, shellOrigin);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await link.focus();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByRole('contentinfo').waitFor();
+    await page.waitForFunction((expected) => window.scrollY === expected, left, { timeout: 5000 });
+    await page.close();
+  });
+
   it("stops the home page's gallery with a Pause button", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The page's timers on a clock the test can run forward: two of the gallery's 2 s turns pass at once.

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { ScrollRestoration, useLocation, type Location } from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
 import { SessionExpiryRedirect } from '../account/session-expiry-redirect';
 import { SiteLayout } from '../layout/site-layout';
 import { browserReports, SHELL_PART } from '../release-health/browser-reports';
 import { shellPagePath, shellPageTitle, showPageTitle } from './page-title';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * Where a page's scroll position is kept. Every freshly opened address has the key

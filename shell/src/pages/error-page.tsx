@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import './status-pages.css';
 
-/** The root route's error element: something in the page itself broke. */
-export function ErrorPage() {
-  const error = useRouteError();
+/** What the shell shows when something in the page itself broke (RouteErrorBoundary, routes.tsx). */
+export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Unhandled route error', error);
   }, [error]);

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
-import { renderAt, renderRoutes } from '../test/render-with-router';
-import { ErrorPage } from './error-page';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../app/routes';
+import { renderAt } from '../test/render-with-router';
 import { NotFoundPage } from './not-found-page';
 
 describe('status pages', () => {
@@ -10,12 +12,31 @@ describe('status pages', () => {
     expect(screen.getByRole('link', { name: 'Request a refill' })).toHaveAttribute('href', '/refilling');
   });
 
-  it('an unhandled route error shows the default error heading', () => {
+  it('an unhandled route error shows the default error heading, until the visitor moves to another address', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {
       throw new Error('boom');
     }
-    renderRoutes([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+    function Pages() {
+      const { key } = useLocation();
+      return (
+        <RouteErrorBoundary locationKey={key}>
+          <Routes>
+            <Route path="/" element={<Broken />} />
+            <Route path="/menu" element={<h1>Menu</h1>} />
+          </Routes>
+        </RouteErrorBoundary>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <Link to="/menu">Menu</Link>
+        <Pages />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
+    expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
   });
 });

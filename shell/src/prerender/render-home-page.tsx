@@ -1,8 +1,8 @@
 import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers } from '@samgyup/shared';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router-dom';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { APP_SHELL_PATH } from '../app/app-shell-path';
-import { routes } from '../app/routes';
+import { ShellRoutes } from '../app/routes';
 import { CONSOLE_SCOPE } from '../layout/console-scope';
 import { SiteFooter } from '../layout/site-footer';
 
@@ -59,9 +59,9 @@ export function renderConsoleShell(): Promise<string> {
 }
 
 async function renderPath(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouter location={path}>
+      <ShellRoutes />
+    </StaticRouter>,
+  );
 }

@@ -1,0 +1,81 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+
+/** Where positions live across reloads and other documents in the tab, as React Router's own ScrollRestoration kept them. */
+const STORAGE_KEY = 'samgyup-scroll-positions';
+
+function readPositions(): Record<string, number> {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return kept && typeof kept === 'object' ? (kept as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What React Router's ScrollRestoration did, for the declarative router the shell
+ * runs (its data router, which that component needs, was 17 KB gzip of every
+ * first visit): a move to a new page starts at its top, or at the element its
+ * #hash names; Back and Forward put a page back where the visitor left it.
+ * `getKey` names a page's place in the history (several entries may share one).
+ */
+export function ScrollRestoration({ getKey }: { getKey: (location: Location) => string }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = getKey(location);
+  const positions = useRef<Record<string, number> | null>(null);
+  const shown = useRef(key);
+
+  useEffect(() => {
+    positions.current = readPositions();
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    // Kept as the visitor scrolls, so the place is known before a move changes the page under it.
+    const onScroll = () => {
+      if (positions.current) positions.current[shown.current] = window.scrollY;
+    };
+    // Leaving the document (a reload, another site): the positions go to the tab's storage, and the browser's own restoring is back on for its cache.
+    const keep = () => {
+      onScroll();
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current ?? {}));
+      } catch {
+        // Storage full or refused: positions are only a convenience.
+      }
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', keep);
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    shown.current = key;
+    const kept = (positions.current ?? readPositions())[key];
+    if (navigationType === 'POP' && kept !== undefined) {
+      window.scrollTo(0, kept);
+      return;
+    }
+    if (location.hash) {
+      try {
+        const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (target) {
+          target.scrollIntoView();
+          return;
+        }
+      } catch {
+        // A #hash that does not decode names no element: the page starts at its top.
+      }
+    }
+    window.scrollTo(0, 0);
+    // Only a move scrolls: a new key is a new place in the history.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return null;
+}

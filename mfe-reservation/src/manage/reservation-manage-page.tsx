@@ -2,7 +2,7 @@ import { formatLongUsDate, formatPesos, isApiError, Link, restaurantToday, siteC
 import { FormField } from '@samgyup/shared/account-forms';
 import type { ManagedReservation } from '@samgyup/shared/reservation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { heldTablesLabel, tablesLabel, type TableOption } from '@samgyup/shared/reservation';
+import { heldTablesLabel, restaurantDateAtTime, tablesLabel, type TableOption } from '@samgyup/shared/reservation';
 import { getTableOptions } from '../form/get-table-options';
 import { reservationIdFrom } from '../status/get-reservation';
 import { cancelManagedReservation, getManagedReservation, rescheduleManagedReservation, type ManageTarget } from './manage-reservation-api';
@@ -140,7 +140,7 @@ function ChangePolicy({ reservation }: { reservation: ManagedReservation }) {
   if (!reservation.changes_until) {
     return <p className="reservation-note">Changes to this reservation are closed. Please call us at {siteConfig.contact.phone} if your plans change.</p>;
   }
-  const until = new Date(reservation.changes_until).toLocaleString('en-US', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'short' });
+  const until = restaurantDateAtTime(reservation.changes_until);
   return (
     <div className="reservation-note">
       <p>You can cancel or move this reservation until {until} (Philippine time).</p>

@@ -1,5 +1,5 @@
 import { formatPesos, Link, slotLabel, useApiData, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
-import type { ReservationRecord } from '@samgyup/shared/reservation';
+import { restaurantClockTime, type ReservationRecord } from '@samgyup/shared/reservation';
 import { useRestaurantSettings } from '@samgyup/shared/settings/use-restaurant-settings';
 import { reservationMessages } from '@samgyup/shared/validation';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -268,7 +268,7 @@ function HoldTimeLeft({ until }: { until: string }) {
   }, []);
   const end = new Date(until);
   const minutesLeft = Math.ceil((end.getTime() - now) / 60_000);
-  const clock = end.toLocaleTimeString('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });
+  const clock = restaurantClockTime(end);
   if (minutesLeft <= 0) {
     return (
       <p className="reservation-field-error" role="alert">

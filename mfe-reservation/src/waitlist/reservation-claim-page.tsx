@@ -1,5 +1,5 @@
 import { formatLongUsDate, isApiError, Link, slotLabel, useApiData, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
-import { heldTablesLabel } from '@samgyup/shared/reservation';
+import { heldTablesLabel, restaurantClockTime } from '@samgyup/shared/reservation';
 import { useCallback, useState } from 'react';
 import { writeDraft } from '../draft/reservation-draft';
 import { claimOffer, getOffer, type WaitlistOffer } from './waitlist-api';
@@ -71,7 +71,7 @@ function Offer({ token, offer }: { token: string; offer: WaitlistOffer }) {
       <p role="alert">{offer.status === 'claimed' ? 'You have claimed this table already.' : 'This offer has ended. The table may have gone to the next party on the waitlist.'}</p>
     );
   }
-  const until = new Date(offer.offer_expires_at!).toLocaleTimeString('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });
+  const until = restaurantClockTime(offer.offer_expires_at!);
   return (
     <>
       <p>

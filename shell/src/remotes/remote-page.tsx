@@ -65,10 +65,10 @@ function RemotePageContent({ remote, pattern }: { remote: RemoteDescriptor; patt
   const key = pageKey(remote, pattern);
   const [state, setState] = useState<{ key: string; Page?: ComponentType; error?: Error }>(() => ({ key, Page: loadedPages.get(key) }));
   useEffect(() => {
-    if (loadedPages.has(key)) return;
+    // Asked even when the code is in (the promise has ended): a load another page finished between this draw and now is picked up too.
     let active = true;
     loadRemotePage(remote, pattern).then(
-      (Page) => active && setState({ key, Page }),
+      (Page) => active && setState((current) => (current.key === key && current.Page === Page ? current : { key, Page })),
       (error: unknown) => active && setState({ key, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
@@ -76,7 +76,7 @@ function RemotePageContent({ remote, pattern }: { remote: RemoteDescriptor; patt
     };
   }, [key, remote, pattern]);
   if (state.key === key && state.error) throw state.error;
-  const Page = state.key === key ? state.Page : loadedPages.get(key);
+  const Page = (state.key === key ? state.Page : undefined) ?? loadedPages.get(key);
   if (!Page) return <RemotePageWaiting label={remote.label} />;
   return (
     <>

@@ -579,10 +579,7 @@ function markdown(data) {
       );
       const clockRows = [
         ...Object.values(refs).map((ref) => ({ name: ref.label, clock: ref.realClock })),
-        ...data.lighthouse.map((row) => ({
-          name: row.error === undefined ? `${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''}` : '',
-          clock: row.error === undefined ? row.realClock : undefined,
-        })),
+        ...data.lighthouse.flatMap((row) => (row.error === undefined ? [{ name: `${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''}`, clock: row.realClock }] : [])),
       ];
       for (const { name, clock } of clockRows) {
         if (!clock) continue;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
 /** Where positions live across reloads and other documents in the tab, as React Router's own ScrollRestoration kept them. */
@@ -24,22 +24,22 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
   const location = useLocation();
   const navigationType = useNavigationType();
   const key = getKey(location);
-  const positions = useRef<Record<string, number> | null>(null);
+  // Read once as the app starts, then written as the visitor scrolls (outside React's drawing).
+  const [positions] = useState(readPositions);
   const shown = useRef(key);
 
   useEffect(() => {
-    positions.current = readPositions();
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     // Kept as the visitor scrolls, so the place is known before a move changes the page under it.
     const onScroll = () => {
-      if (positions.current) positions.current[shown.current] = window.scrollY;
+      positions[shown.current] = window.scrollY;
     };
     // Leaving the document (a reload, another site): the positions go to the tab's storage, and the browser's own restoring is back on for its cache.
     const keep = () => {
       onScroll();
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current ?? {}));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
         // Storage full or refused: positions are only a convenience.
       }
@@ -52,11 +52,11 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
       window.removeEventListener('pagehide', keep);
       window.history.scrollRestoration = previous;
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
     shown.current = key;
-    const kept = (positions.current ?? readPositions())[key];
+    const kept = positions[key];
     if (navigationType === 'POP' && kept !== undefined) {
       window.scrollTo(0, kept);
       return;

@@ -111,11 +111,24 @@ if (wanted('e2e') && wanted('deploy')) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test, named with the start of its message: printed last, where a CI log's tail always reaches. */
+/** @type {string[]} */
+const failures = [];
 /** @type {Array<{ name: string, label: string, ok: boolean, seconds: string, note?: string }>} */
 const summary = [];
 let built = true;
 const started = Date.now();
 const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** The first lines of a failure message, colour codes removed. */
+const excerpt = (/** @type {string} */ message) =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s*at .*(node_modules|node:internal)/.test(line))
+    .slice(0, 8)
+    .map((line) => `    ${line.slice(0, 240)}`)
+    .join('\n');
 
 /** @param {string} report */
 function countJest(report) {
@@ -125,6 +138,12 @@ function countJest(report) {
   totals.passed += result.numPassedTests;
   totals.failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += result.numPendingTests + result.numTodoTests;
+  for (const suite of result.testResults ?? []) {
+    const file = path.relative(repoRoot, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${report}: ${file} › ${test.fullName}\n${excerpt(test.failureMessages?.join('\n') ?? '')}`);
+    if (failed.length === 0 && suite.status === 'failed') failures.push(`${report}: ${file} (the file itself failed)\n${excerpt(suite.message ?? '')}`);
+  }
   return true;
 }
 
@@ -196,5 +215,6 @@ const ordered = LANES.flat().flatMap((name) => summary.filter((step) => step.nam
 writeFileSync(path.join(resultsDir, 'steps.json'), `${JSON.stringify({ seconds: Number(seconds(started)), steps: ordered }, null, 2)}\n`);
 console.log(`\n=== Summary (${lanes.length > 1 ? `${lanes.length} lanes at once, ` : ''}${seconds(started)} s in all)`);
 for (const step of ordered) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.label} (${step.note ?? `${step.seconds} s`})`);
+if (failures.length > 0) console.log(`\n=== Failed tests\n${failures.join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(summary.every((step) => step.ok) && totals.failed === 0 ? 0 : 1);

@@ -218,8 +218,9 @@ export async function registerLiveEvents(app: FastifyInstance) {
       if (raw.writableLength > MAX_UNSENT_BYTES) return void raw.destroy();
       raw.write(text);
     };
-    // `retry`: how long a browser's own reconnect waits; `ready` says whether what was missed follows.
-    write(`retry: 3000\ndata: ${JSON.stringify({ kind: 'ready', resumed })}\n\n`);
+    // `retry`: how long a browser's own reconnect waits; `ready` says whether what was missed follows. Its `id` is
+    // where the stream starts, so a page's next stream resumes from there even when no event came on this one.
+    write(`retry: 3000\nid: ${sentUpTo}\ndata: ${JSON.stringify({ kind: 'ready', resumed })}\n\n`);
     const waiting = pending;
     pending = null;
     for (const event of [...replay, ...waiting]) subscriber.deliver(event);

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { trackPageErrors, waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
 import { openTable } from '../support/open-table';
@@ -14,11 +14,32 @@ const staffPassword = 'live-updates-1';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+let code: string;
+beforeAll(async () => {
+  expect(await createStaffAccount(staffEmail, 'Live Counter', staffPassword, 'staff')).toContain('can now log in');
+  code = await openTable(8);
+});
+
+async function logInToRefillQueue(): Promise<Page> {
+  const staff = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await staff.goto(`${shellOrigin}/staff/login?next=%2Fstaff%2Frefills`);
+  await staff.getByRole('button', { name: 'Log in' }).waitFor();
+  await staff.getByLabel('Email').fill(staffEmail);
+  await staff.getByLabel('Password', { exact: true }).fill(staffPassword);
+  await staff.getByRole('button', { name: 'Log in' }).click();
+  await waitForAddress(staff, `${shellOrigin}/staff/refills`);
+  return staff;
+}
+
+const requestRefill = (requestType: string) =>
+  fetch(`${apiOrigin}/api/refill-requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ table_code: code, request_type: requestType, notes: '' }),
+  });
+
 describe('live updates in two browsers', () => {
   it('a refill request reaches the staff queue within a second without polling, and the diner sees the staff move it', async () => {
-    expect(await createStaffAccount(staffEmail, 'Live Counter', staffPassword, 'staff')).toContain('can now log in');
-    const code = await openTable(8);
-
     const staff = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
     const staffErrors = trackPageErrors(staff);
     const queueLoads: string[] = [];
@@ -77,11 +98,7 @@ describe('live updates in two browsers', () => {
     const toStaff: number[] = [];
     const toDiner: number[] = [];
     for (let round = 0; round < 5; round += 1) {
-      const created = await fetch(`${apiOrigin}/api/refill-requests`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ table_code: code, request_type: 'General Refill', notes: '' }),
-      });
+      const created = await requestRefill('General Refill');
       const acceptedAt = Date.now();
       expect(created.status).toBe(201);
       const id = ((await created.json()) as { id: number }).id;
@@ -114,11 +131,7 @@ describe('live updates in two browsers', () => {
     // Away from the queue, a new request counts in its tab until the staff open it.
     await staff.getByRole('link', { name: 'Reservations' }).click();
     await waitForAddress(staff, `${shellOrigin}/staff/reservations`);
-    const created = await fetch(`${apiOrigin}/api/refill-requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ table_code: code, request_type: 'Rice (1)', notes: '' }),
-    });
+    const created = await requestRefill('Rice (1)');
     expect(created.status).toBe(201);
     const queueTab = staff.getByRole('link', { name: /^Refill queue/ });
     await queueTab.getByLabel('1 new').waitFor({ timeout: 5000 });
@@ -131,4 +144,27 @@ describe('live updates in two browsers', () => {
     await staff.context().close();
     await diner.context().close();
   }, 90_000);
+
+  it('counts a request that lands while the console moves to another screen, from the first move of a fresh login on', async () => {
+    // A fresh login's stream has carried no event yet; the request lands between its close and the next screen's stream.
+    const staff = await logInToRefillQueue();
+    const staffErrors = trackPageErrors(staff);
+    const queueTab = staff.getByRole('link', { name: /^Refill queue/ });
+    for (const requestType of ['Kimchi (1)', 'Chicken (1)', 'Beef (1)']) {
+      await staff.getByRole('link', { name: 'Reservations' }).click();
+      await waitForAddress(staff, `${shellOrigin}/staff/reservations`);
+      const created = await requestRefill(requestType);
+      expect(created.status).toBe(201);
+      await queueTab.getByLabel('1 new').waitFor({ timeout: 5000 });
+
+      await queueTab.click();
+      const queued = staff.getByRole('listitem', { name: `Table 8: ${requestType}` });
+      await queued.waitFor();
+      expect(await queueTab.getByLabel(/new$/).count()).toBe(0);
+      await queued.getByRole('button', { name: 'Completed' }).click();
+      await queued.waitFor({ state: 'detached' });
+    }
+    expect(staffErrors).toEqual([]);
+    await staff.context().close();
+  }, 60_000);
 });

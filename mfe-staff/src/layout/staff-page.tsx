@@ -73,7 +73,7 @@ function StaffConsole({
   children: (staff: StaffMember) => ReactNode;
 }) {
   const location = useLocation();
-  useStaffLiveStream(location.pathname);
+  useStaffLiveStream();
   const unread = useUnread();
   const live = useLiveMode();
   const alerts = useAlertsEnabled();

@@ -94,9 +94,7 @@ function alertStaff(message: LiveMessage) {
  * items for the screens not shown, alerts when the staff asked for it, and
  * hands every event to the shown screen.
  */
-export function useStaffLiveStream(shown: string) {
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
+export function useStaffLiveStream() {
   const live = useLiveStream({
     name: 'staff',
     address: async () => {
@@ -106,7 +104,9 @@ export function useStaffLiveStream(shown: string) {
     onEvent: (message) => {
       const screen = SCREEN_OF_KIND[message.kind];
       if (screen) {
-        if (!shownRef.current.startsWith(`/staff/${screen}`)) {
+        // The address, not the screen drawn: after a click on another tab the last screen stays until the next one's
+        // code is in, and what arrives meanwhile is new to the staff, who have moved on.
+        if (!window.location.pathname.startsWith(`/staff/${screen}`)) {
           unread = { ...unread, [screen]: unread[screen] + 1 };
           writeJson(UNREAD_KEY, unread);
           changed();

@@ -64,6 +64,16 @@ describe('useLiveStream', () => {
     expect(onResync).toHaveBeenCalledTimes(1);
   });
 
+  it("resumes from the id `ready` came with when no event came after it (the next console screen's stream)", async () => {
+    const { unmount } = render(<Probe name="quiet" onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    FakeEventSource.opened[0].send({ kind: 'ready', resumed: false }, '57');
+    unmount();
+    render(<Probe name="quiet" onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    expect(FakeEventSource.opened[1].url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=57');
+  });
+
   it('polls after three failed streams in a row and tries a stream again a minute later', async () => {
     render(<Probe name="b" onEvent={jest.fn()} onResync={jest.fn()} />);
     await settle();

@@ -118,9 +118,10 @@ describe('staff live stream', () => {
     await resumed.waitFor((event) => event.data.kind === 'refill.status' && event.data.id === before);
     const after = await requestRefill(t.app, table.table_code);
     await resumed.waitFor((event) => event.data.id === after);
-    const kinds = resumed.events.filter((event) => event.id !== null).map((event) => `${event.data.kind} ${event.data.id}`);
+    const kinds = resumed.events.filter((event) => event.id !== null && event.data.kind !== 'ready').map((event) => `${event.data.kind} ${event.data.id}`);
     expect(kinds).toEqual([`refill.created ${missed}`, `refill.status ${before}`, `refill.created ${after}`]);
     const ids = resumed.events.filter((event) => event.id !== null).map((event) => BigInt(event.id!));
+    expect(ids[0]).toBe(BigInt(seen.id!)); // `ready` says where the stream starts: after the id it resumes from
     expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
     resumed.close();
 
@@ -128,6 +129,21 @@ describe('staff live stream', () => {
     const again = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}&last_event_id=${seen.id}`);
     await again.waitFor((event) => event.data.id === after);
     again.close();
+  });
+
+  it('says in `ready` where it starts, so a page whose stream carried no event yet misses none while it opens the next', async () => {
+    const table = await openTable();
+    const quiet = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}`);
+    const ready = await quiet.waitFor((event) => event.data.kind === 'ready');
+    expect(ready.id).toMatch(/^\d+$/);
+    quiet.close();
+
+    // Between two console screens: the first stream closed, the next not open yet.
+    const between = await requestRefill(t.app, table.table_code);
+    const next = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}&last_event_id=${ready.id}`);
+    expect((await next.waitFor((event) => event.data.kind === 'ready')).data.resumed).toBe(true);
+    expect((await next.waitFor((event) => event.data.id === between)).data.kind).toBe('refill.created');
+    next.close();
   });
 
   it('starts afresh (resumed: false) from an id it never sent, and refuses one that is no id', async () => {

@@ -138,7 +138,9 @@ function countJest(report) {
   totals.passed += result.numPassedTests;
   totals.failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += result.numPendingTests + result.numTodoTests;
-  for (const suite of result.testResults ?? []) {
+  /** @type {Array<{ name: string, status: string, message?: string, assertionResults?: Array<{ status: string, fullName: string, failureMessages?: string[] }> }>} */
+  const suites = result.testResults ?? [];
+  for (const suite of suites) {
     const file = path.relative(repoRoot, suite.name);
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) failures.push(`${report}: ${file} › ${test.fullName}\n${excerpt(test.failureMessages?.join('\n') ?? '')}`);

@@ -13,7 +13,8 @@ const path = require('node:path');
 const PAGE_STALLED_NOTICE =
   '<p class="page-stalled" role="alert" hidden>This page did not finish loading. Check your connection, then reload the page.' + '<a href="">Reload the page</a></p>';
 
-const BOOT_AFTER_PAINT = `(function () {
+/** @param {string[]} startScripts  what the app's start loads after main.js (dist/start-scripts.json) */
+const bootAfterPaint = (startScripts) => `(function () {
   var started = false;
   function start() {
     if (started) return;
@@ -22,7 +23,16 @@ const BOOT_AFTER_PAINT = `(function () {
     if (later) document.head.appendChild(later.content.cloneNode(true));
     var script = document.createElement('script');
     script.src = '/main.js';
+    script.fetchPriority = 'high';
     document.head.appendChild(script);
+    // Fetched beside main.js rather than one round trip after another as each asks for the next; run when asked.
+    ${JSON.stringify(startScripts)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
   }
   // The frame that paints it, then the next one: by then it is on screen.
   function afterPaint() {
@@ -65,7 +75,8 @@ Promise.all([renderHomePage(), renderAppShell(), renderConsoleShell()]).then(
     // scripts; the hints the shell's server kept in the page for later go out with main.js.
     const entry = /<script defer="defer" src="\/main\.js"><\/script>/;
     if (!entry.test(builtPage)) throw new Error('dist/index.html does not load /main.js as expected');
-    writeFileSync(path.join(dist, 'boot-after-paint.js'), BOOT_AFTER_PAINT);
+    const { scripts: startScripts } = JSON.parse(readFileSync(path.join(dist, 'start-scripts.json'), 'utf8'));
+    writeFileSync(path.join(dist, 'boot-after-paint.js'), bootAfterPaint(startScripts));
     const shellPage = builtPage.replace(entry, '<script defer="defer" src="/boot-after-paint.js"></script>');
     for (const [file, layout] of [
       ['app.html', appShell],

@@ -82,6 +82,36 @@ describe('the composed site', () => {
     expect(await page.locator('[data-first-screen]').count()).toBe(0);
   });
 
+  it("asks for the scripts the app's start needs together with main.js, each downloaded once and each used", async () => {
+    const listed = ((await (await fetch(`${shellOrigin}/start-scripts.json`)).json()) as { scripts: string[] }).scripts;
+    expect(listed.length).toBeGreaterThan(0);
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+    });
+    for (const address of ['/', '/feedback']) {
+      await page.goto(`${shellOrigin}${address}`);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      const loaded = await page.evaluate(
+        (origin) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith('.js'))
+            .map((entry) => new URL(entry.name).pathname),
+        shellOrigin,
+      );
+      // Every listed script is fetched once (a preload a script tag then fetches again would count twice) ...
+      for (const script of listed) expect(loaded.filter((name) => name === script)).toEqual([script]);
+      // ... and the start fetched no script of the shell's besides them, the two that start it, and the
+      // web-vitals reporter (loaded on its own once the page is shown, on the sampled loads only).
+      const others = loaded.filter((name) => !listed.includes(name) && !['/boot-after-paint.js', '/main.js'].includes(name));
+      expect(others.filter((name) => !/^\/web-vitals\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
+    }
+    // Chrome says so a few seconds after the load when a preloaded file went unused.
+    await page.waitForTimeout(3500);
+    expect(unused).toEqual([]);
+  });
+
   it('opens a remote page from the navigation bar without reloading', async () => {
     await openHomePage(page, shellOrigin);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));

@@ -7,7 +7,7 @@ import type { BrowserReporter } from './browser-reports';
  * starting late, and a page load left out by sampling never downloads it.
  */
 export async function reportWebVitals(reporter: BrowserReporter): Promise<void> {
-  const { onCLS, onINP, onLCP, onTTFB } = await import('web-vitals');
+  const { onCLS, onINP, onLCP, onTTFB } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals');
   onLCP((metric) => reporter.vital('LCP', metric.value));
   onINP((metric) => reporter.vital('INP', metric.value));
   onCLS((metric) => reporter.vital('CLS', metric.value));

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { assetRules } = require('./asset-rules.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { SharedContractPlugin, sharedLibraryOf } = require('./shared-contract-plugin.cjs');
+const { StartScriptsPlugin } = require('./start-scripts-plugin.cjs');
 const { isRemoteFolder, readRemoteRoutes } = require('../routes/remote-routes.cjs');
 const { pageMetaFileOf, readPageMeta } = require('../routes/page-meta.cjs');
 const { existsSync } = require('node:fs');
@@ -211,6 +212,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
             minify: production,
           }),
         production && new CompileHintsPlugin(),
+        production && !isRemote && new StartScriptsPlugin({ dir, startModules: ['src/index.ts', 'src/bootstrap.tsx'] }),
         production && new SharedContractPlugin({ dir, provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
         production && partFilesPlugin(dir, isRemote),
         // Read as the build starts: a release refuses this build once the sources differ from it (a part is a

@@ -5,11 +5,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { ShellRoutes } from './app/routes';
 import { startReleaseHealth } from './release-health/start-release-health';
 import { keepFirstScreen } from './remotes/first-screen';
+import { startLoadingRemotePageAt } from './remotes/remote-page';
 import { readRemoteRegistry } from './remotes/remote-registry';
 
-// Both files are tiny; asking for them now saves a round trip on remote pages.
+// Both files are tiny; asking for them now saves a round trip on remote pages, and the page
+// a remote serves here starts loading as soon as the registry names it.
 void loadRuntimeConfig();
-void readRemoteRegistry();
+startLoadingRemotePageAt(window.location.pathname, readRemoteRegistry());
 startReleaseHealth();
 
 /**

@@ -2,7 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserReports } from '../release-health/browser-reports';
-import { RemotePage } from './remote-page';
+import { RemotePage, startLoadingRemotePageAt } from './remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
@@ -115,5 +115,26 @@ describe('RemotePage with a page in a chunk of its own (lazyPage)', () => {
     loadRemoteMock.mockResolvedValue({ pages: { '/page': Page } });
     render(<RemotePage remote={{ ...remote, name: 'mfe_chunk_failed' }} pattern="/page" />);
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+  });
+
+  it('starts loading the page at the address the app starts at before anything is drawn, and draws it from that one load', async () => {
+    let resolve: (module: unknown) => void = () => undefined;
+    loadRemoteMock.mockReset().mockReturnValue(new Promise((done) => (resolve = done)));
+    const early = { ...remote, name: 'mfe_early', routes: ['/early/:id'] };
+    startLoadingRemotePageAt('/early/7', Promise.resolve([early]));
+    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledWith('mfe_early/pages'));
+
+    render(<RemotePage remote={early} pattern="/early/:id" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Menus…');
+    resolve({ pages: { '/early/:id': () => <h1>Early page</h1> } });
+    expect(await screen.findByRole('heading', { name: 'Early page' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing early at an address no remote serves', async () => {
+    loadRemoteMock.mockReset();
+    startLoadingRemotePageAt('/login', Promise.resolve([{ ...remote, name: 'mfe_other', routes: ['/page'] }]));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

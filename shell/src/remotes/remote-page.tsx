@@ -5,7 +5,7 @@ import { browserReports } from '../release-health/browser-reports';
 import { isCountedLoadFailure, loadFailurePhase } from '../release-health/remote-load-reports';
 import { reportPartOf } from '../release-health/report-part';
 import { FirstScreenDone, RemotePageWaiting } from './first-screen';
-import { forgetRemote, markRunning, prepareRemote, type RemoteDescriptor } from './remote-registry';
+import { findRemoteRoute, forgetRemote, markRunning, prepareRemote, type RemoteDescriptor } from './remote-registry';
 import './remote-page.css';
 
 /** A remote's page that fetches its own chunk when asked (lazyPage in @samgyup/shared); a part built before that has none. */
@@ -58,6 +58,18 @@ function loadRemotePage(remote: RemoteDescriptor, pattern: string): Promise<Comp
     loadingPages.set(key, loading);
   }
   return loading;
+}
+
+/**
+ * Starts loading the remote page at the address the page loaded at, as the app starts: its code is then on
+ * its way while React draws the layout, not only once the layout is drawn and asks for it. A load that
+ * fails is shown by the page itself, which reads the same promise (RemotePageContent).
+ */
+export function startLoadingRemotePageAt(pathname: string, registry: Promise<RemoteDescriptor[]>): void {
+  void registry.then((remotes) => {
+    const match = findRemoteRoute(remotes, pathname);
+    if (match) loadRemotePage(match.remote, match.pattern).catch(() => undefined);
+  });
 }
 
 /** The remote's page once its code is in; a load that failed is thrown to the part's error boundary. */

@@ -65,7 +65,8 @@ describe('the owner runs the restaurant from the console', () => {
     await page.getByRole('heading', { name: 'Today at a glance' }).waitFor();
     for (const term of ['Bookings today', 'Seated tables', 'Open refill requests', 'Proofs to check']) await page.getByText(term, { exact: true }).waitFor();
     await page.getByRole('table', { name: 'Bookings by slot today' }).waitFor();
-    // Each chart is drawn (a canvas inside a box named by its summary) and fits the phone's width.
+    // Each chart is drawn as it scrolls into view (a canvas inside a box named by its summary) and fits the phone's width.
+    await page.getByText('Bookings and guests per day', { exact: true }).scrollIntoViewIfNeeded();
     const chart = page.getByRole('img', { name: /^Bookings and guests per day: \d+ bookings for \d+ guests/ });
     await chart.locator('canvas').first().waitFor();
     const box = await chart.boundingBox();

@@ -1,5 +1,5 @@
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
 import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
@@ -108,5 +108,36 @@ describe('/staff (dashboard)', () => {
     fakeApi({ 'GET /api/staff/dashboard': () => reply(200, { data: dashboard }) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+  });
+
+  it('draws a chart only once it comes near the visible part of the page', async () => {
+    const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      targets: Element[] = [];
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push({ callback, targets: this.targets });
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.targets.length = 0;
+      }
+    };
+    try {
+      signInStaff('staff');
+      renderStaffPage('/staff', '/staff', DashboardPage);
+      expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+      // Below today's figures: the panels and their tables are there, no chart is drawn yet.
+      expect(screen.getByText('Slot occupancy: the figures')).toBeInTheDocument();
+      expect(screen.queryAllByRole('img')).toEqual([]);
+
+      const slots = observed.find(({ targets }) => targets.some((target) => target.textContent?.startsWith('Slot occupancy')))!;
+      act(() => slots.callback([{ isIntersecting: true, target: slots.targets[0] } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await screen.findByRole('img', { name: /^Slot occupancy: / })).toBeInTheDocument();
+      expect(screen.getAllByRole('img')).toHaveLength(1);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });

@@ -1,14 +1,28 @@
 import { MONTH_NAMES, slotLabel } from '@samgyup/shared';
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
 import { useStaffData } from '../layout/use-staff-data';
 import type { ChartSeries } from './dashboard-chart';
 import '../styles/dashboard.css';
 
-// The chart library comes in a chunk of its own, after today's figures are on the screen.
+// The chart library comes in a chunk of its own, once a chart is about to scroll into view: on a
+// phone or a tablet the charts sit below today's figures, and uPlot's start was the screen's longest task.
 const DashboardChart = lazy(() => import('./dashboard-chart'));
+
+/** True once the element is within 100 px of the visible part of the page (at once where the browser cannot tell). */
+function useNearView(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '0px 0px 100px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
 
 /** Today's figures are for the counter: they refresh every minute while the screen is open. */
 const REFRESH_MS = 60_000;
@@ -103,23 +117,28 @@ function ChartPanel({
   chart: { xLabels: string[]; series: ChartSeries[] } | null;
   table: { head: string[]; rows: (string | number)[][] };
 }) {
+  const panel = useRef<HTMLElement>(null);
+  const near = useNearView(panel);
+  const waiting = (
+    <div className="dashboard-chart">
+      <p role="status">Drawing the chart…</p>
+    </div>
+  );
   return (
-    <figure className="dashboard-panel">
+    <figure className="dashboard-panel" ref={panel}>
       <figcaption>
         <strong>{title}</strong>
         <span className="dashboard-panel__summary">{summary}</span>
       </figcaption>
       {chart && (
         <>
-          <Suspense
-            fallback={
-              <div className="dashboard-chart">
-                <p role="status">Drawing the chart…</p>
-              </div>
-            }
-          >
-            <DashboardChart label={`${title}: ${summary}`} xLabels={chart.xLabels} series={chart.series} />
-          </Suspense>
+          {near ? (
+            <Suspense fallback={waiting}>
+              <DashboardChart label={`${title}: ${summary}`} xLabels={chart.xLabels} series={chart.series} />
+            </Suspense>
+          ) : (
+            waiting
+          )}
           {/* The chart's key, drawn with the panel (not by the chart library, later): the figures' table names every series too. */}
           <ul className="dashboard-chart-legend" aria-hidden="true">
             {chart.series.map((one) => (

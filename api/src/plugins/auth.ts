@@ -40,6 +40,8 @@ declare module 'fastify' {
 export const STREAM_TICKET_TTL_SECONDS = 60;
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
+/** How far ahead of this replica's clock another replica's may be when it signs a login. */
+const ISSUED_AT_DRIFT_MS = 60_000;
 const STREAM_TICKET_ENDED = 'This live-updates ticket has expired. Ask for a new one.';
 const STAFF_DISABLED = 'This staff account is disabled or no longer exists. Please ask an admin.';
 
@@ -54,12 +56,15 @@ export function registerAuth(app: FastifyInstance, config: AppConfig) {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header.trim()) : null;
     if (!match) throw unauthorized();
-    let payload: { sub?: string; email?: string; role?: Role; ver?: number };
+    let payload: { sub?: string; email?: string; role?: Role; ver?: number; iat?: number };
     try {
       payload = verify(match[1]);
     } catch {
       throw unauthorized(SESSION_ENDED);
     }
+    // fast-jwt checks when a token ends, not when it says it began: a token issued later than now
+    // (beyond the clocks' drift between replicas) was not issued by this API as it runs.
+    if (typeof payload.iat !== 'number' || payload.iat * 1000 > Date.now() + ISSUED_AT_DRIFT_MS) throw unauthorized(SESSION_ENDED);
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || !payload.role || typeof payload.email !== 'string') throw unauthorized(SESSION_ENDED);
     const principal: Principal = { id, email: payload.email, role: payload.role, sessionVersion: Number(payload.ver ?? 0) };

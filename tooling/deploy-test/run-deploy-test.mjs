@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiServerArgs, e2eApiEnv, remoteDescriptors, repoRoot, startPostgres } from '@samgyup/dev-site';
+import { apiServerArgs, e2eApiEnv, remoteDescriptors, repoRoot, startPostgres, testPortBase } from '@samgyup/dev-site';
 
 const require = createRequire(import.meta.url);
 const { answers, logTail, startChild, stopChild, waitFor } = require('./child-processes.cjs');
@@ -34,7 +34,7 @@ const { values: options, positionals: jestFilters } = parseArgs({
   options: { 'jest-output': { type: 'string' }, serve: { type: 'boolean', default: false } },
 });
 
-const base = Number(process.env.E2E_PORT_BASE) || 3100;
+const base = testPortBase();
 const remotes = remoteDescriptors();
 const ports = {
   shell: base + 50,

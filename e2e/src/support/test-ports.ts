@@ -1,7 +1,7 @@
-import { remoteDescriptors } from '@samgyup/dev-site';
+import { remoteDescriptors, testPortBase } from '@samgyup/dev-site';
 
 /** Ports of the site under test: apart from `npm start`'s, so both can run at once. */
-const base = Number(process.env.E2E_PORT_BASE) || 3100;
+const base = testPortBase();
 
 export const testPorts = {
   shell: base,

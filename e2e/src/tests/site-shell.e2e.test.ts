@@ -96,8 +96,11 @@ describe('the composed site', () => {
         (origin) =>
           performance
             .getEntriesByType('resource')
-            .filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith('.js'))
-            .map((entry) => new URL(entry.name).pathname),
+            .map((entry) => entry.name)
+            .filter((name) => name.startsWith(origin))
+            .map((name) => new URL(name).pathname)
+            // The shell's scripts are at the root; a deployment may serve the remotes' releases from the same origin, in folders.
+            .filter((pathname) => /^\/[^/]+\.js$/.test(pathname)),
         shellOrigin,
       );
       // Every listed script is fetched once (a preload a script tag then fetches again would count twice) ...

@@ -82,6 +82,20 @@ describe('the browser reporter', () => {
     ]);
   });
 
+  it('counts a load that ends before its page is shown on the route the app starts at', () => {
+    const { reporter, events } = reporterWithOutbox();
+    reporter.configure(settings);
+    reporter.startingAt('/feedback');
+    reporter.load({ part: 'mfe_reviews', version: '0.1.4-def' }, 'ok');
+    reporter.view({ part: 'mfe_menus', version: '0.2.0-abc', route: '/unlimited' });
+    reporter.load({ part: 'mfe_menus', version: '0.2.0-abc' }, 'ok');
+    reporter.flush();
+    expect(events().filter((event) => event.type === 'load')).toEqual([
+      { type: 'load', part: 'mfe_reviews', version: '0.1.4-def', route: '/feedback', outcome: 'ok' },
+      { type: 'load', part: 'mfe_menus', version: '0.2.0-abc', route: '/unlimited', outcome: 'ok' },
+    ]);
+  });
+
   it('a page load outside the sample sends nothing at all', () => {
     const { reporter, sent } = reporterWithOutbox(() => 0.7);
     reporter.view(menus);

@@ -53,6 +53,8 @@ export function createBrowserReporter({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let landing: ReportPlace | null = null;
   let current: ReportPlace | null = null;
+  // The route the app starts at, named before its page is shown: a remote's code loaded for it may arrive first.
+  let starting: string | null = null;
   const firstViewListeners: Array<(place: ReportPlace) => void> = [];
 
   function flush(): void {
@@ -93,11 +95,15 @@ export function createBrowserReporter({
     },
     /** A remote's code loaded for the page on show, or failed by phase. */
     load(part: ReportPart, outcome: LoadOutcome): void {
-      add({ type: 'load', ...part, route: current?.route ?? '/', outcome });
+      add({ type: 'load', ...part, route: current?.route ?? starting ?? '/', outcome });
     },
     /** An error of `part`, on the page on show. */
     error(part: ReportPart): void {
-      add({ type: 'error', ...part, route: current?.route ?? '/' });
+      add({ type: 'error', ...part, route: current?.route ?? starting ?? '/' });
+    },
+    /** The route the app starts at, whose remote's code starts loading before its page is shown. */
+    startingAt(route: string): void {
+      starting = route;
     },
     /** Web vitals belong to the page the diner landed on (as field data counts them). */
     vital(metric: VitalMetric, value: number): void {

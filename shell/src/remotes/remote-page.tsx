@@ -68,7 +68,9 @@ function loadRemotePage(remote: RemoteDescriptor, pattern: string): Promise<Comp
 export function startLoadingRemotePageAt(pathname: string, registry: Promise<RemoteDescriptor[]>): void {
   void registry.then((remotes) => {
     const match = findRemoteRoute(remotes, pathname);
-    if (match) loadRemotePage(match.remote, match.pattern).catch(() => undefined);
+    if (!match) return;
+    browserReports.startingAt(match.pattern);
+    loadRemotePage(match.remote, match.pattern).catch(() => undefined);
   });
 }
 

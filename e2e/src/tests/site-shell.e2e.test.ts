@@ -82,7 +82,7 @@ describe('the composed site', () => {
     expect(await page.locator('[data-first-screen]').count()).toBe(0);
   });
 
-  it("asks for the scripts the app's start needs together with main.js, each downloaded once and each used", async () => {
+  it("asks for the scripts the app's start and the page need together with main.js, each downloaded once and each used", async () => {
     const listed = ((await (await fetch(`${shellOrigin}/start-scripts.json`)).json()) as { scripts: string[] }).scripts;
     expect(listed.length).toBeGreaterThan(0);
     const unused: string[] = [];
@@ -103,6 +103,14 @@ describe('the composed site', () => {
             .filter((pathname) => /^\/[^/]+\.js$/.test(pathname)),
         shellOrigin,
       );
+      // No script or stylesheet of any part, hinted or not, is downloaded twice (a preload whose mode differs from the tag's would be).
+      const everyFile = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\.(js|css)$/.test(new URL(name).pathname)),
+      );
+      expect(everyFile.filter((name, index) => everyFile.indexOf(name) !== index)).toEqual([]);
       // Every listed script is fetched once (a preload a script tag then fetches again would count twice) ...
       for (const script of listed) expect(loaded.filter((name) => name === script)).toEqual([script]);
       // ... and the start fetched no script of the shell's besides them, the two that start it, and the

@@ -2,11 +2,12 @@ import { restaurantToday, slotLabel } from '@samgyup/shared/reservation';
 import type { Browser } from 'playwright-core';
 import { E2E_RESTAURANT_TIME } from '@samgyup/dev-site';
 import { createCustomer, logInCustomerViaApi } from '../support/accounts';
-import { trackPageErrors, waitForAddress } from '../support/browser';
+import { trackPageErrors } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
+import { logInToConsole } from '../support/log-in';
 import { withSiteAndBrowser } from '../support/site-and-browser';
 import { staffHeaders } from '../support/staff-token';
-import { apiOrigin, shellOrigin } from '../support/test-ports';
+import { apiOrigin } from '../support/test-ports';
 
 // The API under test reads the host stand's clock as E2E_RESTAURANT_TIME (6 PM),
 // so tonight's 6:30 PM slot is the next one whatever the hour the tests run.
@@ -71,12 +72,7 @@ describe('the host stand in the browser', () => {
 
     const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
     const errors = trackPageErrors(page);
-    await page.goto(`${shellOrigin}/staff/login?next=%2Fstaff%2Ftables`);
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
-    await page.getByLabel('Email').fill(staffEmail);
-    await page.getByLabel('Password', { exact: true }).fill(staffPassword);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await waitForAddress(page, `${shellOrigin}/staff/tables`);
+    await logInToConsole(page, '/staff/tables', staffEmail, staffPassword);
 
     const tonight = page.getByRole('list', { name: `Tonight at table ${booked.table_number}` });
     await tonight.getByText(`${slotLabel(SLOT)}: Dela Cruz, 2 People · Confirmed`).waitFor();

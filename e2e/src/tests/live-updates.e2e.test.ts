@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { trackPageErrors, waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
+import { logInToConsole } from '../support/log-in';
 import { openTable } from '../support/open-table';
 import { withSiteAndBrowser } from '../support/site-and-browser';
 import { staffHeaders } from '../support/staff-token';
@@ -22,12 +23,7 @@ beforeAll(async () => {
 
 async function logInToRefillQueue(): Promise<Page> {
   const staff = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
-  await staff.goto(`${shellOrigin}/staff/login?next=%2Fstaff%2Frefills`);
-  await staff.getByRole('button', { name: 'Log in' }).waitFor();
-  await staff.getByLabel('Email').fill(staffEmail);
-  await staff.getByLabel('Password', { exact: true }).fill(staffPassword);
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await waitForAddress(staff, `${shellOrigin}/staff/refills`);
+  await logInToConsole(staff, '/staff/refills', staffEmail, staffPassword);
   return staff;
 }
 

@@ -104,8 +104,8 @@ export function useStaffLiveStream() {
     onEvent: (message) => {
       const screen = SCREEN_OF_KIND[message.kind];
       if (screen) {
-        // The address, not the screen drawn: after a click on another tab the last screen stays until the next one's
-        // code is in, and what arrives meanwhile is new to the staff, who have moved on.
+        // The address, not the screen drawn: after a click on another tab the last screen (and its stream) can stay a
+        // moment longer, as the router draws the move in a transition, and what arrives then is new to the staff.
         if (!window.location.pathname.startsWith(`/staff/${screen}`)) {
           unread = { ...unread, [screen]: unread[screen] + 1 };
           writeJson(UNREAD_KEY, unread);

@@ -39,6 +39,7 @@ import {
 import { loadedSingletons, navigateInApp, recordScripts } from './measure-javascript.mjs';
 import { lighthouseScores } from './measure-lighthouse.mjs';
 import { measureRealClock } from './measure-real-clock.mjs';
+import { median } from './median.mjs';
 import { startReferencePages } from './reference-pages/build-and-serve.mjs';
 
 const require = createRequire(import.meta.url);
@@ -212,6 +213,48 @@ async function measureReferencePages(chromeFlags) {
   } finally {
     await references.close();
   }
+}
+
+/**
+ * The reference pages measured before the site's pages and again after them, as one set of runs:
+ * the site's pages are set beside the machine as it was across the whole run, and a reference run
+ * that was slow or fast by chance weighs half as much.
+ * @param {Record<string, ReferenceResult>} before @param {Record<string, ReferenceResult>} after
+ * @returns {Record<string, ReferenceResult>}
+ */
+function mergeReferenceRuns(before, after) {
+  return Object.fromEntries(
+    Object.entries(before).map(([name, first]) => {
+      const second = after[name];
+      if (!second) return [name, first];
+      const perRun = [...first.perRun, ...second.perRun];
+      const middle = (/** @type {(run: (typeof perRun)[number]) => number} */ pick) => median(perRun.map(pick));
+      /** @type {PageMetrics} */
+      const metrics = {
+        fcpMs: middle((run) => run.fcpMs),
+        lcpMs: middle((run) => run.lcpMs),
+        tbtMs: middle((run) => run.tbtMs),
+        cls: middle((run) => run.cls),
+        mainThreadMs: middle((run) => run.mainThreadMs),
+        scriptStartMs: middle((run) => run.scriptStartMs),
+        benchmarkIndex: middle((run) => run.benchmarkIndex),
+      };
+      const clockRuns = [...(first.realClock?.perRun ?? []), ...(second.realClock?.perRun ?? [])];
+      const clock = (/** @type {(run: (typeof clockRuns)[number]) => number} */ pick) => Math.round(median(clockRuns.map(pick)));
+      return [
+        name,
+        {
+          ...first,
+          scores: { performance: middle((run) => run.performance) },
+          metrics,
+          perRun,
+          ...(clockRuns.length > 0
+            ? { realClock: { lcpMs: clock((run) => run.lcpMs), longTasksMs: clock((run) => run.longTasksMs), blockingMs: clock((run) => run.blockingMs), perRun: clockRuns } }
+            : {}),
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -389,10 +432,16 @@ try {
       }
       // The same page on the real clock (measure-real-clock.mjs): the waits Lighthouse's simulation cannot see.
       const realClock = formFactor === 'mobile' ? await measureRealClock({ url, chromePath, chromeFlags: CHROMIUM_FLAGS, storage, runs: lighthouseRuns }) : undefined;
-      report.lighthouse.push({ ...result, withPhotos: Boolean(withPhotos), ratios: formFactor === 'mobile' ? ratiosToReferences(result, report.references) : null, realClock });
+      report.lighthouse.push({ ...result, withPhotos: Boolean(withPhotos), ratios: null, realClock });
       console.log(`${formFactor} ${pagePath}${withPhotos ? ' (photos)' : ''}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)}`);
       if (realClock) console.log(`  real clock at 4×: ${JSON.stringify({ ...realClock, perRun: undefined })}`);
       for (const run of result.perRun) console.log(`  run: ${JSON.stringify(run)}`);
+    }
+    // The references once more, now that the pages are measured; the ratios are taken over both sets of runs.
+    report.references = mergeReferenceRuns(report.references, await measureReferencePages(chromeFlags));
+    const references = report.references;
+    for (const row of report.lighthouse) {
+      if (row.error === undefined && row.formFactor === 'mobile') row.ratios = ratiosToReferences(row, references);
     }
   }
 
@@ -519,7 +568,7 @@ function markdown(data) {
     const refs = data.references ?? {};
     lines.push(
       '',
-      '## Reference pages (built and measured in this run, mobile, 4× CPU)',
+      "## Reference pages (built in this run and measured before and after the site's pages, median of both; mobile, 4× CPU)",
       '',
       '| page | performance | LCP ms | TBT ms | main-thread ms | JS at start ms | benchmarkIndex |',
       '|---|---|---|---|---|---|---|',

@@ -1,3 +1,4 @@
+import { readTabJson, writeTabJson } from '@samgyup/shared/tab-storage';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
@@ -5,12 +6,8 @@ import { useLocation, useNavigationType, type Location } from 'react-router-dom'
 const STORAGE_KEY = 'samgyup-scroll-positions';
 
 function readPositions(): Record<string, number> {
-  try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return kept && typeof kept === 'object' ? (kept as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
+  const kept = readTabJson<unknown>(STORAGE_KEY);
+  return kept && typeof kept === 'object' ? (kept as Record<string, number>) : {};
 }
 
 /**
@@ -38,11 +35,7 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
     // Leaving the document (a reload, another site): the positions go to the tab's storage, and the browser's own restoring is back on for its cache.
     const keep = () => {
       onScroll();
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-      } catch {
-        // Storage full or refused: positions are only a convenience.
-      }
+      writeTabJson(STORAGE_KEY, positions);
       window.history.scrollRestoration = 'auto';
     };
     window.addEventListener('scroll', onScroll, { passive: true });

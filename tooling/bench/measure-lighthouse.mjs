@@ -128,6 +128,24 @@ function seoBesidesNoindex(lhr) {
 /** @typedef {'mobile' | 'desktop'} FormFactor */
 
 /**
+ * Each figure's median over several runs (of one page, or of the reference pages measured twice).
+ * @param {PageMetrics[]} runs
+ * @returns {PageMetrics}
+ */
+export function medianMetrics(runs) {
+  const middle = (/** @type {keyof PageMetrics} */ name) => median(runs.map((run) => run[name]));
+  return {
+    fcpMs: middle('fcpMs'),
+    lcpMs: middle('lcpMs'),
+    tbtMs: middle('tbtMs'),
+    cls: middle('cls'),
+    mainThreadMs: middle('mainThreadMs'),
+    scriptStartMs: middle('scriptStartMs'),
+    benchmarkIndex: middle('benchmarkIndex'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.url
  * @param {string} options.chromePath
@@ -196,17 +214,7 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
   const medianPerformance = median(results.map((r) => r.scores.performance));
   // The median is one of the runs' own scores, so this run exists.
   const medianRun = /** @type {(typeof results)[number]} */ (results.find((r) => r.scores.performance === medianPerformance));
-  const metricMedian = (/** @type {keyof PageMetrics} */ name) => median(results.map((r) => r.metrics[name]));
-  /** @type {PageMetrics} */
-  const metrics = {
-    fcpMs: metricMedian('fcpMs'),
-    lcpMs: metricMedian('lcpMs'),
-    tbtMs: metricMedian('tbtMs'),
-    cls: metricMedian('cls'),
-    mainThreadMs: metricMedian('mainThreadMs'),
-    scriptStartMs: metricMedian('scriptStartMs'),
-    benchmarkIndex: metricMedian('benchmarkIndex'),
-  };
+  const metrics = medianMetrics(results.map((r) => r.metrics));
   return {
     url,
     formFactor,

@@ -78,6 +78,15 @@ async function loadOnce(browser, url, storage) {
 }
 
 /**
+ * The medians of some loads (of one page, or of the reference pages measured twice), with the loads.
+ * @param {RealClockRun[]} perRun
+ */
+export function realClockMedians(perRun) {
+  const middle = (/** @type {(run: RealClockRun) => number} */ pick) => Math.round(median(perRun.map(pick)));
+  return { lcpMs: middle((run) => run.lcpMs), longTasksMs: middle((run) => run.longTasksMs), blockingMs: middle((run) => run.blockingMs), perRun };
+}
+
+/**
  * The median of `runs` loads of `url` at 4× CPU on the real clock.
  * @param {{ url: string, chromePath: string, chromeFlags: string[], storage?: Record<string, string>, runs?: number }} options
  */
@@ -87,8 +96,7 @@ export async function measureRealClock({ url, chromePath, chromeFlags, storage, 
     /** @type {RealClockRun[]} */
     const perRun = [];
     for (let run = 0; run < runs; run += 1) perRun.push(await loadOnce(browser, url, storage));
-    const middle = (/** @type {(run: RealClockRun) => number} */ pick) => Math.round(median(perRun.map(pick)));
-    return { lcpMs: middle((run) => run.lcpMs), longTasksMs: middle((run) => run.longTasksMs), blockingMs: middle((run) => run.blockingMs), perRun };
+    return realClockMedians(perRun);
   } finally {
     await browser.close();
   }

@@ -37,8 +37,8 @@ import {
   startBareFastify,
 } from './measure-api.mjs';
 import { loadedSingletons, navigateInApp, recordScripts } from './measure-javascript.mjs';
-import { lighthouseScores } from './measure-lighthouse.mjs';
-import { measureRealClock } from './measure-real-clock.mjs';
+import { lighthouseScores, medianMetrics } from './measure-lighthouse.mjs';
+import { measureRealClock, realClockMedians } from './measure-real-clock.mjs';
 import { median } from './median.mjs';
 import { startReferencePages } from './reference-pages/build-and-serve.mjs';
 
@@ -228,29 +228,15 @@ function mergeReferenceRuns(before, after) {
       const second = after[name];
       if (!second) return [name, first];
       const perRun = [...first.perRun, ...second.perRun];
-      const middle = (/** @type {(run: (typeof perRun)[number]) => number} */ pick) => median(perRun.map(pick));
-      /** @type {PageMetrics} */
-      const metrics = {
-        fcpMs: middle((run) => run.fcpMs),
-        lcpMs: middle((run) => run.lcpMs),
-        tbtMs: middle((run) => run.tbtMs),
-        cls: middle((run) => run.cls),
-        mainThreadMs: middle((run) => run.mainThreadMs),
-        scriptStartMs: middle((run) => run.scriptStartMs),
-        benchmarkIndex: middle((run) => run.benchmarkIndex),
-      };
       const clockRuns = [...(first.realClock?.perRun ?? []), ...(second.realClock?.perRun ?? [])];
-      const clock = (/** @type {(run: (typeof clockRuns)[number]) => number} */ pick) => Math.round(median(clockRuns.map(pick)));
       return [
         name,
         {
           ...first,
-          scores: { performance: middle((run) => run.performance) },
-          metrics,
+          scores: { performance: median(perRun.map((run) => run.performance)) },
+          metrics: medianMetrics(perRun),
           perRun,
-          ...(clockRuns.length > 0
-            ? { realClock: { lcpMs: clock((run) => run.lcpMs), longTasksMs: clock((run) => run.longTasksMs), blockingMs: clock((run) => run.blockingMs), perRun: clockRuns } }
-            : {}),
+          ...(clockRuns.length > 0 ? { realClock: realClockMedians(clockRuns) } : {}),
         },
       ];
     }),

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { releaseAndServe, remoteDescriptors, repoRoot, startApi } from '@samgyup/dev-site';
 import { chromium } from 'playwright-core';
+import { localDeployment } from '../deploy-test/local-deployment.mjs';
 import {
   benchPhotos,
   bookForUploads,
@@ -85,8 +86,8 @@ const env = { SITE_HOST: '127.0.0.1', SHELL_PORT: '3200', API_PORT: '4200' };
 ['MFE_MENUS', 'MFE_REVIEWS', 'MFE_REFILL', 'MFE_RESERVATION', 'MFE_STAFF'].forEach((name, index) => {
   env[`${name}_PORT`] = String(3201 + index);
 });
-const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-bench-releases-'));
-const settings = loadSiteSettings({ ...env, RELEASES_DIR: releasesDir });
+// The ports, and the shell's server's own address (it answers there in both shapes below).
+const settings = loadSiteSettings(env);
 const remotes = remoteDescriptors();
 
 /** @typedef {import('./measure-lighthouse.mjs').PageMetrics} PageMetrics */
@@ -107,6 +108,7 @@ const remotes = remoteDescriptors();
  * What `bench.json` holds; each part is missing when its step was skipped.
  * @typedef {object} BenchReport
  * @property {string} date
+ * @property {{ shape: 'deployed' | 'local origins', origin: string }} [site]  how the pages were served
  * @property {{ cpus: number }} machine
  * @property {typeof budgets} budgets
  * @property {Record<string, number>} [builds]  seconds per workspace, and `total`
@@ -142,7 +144,7 @@ function isoDaysFromNow(days) {
 const openedTables = new Map();
 /** @param {number} tableNumber */
 async function openTableOnce(tableNumber) {
-  const opened = openedTables.get(tableNumber) ?? (await openTable({ apiOrigin: settings.apiOrigin, apiPort: env.API_PORT, dataDir, tableNumber }));
+  const opened = openedTables.get(tableNumber) ?? (await openTable({ apiOrigin: apiOrigin, apiPort: env.API_PORT, dataDir, tableNumber }));
   openedTables.set(tableNumber, opened);
   return opened;
 }
@@ -153,12 +155,12 @@ async function openTableOnce(tableNumber) {
  * page sends to the form, and a staff member logged in to the console.
  */
 async function lighthouseVisitor() {
-  const login = await customerLogin(settings.apiOrigin, `bench-pages-${Date.now()}@example.com`);
+  const login = await customerLogin(apiOrigin, `bench-pages-${Date.now()}@example.com`);
   const user = { ...login, name: 'Bench Diner' };
   const date = isoDaysFromNow(40);
   const [year, month, day] = date.split('-').map(Number);
   const slot = { label: '5:00 PM - 6:30 PM', start: '17:00' };
-  const [freeTable] = await tablesFor(settings.apiOrigin, date, slot.start);
+  const [freeTable] = await tablesFor(apiOrigin, date, slot.start);
   const draft = {
     customer_name: 'Bench Diner',
     email: login.user.email,
@@ -174,7 +176,7 @@ async function lighthouseVisitor() {
     idempotency_key: `bench-${Date.now()}`,
   };
   const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-  const staff = await staffLogin({ apiOrigin: settings.apiOrigin, apiPort: env.API_PORT, dataDir });
+  const staff = await staffLogin({ apiOrigin: apiOrigin, apiPort: env.API_PORT, dataDir });
   return {
     customer: { user: JSON.stringify(user) },
     draft: { pendingReservation: JSON.stringify(draft) },
@@ -264,6 +266,76 @@ function ratiosToReferences(result, references) {
   };
 }
 
+/**
+ * The site as docs/deploy.md deploys it (tooling/deploy-test/local-deployment.mjs), on the API's
+ * embedded database; Chromium trusts its certificate's key and no other.
+ */
+async function serveAsDeployed() {
+  const deployment = localDeployment({
+    ports: {
+      shell: Number(env.SHELL_PORT),
+      remotes: Object.fromEntries(remotes.map((remote) => [remote.name, settings.remotePort(remote.name, remote.port)])),
+      api: [Number(env.API_PORT)],
+      https: 3243,
+      http: 3280,
+    },
+    database: 'embedded',
+    apiEnv: benchApiEnv,
+    say: (line) => console.log(`deployment: ${line}`),
+  });
+  try {
+    const started = await deployment.start();
+    // The fixtures' commands (open-table, create-staff) sign their call to the API as the API does.
+    process.env.JWT_SECRET = started.secrets.JWT_SECRET;
+    return {
+      stop: deployment.stop,
+      dataDir: started.dataDir,
+      apiPid: started.apiPids[0],
+      siteOrigin: deployment.siteOrigin,
+      chromiumFlags: [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${started.certificate.spki}`],
+    };
+  } catch (error) {
+    await deployment.stop();
+    throw error;
+  }
+}
+
+/** Each part and the API on a port of its own, served from this process as `npm start` serves them. */
+async function serveOnLocalOrigins() {
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'samgyup-bench-releases-'));
+  const localSettings = loadSiteSettings({ ...env, RELEASES_DIR: releasesDir });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-bench-'));
+  const [apiStart, siteStart] = await Promise.allSettled([
+    startApi({
+      port: Number(env.API_PORT),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeoutMs: 60_000,
+      env: { ...process.env, ...benchApiEnv, DATA_DIR: dataDir, DATABASE_URL: '', CORS_ORIGINS: localSettings.shellOrigin, LOG_LEVEL: 'warn' },
+    }),
+    releaseAndServe({ settings: localSettings }),
+  ]);
+  if (apiStart.status === 'rejected' || siteStart.status === 'rejected') {
+    // A start that failed half-way (a stale build the release refuses) leaves no API or site running.
+    if (apiStart.status === 'fulfilled') await apiStart.value.stop();
+    if (siteStart.status === 'fulfilled') await siteStart.value.close();
+    rmSync(releasesDir, { recursive: true, force: true });
+    throw apiStart.status === 'rejected' ? apiStart.reason : /** @type {PromiseRejectedResult} */ (siteStart).reason;
+  }
+  const api = apiStart.value;
+  const site = siteStart.value;
+  return {
+    stop: async () => {
+      await site.close();
+      rmSync(releasesDir, { recursive: true, force: true });
+      await api.stop();
+    },
+    dataDir,
+    apiPid: api.child.pid,
+    siteOrigin: localSettings.shellOrigin,
+    chromiumFlags: CHROMIUM_FLAGS,
+  };
+}
+
 /** @param {string} title */
 function step(title) {
   console.log(`\n=== ${title}`);
@@ -289,35 +361,21 @@ if (!args.has('--no-build')) {
   report.builds = builds;
 }
 
-// 2. The site as in production, with an API on a throwaway database.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'samgyup-bench-'));
-const [apiStart, siteStart] = await Promise.allSettled([
-  startApi({
-    port: Number(env.API_PORT),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeoutMs: 60_000,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CORS_ORIGINS: settings.shellOrigin,
-      RATE_LIMIT_ENABLED: 'false',
-      // The booking runs save thousands of reservations from one account.
-      PENDING_RESERVATIONS_PER_CUSTOMER: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-  }),
-  releaseAndServe({ settings }),
-]);
-if (apiStart.status === 'rejected' || siteStart.status === 'rejected') {
-  // A start that failed half-way (a stale build the release refuses) leaves no API or site running.
-  if (apiStart.status === 'fulfilled') await apiStart.value.stop();
-  if (siteStart.status === 'fulfilled') await siteStart.value.close();
-}
-if (apiStart.status === 'rejected') throw apiStart.reason;
-if (siteStart.status === 'rejected') throw siteStart.reason;
-const api = apiStart.value;
-const site = siteStart.value;
+// 2. The site, with an API on a throwaway database. As deployed (docs/deploy.md): nginx with TLS and
+// HTTP/2 in front, the pages, the remotes' files and the API on one origin, as diners get them.
+// `--local-origins`: as `npm start` runs it, each part and the API on a port of its own, so a page
+// with data reaches three origins (a connection each, and a CORS preflight before the API's answer).
+const asDeployed = !args.has('--local-origins');
+const apiOrigin = `http://127.0.0.1:${env.API_PORT}`;
+const benchApiEnv = {
+  RATE_LIMIT_ENABLED: 'false',
+  // The booking runs save thousands of reservations from one account.
+  PENDING_RESERVATIONS_PER_CUSTOMER: '1000000',
+};
+/** @type {{ stop: () => Promise<void>, dataDir: string, apiPid: number | undefined, siteOrigin: string, chromiumFlags: string[] }} */
+const served = asDeployed ? await serveAsDeployed() : await serveOnLocalOrigins();
+const { dataDir, siteOrigin } = served;
+report.site = { shape: asDeployed ? 'deployed' : 'local origins', origin: siteOrigin };
 // Measure the site as it runs, not as it starts: the menus' server draws its first
 // screens with the menu once the API answers, and the shell's server reads them.
 for (let tries = 0; tries < 120; tries += 1) {
@@ -329,10 +387,10 @@ for (let tries = 0; tries < 120; tries += 1) {
 try {
   // 3. JavaScript of the first visit, and what each remote adds.
   step('JavaScript downloaded');
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: served.chromiumFlags });
   const page = await browser.newPage();
   const scripts = recordScripts(page);
-  await page.goto(`${settings.shellOrigin}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${siteOrigin}/`, { waitUntil: 'networkidle' });
   // The prerendered page is up before the app's scripts start; count them all.
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   await page.waitForLoadState('networkidle');
@@ -357,7 +415,7 @@ try {
   // staff console logged in; first the two reference pages, in the same Chromium.
   if (!args.has('--no-lighthouse')) {
     step(`Lighthouse (median of ${lighthouseRuns})`);
-    const chromeFlags = CHROMIUM_FLAGS.filter((flag) => flag !== '--headless').concat('--headless=new');
+    const chromeFlags = served.chromiumFlags.filter((flag) => flag !== '--headless').concat('--headless=new');
     const table = await openTableOnce(1);
     const dinerAtTable = { refillTableCode: table.code, refillTableNumber: String(table.tableNumber), refillTableId: String(table.tableId), refillStatus: 'On-going' };
     const visitor = await lighthouseVisitor();
@@ -390,7 +448,7 @@ try {
       if (withPhotos && !photosUploaded) {
         photosUploaded = true;
         const started = Date.now();
-        const count = await uploadMenuPhotos({ apiOrigin: settings.apiOrigin, apiPort: env.API_PORT, dataDir });
+        const count = await uploadMenuPhotos({ apiOrigin: apiOrigin, apiPort: env.API_PORT, dataDir });
         console.log(`${count} photos uploaded and processed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         report.photoUploads = { count, seconds: Number(((Date.now() - started) / 1000).toFixed(1)) };
         // The first screens are drawn again with the photos within a few seconds.
@@ -398,7 +456,7 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
       }
-      const url = `${settings.shellOrigin}${pagePath}${query}`;
+      const url = `${siteOrigin}${pagePath}${query}`;
       let result;
       try {
         result = await lighthouseScores({
@@ -417,7 +475,7 @@ try {
         continue;
       }
       // The same page on the real clock (measure-real-clock.mjs): the waits Lighthouse's simulation cannot see.
-      const realClock = formFactor === 'mobile' ? await measureRealClock({ url, chromePath, chromeFlags: CHROMIUM_FLAGS, storage, runs: lighthouseRuns }) : undefined;
+      const realClock = formFactor === 'mobile' ? await measureRealClock({ url, chromePath, chromeFlags: served.chromiumFlags, storage, runs: lighthouseRuns }) : undefined;
       report.lighthouse.push({ ...result, withPhotos: Boolean(withPhotos), ratios: null, realClock });
       console.log(`${formFactor} ${pagePath}${withPhotos ? ' (photos)' : ''}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)}`);
       if (realClock) console.log(`  real clock at 4×: ${JSON.stringify({ ...realClock, perRun: undefined })}`);
@@ -437,47 +495,47 @@ try {
     const bare = await startBareFastify(4299);
     const reads = await measureReads({
       bareUrl: 'http://127.0.0.1:4299/bare',
-      apiOrigin: settings.apiOrigin,
+      apiOrigin: apiOrigin,
       paths: ['/api/health', '/api/inventory/menu/unlimited', '/api/feedback/public'],
     });
     await bare.close();
-    const token = await customerToken(settings.apiOrigin, `bench-${Date.now()}@example.com`);
+    const token = await customerToken(apiOrigin, `bench-${Date.now()}@example.com`);
     const slots = ['17:00', '18:30', '20:00'];
-    const tables = await tablesFor(settings.apiOrigin, isoDaysFromNow(30), slots[0]);
-    const bookings = await measureBookings({ apiOrigin: settings.apiOrigin, token, tableIds: tables.map((t) => t.id), slots, firstDate: isoDaysFromNow(30) });
+    const tables = await tablesFor(apiOrigin, isoDaysFromNow(30), slots[0]);
+    const bookings = await measureBookings({ apiOrigin: apiOrigin, token, tableIds: tables.map((t) => t.id), slots, firstDate: isoDaysFromNow(30) });
     const contestedDate = isoDaysFromNow(1000);
     const contested = slots.flatMap((time) => tables.map((t) => ({ date: contestedDate, time, tableId: t.id }))).slice(0, 10);
-    const contention = await measureContention({ apiOrigin: settings.apiOrigin, token, contested });
+    const contention = await measureContention({ apiOrigin: apiOrigin, token, contested });
     // What the site now shows for those table-slots: each one taken exactly once.
     let stillFree = 0;
     for (const time of new Set(contested.map((slot) => slot.time))) {
-      const free = new Set((await tablesFor(settings.apiOrigin, contestedDate, time)).map((t) => t.id));
+      const free = new Set((await tablesFor(apiOrigin, contestedDate, time)).map((t) => t.id));
       stillFree += contested.filter((slot) => slot.time === time && free.has(slot.tableId)).length;
     }
     const created = contention.statuses['201'] ?? 0;
     const refillTables = [];
     for (const t of tables.slice(0, 10)) refillTables.push((await openTableOnce(t.table_number)).code);
-    const refills = await measureRefills({ apiOrigin: settings.apiOrigin, tableCodes: refillTables });
+    const refills = await measureRefills({ apiOrigin: apiOrigin, tableCodes: refillTables });
     // Ten proofs of one account going up at once, on days nothing else books.
-    const uploader = await customerToken(settings.apiOrigin, `bench-uploads-${Date.now()}@example.com`);
+    const uploader = await customerToken(apiOrigin, `bench-uploads-${Date.now()}@example.com`);
     const uploadDate = isoDaysFromNow(1500);
-    const uploadReservations = await bookForUploads(settings.apiOrigin, uploader, tables.slice(0, 10), uploadDate, slots[0]);
+    const uploadReservations = await bookForUploads(apiOrigin, uploader, tables.slice(0, 10), uploadDate, slots[0]);
     const uploads = await measureUploadsAgainstRead({
-      apiOrigin: settings.apiOrigin,
-      apiPid: api.child.pid,
+      apiOrigin: apiOrigin,
+      apiPid: served.apiPid,
       token: uploader,
       reservationIds: uploadReservations,
       readPath: `/api/tables/available?date=${isoDaysFromNow(31)}&time=${slots[1]}`,
     });
     // Photos going up (a replica makes them one at a time) while 8 clients read one photo file.
-    const owner = await staffToken({ apiOrigin: settings.apiOrigin, apiPort: env.API_PORT, dataDir });
-    const ownerPaths = await photoOwners(settings.apiOrigin, owner);
+    const owner = await staffToken({ apiOrigin: apiOrigin, apiPort: env.API_PORT, dataDir });
+    const ownerPaths = await photoOwners(apiOrigin, owner);
     const [seedPhoto, ...photos] = await benchPhotos(9, 100);
-    if ((await uploadPhoto(settings.apiOrigin, owner, ownerPaths[0], seedPhoto)) !== 200) throw new Error('The bench could not upload its first photo');
-    const photoPath = await menuPhotoPath(settings.apiOrigin);
+    if ((await uploadPhoto(apiOrigin, owner, ownerPaths[0], seedPhoto)) !== 200) throw new Error('The bench could not upload its first photo');
+    const photoPath = await menuPhotoPath(apiOrigin);
     const photoLoad = await measurePhotosAgainstRead({
-      apiOrigin: settings.apiOrigin,
-      apiPid: api.child.pid,
+      apiOrigin: apiOrigin,
+      apiPid: served.apiPid,
       token: owner,
       ownerPaths: ownerPaths.slice(1),
       photos,
@@ -511,9 +569,7 @@ try {
     );
   }
 } finally {
-  await site.close();
-  rmSync(releasesDir, { recursive: true, force: true });
-  await api.stop();
+  await served.stop();
 }
 
 mkdirSync(reportDir, { recursive: true });
@@ -526,6 +582,14 @@ function markdown(data) {
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : '**NOT MET**');
   const lines = [`# Benchmark report (${data.date}, ${data.machine.cpus} CPUs)`, ''];
+  if (data.site) {
+    lines.push(
+      data.site.shape === 'deployed'
+        ? `The pages were served as docs/deploy.md deploys them: nginx with TLS and HTTP/2 in front, one origin (${data.site.origin}).`
+        : `The pages were served on local origins (\`--local-origins\`): each part and the API on a port of its own, as \`npm start\` serves them (${data.site.origin}).`,
+      '',
+    );
+  }
   if (data.builds) {
     lines.push('## Builds (seconds, each workspace alone)', '', '| part | s |', '|---|---|');
     for (const [name, seconds] of Object.entries(data.builds)) lines.push(`| ${name} | ${seconds} |`);

@@ -34,6 +34,22 @@ function postgresBinFolder(programs, env, root, sbin) {
 }
 
 /**
+ * nginx and openssl alone: a deployment on the API's embedded database (the bench's) needs no PostgreSQL.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ sbin?: string[] }} [places]
+ * @returns {{ nginx: string, openssl: string }}
+ */
+function findProxyPrograms(env = process.env, { sbin = ['/usr/sbin', '/sbin'] } = {}) {
+  const nginx = onPath('nginx', env, sbin);
+  const openssl = onPath('openssl', env, sbin);
+  if (nginx && openssl) return { nginx, openssl };
+  const missing = [...(nginx ? [] : ['nginx (package nginx)']), ...(openssl ? [] : ['openssl (package openssl)'])];
+  throw new Error(
+    `A local deployment puts nginx with TLS in front of the site, and this machine lacks:\n  - ${missing.join('\n  - ')}\nInstall them with: apt-get install -y nginx openssl`,
+  );
+}
+
+/**
  * @param {{ needServer: boolean }} options  needServer: false when the test uses a PostgreSQL server it is given
  * @param {NodeJS.ProcessEnv} [env]
  * @param {{ postgresRoot?: string, sbin?: string[] }} [places]  where Debian puts them
@@ -57,4 +73,4 @@ function findSystemPrograms({ needServer }, env = process.env, { postgresRoot = 
   return { nginx, openssl, postgresBin };
 }
 
-module.exports = { findSystemPrograms };
+module.exports = { findProxyPrograms, findSystemPrograms };

@@ -1,7 +1,7 @@
 const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
-const { findSystemPrograms } = require('./system-programs.cjs');
+const { findProxyPrograms, findSystemPrograms } = require('./system-programs.cjs');
 
 describe('the programs the deployment test needs', () => {
   /** @type {string} */
@@ -40,5 +40,21 @@ describe('the programs the deployment test needs', () => {
     }
     const found = findSystemPrograms({ needServer: true }, { PATH: bin }, { postgresRoot: path.join(folder, 'postgresql'), sbin: [] });
     expect(found.postgresBin).toBe(path.join(folder, 'postgresql', '15', 'bin'));
+  });
+});
+
+describe('the programs a deployment on the embedded database needs', () => {
+  it('is nginx and openssl, and says how to install what is missing', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'deploy-programs-'));
+    try {
+      const bin = path.join(folder, 'bin');
+      mkdirSync(bin);
+      writeFileSync(path.join(bin, 'openssl'), '', { mode: 0o755 });
+      expect(() => findProxyPrograms({ PATH: bin }, { sbin: [] })).toThrow('this machine lacks:\n  - nginx (package nginx)\nInstall them with: apt-get install -y nginx openssl');
+      writeFileSync(path.join(bin, 'nginx'), '', { mode: 0o755 });
+      expect(findProxyPrograms({ PATH: bin }, { sbin: [] })).toEqual({ nginx: path.join(bin, 'nginx'), openssl: path.join(bin, 'openssl') });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -98,4 +98,79 @@ describe('apiRequest', () => {
     expect(ended).toHaveBeenCalledWith('expired');
     stop();
   });
+
+  describe('a public read asked again while the first is on its way', () => {
+    /** A fetch that answers only when told to, counting the requests it was asked for. */
+    function heldFetch() {
+      const requests: Array<{ url: string; signal?: AbortSignal | null; answer: (body: string) => void }> = [];
+      const fetchMock = jest.fn(
+        (url: string, init: RequestInit) =>
+          new Promise<Response>((resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+            requests.push({ url, signal: init.signal, answer: (body) => resolve(new Response(body, { status: 200 })) });
+          }),
+      );
+      global.fetch = fetchMock as unknown as typeof fetch;
+      return { requests, fetchMock };
+    }
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('shares one request and gives every caller the answer', async () => {
+      const { requests } = heldFetch();
+      const first = apiRequest('/api/restaurant-settings');
+      const second = apiRequest('/api/restaurant-settings');
+      await flush();
+      expect(requests).toHaveLength(1);
+      requests[0].answer('{"data":{"name":"Samgyup"}}');
+      await expect(first).resolves.toEqual({ data: { name: 'Samgyup' } });
+      await expect(second).resolves.toEqual({ data: { name: 'Samgyup' } });
+    });
+
+    it('asks again once the first has answered, so nothing is read from an old answer', async () => {
+      const { requests } = heldFetch();
+      const first = apiRequest('/api/restaurant-settings');
+      await flush();
+      requests[0].answer('{"data":1}');
+      await first;
+      const later = apiRequest('/api/restaurant-settings');
+      await flush();
+      expect(requests).toHaveLength(2);
+      requests[1].answer('{"data":2}');
+      await expect(later).resolves.toEqual({ data: 2 });
+    });
+
+    it('keeps the request for the others when one caller gives up, and stops it when the last does', async () => {
+      const { requests } = heldFetch();
+      const leaving = new AbortController();
+      const gone = apiRequest('/api/restaurant-settings', { signal: leaving.signal }).catch((caught: unknown) => caught);
+      const staying = apiRequest('/api/restaurant-settings');
+      await flush();
+      leaving.abort();
+      expect(await gone).toMatchObject({ name: 'AbortError' });
+      expect(requests[0].signal?.aborted).toBe(false);
+      requests[0].answer('{"data":"kept"}');
+      await expect(staying).resolves.toEqual({ data: 'kept' });
+
+      const alone = new AbortController();
+      const abandoned = apiRequest('/api/restaurant-settings', { signal: alone.signal }).catch((caught: unknown) => caught);
+      await flush();
+      alone.abort();
+      await abandoned;
+      expect(requests[1].signal?.aborted).toBe(true);
+    });
+
+    it('never shares a call that carries a login, cookies, a body or headers of its own', async () => {
+      sessionStore.signIn({ token: 'tok', user: { email: 'a@example.com' } });
+      const { requests } = heldFetch();
+      void apiRequest('/api/reservations/mine', { auth: true });
+      void apiRequest('/api/reservations/mine', { auth: true });
+      void apiRequest('/api/customers/me', { credentials: true });
+      void apiRequest('/api/customers/me', { credentials: true });
+      void apiRequest('/api/menu', { headers: { 'If-None-Match': '"a"' } });
+      void apiRequest('/api/menu', { headers: { 'If-None-Match': '"a"' } });
+      await flush();
+      expect(requests).toHaveLength(6);
+      for (const request of requests) request.answer('{}');
+    });
+  });
 });

@@ -38,6 +38,75 @@ function messageField(json: unknown): string | null {
   return null;
 }
 
+/** What a request answered: its status and its body as text ('' when it could not be read). */
+interface Answer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+async function fetchAnswer(url: string, init: RequestInit): Promise<Answer> {
+  const response = await fetch(url, init);
+  const text = await response.text().catch(() => '');
+  return { ok: response.ok, status: response.status, statusText: response.statusText, text };
+}
+
+/**
+ * Public reads on their way (GET, no login, no cookies, no headers of the caller's), by
+ * address. The same read asked meanwhile shares the answer: the layout and the page each read
+ * the owner's settings as a page starts, and that was two requests. Each caller keeps its own
+ * timeout and abort; the request itself stops once no caller waits for it.
+ */
+const readsOnTheirWay = new Map<string, { answer: Promise<Answer>; controller: AbortController; waiting: number }>();
+
+function joinRead(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<Answer> {
+  let read = readsOnTheirWay.get(url);
+  if (!read) {
+    const controller = new AbortController();
+    const started = { controller, waiting: 0, answer: fetchAnswer(url, { method: 'GET', headers, credentials: 'same-origin', signal: controller.signal }) };
+    const done = () => {
+      if (readsOnTheirWay.get(url) === started) readsOnTheirWay.delete(url);
+    };
+    started.answer.then(done, done);
+    readsOnTheirWay.set(url, started);
+    read = started;
+  }
+  const entry = read;
+  entry.waiting += 1;
+  return new Promise<Answer>((resolve, reject) => {
+    let settled = false;
+    const settle = () => {
+      if (settled) return false;
+      settled = true;
+      entry.waiting -= 1;
+      signal.removeEventListener('abort', leave);
+      return true;
+    };
+    function leave() {
+      if (!settle()) return;
+      if (entry.waiting === 0) {
+        if (readsOnTheirWay.get(url) === entry) readsOnTheirWay.delete(url);
+        entry.controller.abort();
+      }
+      reject(signal.reason ?? new DOMException('The request was aborted.', 'AbortError'));
+    }
+    if (signal.aborted) {
+      leave();
+      return;
+    }
+    signal.addEventListener('abort', leave);
+    entry.answer.then(
+      (answer) => {
+        if (settle()) resolve(answer);
+      },
+      (error: unknown) => {
+        if (settle()) reject(error);
+      },
+    );
+  });
+}
+
 /**
  * The site's one HTTP client: base URL from the runtime config, JSON in and
  * out, optional bearer token, a timeout, and one typed error for every failure.
@@ -68,15 +137,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const abortFromCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller);
 
-  let response: Response;
+  const url = buildUrl(path, options.query);
+  const publicRead = method === 'GET' && !auth && !credentials && payload === undefined && options.headers === undefined;
+  let response: Answer;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: payload,
-      credentials: credentials ? 'include' : 'same-origin',
-      signal: controller.signal,
-    });
+    response = publicRead
+      ? await joinRead(url, headers, controller.signal)
+      : await fetchAnswer(url, { method, headers, body: payload, credentials: credentials ? 'include' : 'same-origin', signal: controller.signal });
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'Request timeout - please try again', { kind: 'timeout' });
     if (options.signal?.aborted) throw error;
@@ -86,7 +153,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  const text = await response.text().catch(() => '');
+  const { text } = response;
   let json: unknown = undefined;
   if (text) {
     try {

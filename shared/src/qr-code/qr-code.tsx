@@ -1,5 +1,5 @@
 import qrcode from 'qrcode-generator';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The same QR code as a picture file (a GIF data URL), for the diner to save on the phone that shows it. */
 export function qrCodeImageUrl(text: string, cellPixels = 8): string {
@@ -9,29 +9,84 @@ export function qrCodeImageUrl(text: string, cellPixels = 8): string {
   return code.createDataURL(cellPixels, cellPixels * 4);
 }
 
+interface Drawing {
+  path: string;
+  viewBox: number;
+}
+
+function drawQrCode(text: string): Drawing {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  const modules = code.getModuleCount();
+  let path = '';
+  for (let row = 0; row < modules; row += 1) {
+    for (let column = 0; column < modules; column += 1) {
+      if (code.isDark(row, column)) path += `M${column + 4} ${row + 4}h1v1h-1z`;
+    }
+  }
+  return { path, viewBox: modules + 8 };
+}
+
+/** Codes already drawn, by text: a screen drawn again (a poll, a tab change) shows them at once. */
+const drawn = new Map<string, Drawing>();
+const DRAWN_KEPT = 64;
+
+/** Runs `work` in a task of its own, soon; returns how to call it off. */
+function inTaskOfItsOwn(work: () => void): () => void {
+  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string; signal: AbortSignal }) => Promise<void> } }).scheduler;
+  if (scheduler?.postTask) {
+    const controller = new AbortController();
+    scheduler.postTask(work, { priority: 'user-visible', signal: controller.signal }).catch(() => undefined);
+    return () => controller.abort();
+  }
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
  * A QR code drawn here as SVG (no image service): `text` is what a phone
  * reads. Imported from '@samgyup/shared/qr-code' by the pages that show one,
- * so the encoder stays out of every other page's download.
+ * so the encoder stays out of every other page's download. Each code is
+ * encoded in a task of its own once the page has shown, with its box (and its
+ * label) in place before: encoding tries eight mask patterns, about 6 ms on a
+ * laptop and 25 ms at 4× CPU, and the console's tables page drew ten in the
+ * task that showed the page (issue #37).
  */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
-  const drawing = useMemo(() => {
-    const code = qrcode(0, 'M');
-    code.addData(text);
-    code.make();
-    const modules = code.getModuleCount();
-    let path = '';
-    for (let row = 0; row < modules; row += 1) {
-      for (let column = 0; column < modules; column += 1) {
-        if (code.isDark(row, column)) path += `M${column + 4} ${row + 4}h1v1h-1z`;
-      }
+  // Kept with the text it encodes: a code whose text just changed never shows the old one's squares.
+  const [made, setMade] = useState<{ text: string; drawing: Drawing } | null>(() => {
+    const known = drawn.get(text);
+    return known ? { text, drawing: known } : null;
+  });
+  useEffect(() => {
+    const known = drawn.get(text);
+    if (known) {
+      setMade((current) => (current?.text === text ? current : { text, drawing: known }));
+      return undefined;
     }
-    return { path, viewBox: modules + 8 };
+    return inTaskOfItsOwn(() => {
+      const drawing = drawQrCode(text);
+      if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value as string);
+      drawn.set(text, drawing);
+      setMade({ text, drawing });
+    });
   }, [text]);
+  const drawing = made?.text === text ? made.drawing : null;
+  const viewBox = drawing?.viewBox ?? 1;
   return (
-    <svg className="qr-code" viewBox={`0 0 ${drawing.viewBox} ${drawing.viewBox}`} width={size} height={size} role="img" aria-label={label} shapeRendering="crispEdges">
-      <rect width={drawing.viewBox} height={drawing.viewBox} fill="#fff" />
-      <path d={drawing.path} fill="#000" />
+    <svg
+      className="qr-code"
+      viewBox={`0 0 ${viewBox} ${viewBox}`}
+      width={size}
+      height={size}
+      role="img"
+      aria-label={label}
+      aria-busy={drawing ? undefined : true}
+      shapeRendering="crispEdges"
+    >
+      <rect width={viewBox} height={viewBox} fill="#fff" />
+      {drawing && <path d={drawing.path} fill="#000" />}
     </svg>
   );
 }

@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import qrcode from 'qrcode-generator';
+import { QrCode } from './qr-code';
+
+/** The squares a phone reads for `text`, as the drawn path names them. */
+function darkModules(text: string): number {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  let dark = 0;
+  for (let row = 0; row < code.getModuleCount(); row += 1) {
+    for (let column = 0; column < code.getModuleCount(); column += 1) if (code.isDark(row, column)) dark += 1;
+  }
+  return dark;
+}
+
+const squaresIn = (svg: Element) => (svg.querySelector('path')?.getAttribute('d')?.match(/M/g) ?? []).length;
+
+describe('QrCode', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows its box and label at once, and the code in a task of its own after', () => {
+    render(<QrCode text="https://samgyupplaridel.ph/refilling?code=K7M2QD" label="QR code for table 1" size={160} />);
+    const svg = screen.getByRole('img', { name: 'QR code for table 1' });
+    expect(svg).toHaveAttribute('width', '160');
+    expect(svg).toHaveAttribute('aria-busy', 'true');
+    expect(svg.querySelector('path')).toBeNull();
+
+    act(() => jest.runOnlyPendingTimers());
+    expect(svg).not.toHaveAttribute('aria-busy');
+    expect(squaresIn(svg)).toBe(darkModules('https://samgyupplaridel.ph/refilling?code=K7M2QD'));
+  });
+
+  it('draws a code it has drawn before at once, as a screen drawn again shows it', () => {
+    const text = 'https://samgyupplaridel.ph/refilling?code=AB12CD';
+    const first = render(<QrCode text={text} label="first" />);
+    act(() => jest.runOnlyPendingTimers());
+    first.unmount();
+
+    render(<QrCode text={text} label="again" />);
+    expect(squaresIn(screen.getByRole('img', { name: 'again' }))).toBe(darkModules(text));
+  });
+
+  it("never shows the old code's squares once its text changes", () => {
+    const view = render(<QrCode text="https://samgyupplaridel.ph/refilling?code=OLD111" label="table 2" />);
+    act(() => jest.runOnlyPendingTimers());
+    view.rerender(<QrCode text="https://samgyupplaridel.ph/refilling?code=NEW222" label="table 2" />);
+    const svg = screen.getByRole('img', { name: 'table 2' });
+    expect(svg.querySelector('path')).toBeNull();
+    act(() => jest.runOnlyPendingTimers());
+    expect(squaresIn(svg)).toBe(darkModules('https://samgyupplaridel.ph/refilling?code=NEW222'));
+  });
+});

@@ -80,6 +80,8 @@ describe('menus in the browser', () => {
     expect(prices.map((text) => text.replace(/^Price:\s*/, '').trim())).toEqual(['₱199', '₱75', '₱120', '₱50', '₱100']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promos' }).click();
     await page.getByRole('heading', { name: 'Promos' }).waitFor();
+    // The heading shows while the promos load: count once they are on the page.
+    await page.locator('.promo-card').first().waitFor();
     expect(await page.getByText('This promo has ended.').count()).toBe(1);
     await page.getByRole('link', { name: 'Claim your table' }).click();
     await page.getByRole('heading', { name: 'Reserve a Table' }).waitFor();

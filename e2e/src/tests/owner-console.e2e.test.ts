@@ -97,6 +97,8 @@ describe.each([
 
     const name = 'Set A Unlimited Pork';
     const row = page.locator('li', { has: page.getByRole('button', { name: `Edit ${name}` }) });
+    // The heading and the console's header show while the menu loads: look at the row once it is there.
+    await row.waitFor();
     expect(await row.locator('img.staff-menu__thumb, .staff-menu__thumb--none').count()).toBe(1);
     // Names carry the item for screen readers; the screen shows it once.
     const shownText = await row.evaluate((element) => {

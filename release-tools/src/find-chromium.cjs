@@ -18,6 +18,9 @@ function findHeadlessChromium(env = process.env) {
   return findChromium(env);
 }
 
+/** Chromium accepts the certificate with this public key (base64 SHA-256 of its SPKI), and no other certificate error. @param {string} spki */
+const acceptCertificateFlag = (spki) => `--ignore-certificate-errors-spki-list=${spki}`;
+
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -28,7 +31,7 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   // A deployment tested on this machine (tooling/deploy-test) has a self-signed certificate: accept that one key, no other error.
-  ...(process.env.CHROMIUM_ACCEPT_CERT_SPKI ? [`--ignore-certificate-errors-spki-list=${process.env.CHROMIUM_ACCEPT_CERT_SPKI}`] : []),
+  ...(process.env.CHROMIUM_ACCEPT_CERT_SPKI ? [acceptCertificateFlag(process.env.CHROMIUM_ACCEPT_CERT_SPKI)] : []),
 ];
 
-module.exports = { findChromium, findHeadlessChromium, CHROMIUM_FLAGS };
+module.exports = { acceptCertificateFlag, findChromium, findHeadlessChromium, CHROMIUM_FLAGS };

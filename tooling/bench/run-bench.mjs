@@ -44,7 +44,7 @@ import { median } from './median.mjs';
 import { startReferencePages } from './reference-pages/build-and-serve.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROMIUM_FLAGS, findChromium } = require('@samgyup/release-tools/find-chromium');
+const { acceptCertificateFlag, CHROMIUM_FLAGS, findChromium } = require('@samgyup/release-tools/find-chromium');
 const { loadSiteSettings } = require('@samgyup/site-server');
 
 const args = new Set(process.argv.slice(2));
@@ -144,7 +144,7 @@ function isoDaysFromNow(days) {
 const openedTables = new Map();
 /** @param {number} tableNumber */
 async function openTableOnce(tableNumber) {
-  const opened = openedTables.get(tableNumber) ?? (await openTable({ apiOrigin: apiOrigin, apiPort: env.API_PORT, dataDir, tableNumber }));
+  const opened = openedTables.get(tableNumber) ?? (await openTable({ apiOrigin, apiPort: env.API_PORT, dataDir, tableNumber }));
   openedTables.set(tableNumber, opened);
   return opened;
 }
@@ -176,7 +176,7 @@ async function lighthouseVisitor() {
     idempotency_key: `bench-${Date.now()}`,
   };
   const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-  const staff = await staffLogin({ apiOrigin: apiOrigin, apiPort: env.API_PORT, dataDir });
+  const staff = await staffLogin({ apiOrigin, apiPort: env.API_PORT, dataDir });
   return {
     customer: { user: JSON.stringify(user) },
     draft: { pendingReservation: JSON.stringify(draft) },
@@ -292,7 +292,7 @@ async function serveAsDeployed() {
       dataDir: started.dataDir,
       apiPid: started.apiPids[0],
       siteOrigin: deployment.siteOrigin,
-      chromiumFlags: [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${started.certificate.spki}`],
+      chromiumFlags: [...CHROMIUM_FLAGS, acceptCertificateFlag(started.certificate.spki)],
     };
   } catch (error) {
     await deployment.stop();
@@ -448,7 +448,7 @@ try {
       if (withPhotos && !photosUploaded) {
         photosUploaded = true;
         const started = Date.now();
-        const count = await uploadMenuPhotos({ apiOrigin: apiOrigin, apiPort: env.API_PORT, dataDir });
+        const count = await uploadMenuPhotos({ apiOrigin, apiPort: env.API_PORT, dataDir });
         console.log(`${count} photos uploaded and processed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         report.photoUploads = { count, seconds: Number(((Date.now() - started) / 1000).toFixed(1)) };
         // The first screens are drawn again with the photos within a few seconds.
@@ -495,17 +495,17 @@ try {
     const bare = await startBareFastify(4299);
     const reads = await measureReads({
       bareUrl: 'http://127.0.0.1:4299/bare',
-      apiOrigin: apiOrigin,
+      apiOrigin,
       paths: ['/api/health', '/api/inventory/menu/unlimited', '/api/feedback/public'],
     });
     await bare.close();
     const token = await customerToken(apiOrigin, `bench-${Date.now()}@example.com`);
     const slots = ['17:00', '18:30', '20:00'];
     const tables = await tablesFor(apiOrigin, isoDaysFromNow(30), slots[0]);
-    const bookings = await measureBookings({ apiOrigin: apiOrigin, token, tableIds: tables.map((t) => t.id), slots, firstDate: isoDaysFromNow(30) });
+    const bookings = await measureBookings({ apiOrigin, token, tableIds: tables.map((t) => t.id), slots, firstDate: isoDaysFromNow(30) });
     const contestedDate = isoDaysFromNow(1000);
     const contested = slots.flatMap((time) => tables.map((t) => ({ date: contestedDate, time, tableId: t.id }))).slice(0, 10);
-    const contention = await measureContention({ apiOrigin: apiOrigin, token, contested });
+    const contention = await measureContention({ apiOrigin, token, contested });
     // What the site now shows for those table-slots: each one taken exactly once.
     let stillFree = 0;
     for (const time of new Set(contested.map((slot) => slot.time))) {
@@ -515,26 +515,26 @@ try {
     const created = contention.statuses['201'] ?? 0;
     const refillTables = [];
     for (const t of tables.slice(0, 10)) refillTables.push((await openTableOnce(t.table_number)).code);
-    const refills = await measureRefills({ apiOrigin: apiOrigin, tableCodes: refillTables });
+    const refills = await measureRefills({ apiOrigin, tableCodes: refillTables });
     // Ten proofs of one account going up at once, on days nothing else books.
     const uploader = await customerToken(apiOrigin, `bench-uploads-${Date.now()}@example.com`);
     const uploadDate = isoDaysFromNow(1500);
     const uploadReservations = await bookForUploads(apiOrigin, uploader, tables.slice(0, 10), uploadDate, slots[0]);
     const uploads = await measureUploadsAgainstRead({
-      apiOrigin: apiOrigin,
+      apiOrigin,
       apiPid: served.apiPid,
       token: uploader,
       reservationIds: uploadReservations,
       readPath: `/api/tables/available?date=${isoDaysFromNow(31)}&time=${slots[1]}`,
     });
     // Photos going up (a replica makes them one at a time) while 8 clients read one photo file.
-    const owner = await staffToken({ apiOrigin: apiOrigin, apiPort: env.API_PORT, dataDir });
+    const owner = await staffToken({ apiOrigin, apiPort: env.API_PORT, dataDir });
     const ownerPaths = await photoOwners(apiOrigin, owner);
     const [seedPhoto, ...photos] = await benchPhotos(9, 100);
     if ((await uploadPhoto(apiOrigin, owner, ownerPaths[0], seedPhoto)) !== 200) throw new Error('The bench could not upload its first photo');
     const photoPath = await menuPhotoPath(apiOrigin);
     const photoLoad = await measurePhotosAgainstRead({
-      apiOrigin: apiOrigin,
+      apiOrigin,
       apiPid: served.apiPid,
       token: owner,
       ownerPaths: ownerPaths.slice(1),

@@ -220,6 +220,44 @@ describe('the @samgyup/shared contract between separately released parts', () =>
     }
   }, 240_000);
 
+  it('(j) takes a remote its team built against the previous shared patch, and its pages work on the newer shell', async () => {
+    // As mfe-reservation was built before 1.1.1: it asks for ^1.1.0, and its own copy of apiRequest sends every read.
+    const reservation = await buildPartVariant(
+      'mfe-reservation',
+      [
+        { file: 'shared/src/api/api-client.ts', from: "const publicRead = method === 'GET'", to: "const publicRead = false && method === 'GET'" },
+        {
+          file: 'mfe-reservation/src/landing/reservation-landing-page.tsx',
+          from: '<li>Choose a date and one of our three dinner slots.</li>',
+          to: '<li>Choose a date and one of our three dinner slots, as before.</li>',
+        },
+      ],
+      { sharedVersion: '1.1.0' },
+    );
+    const original = site.registry();
+    try {
+      expect((JSON.parse(readFileSync(path.join(reservation.folder, 'dist', 'shared-contract.json'), 'utf8')) as { needs: { range: string } }).needs.range).toBe('^1.1.0');
+      const before = site.live('mfe_reservation').version;
+      // Released as a team releases it, the browser check included, against the shell of this tree.
+      await publish({ settings: site.settings, part: readPartWorkspace(reservation.folder), log: quiet });
+      expect(site.live('mfe_reservation').version).not.toBe(before);
+
+      const page = await browser.newPage();
+      const errors = watchForErrors(page);
+      await page.goto(`${shellOrigin}/reservation`);
+      await page.getByText('Choose a date and one of our three dinner slots, as before.').waitFor();
+      // Its page reads the owner's settings through the shell's shared library: the down payment shows.
+      await page.getByText(/Pay the ₱[\d,]+ down payment by QR/).waitFor();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      expect(await couldNotLoad(page).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      site.editRegistry(() => original);
+      reservation.remove();
+    }
+  }, 240_000);
+
   it('(d) refuses a shell release that drops a shared export a deployed remote uses', async () => {
     const shell = await buildPartVariant('shell', [
       {

@@ -7,6 +7,9 @@ import './layout/site-footer.css';
 import './pages/home/home-page.css';
 import './remotes/remote-page.css';
 import './styles/page-stalled.css';
+// Also here, though only the not-found and error pages use it: in the app's start chunk it was a
+// stylesheet of its own, which that chunk waited for before it could run (one more round trip).
+import './pages/status-pages.css';
 
 // Async boundary: lets Module Federation negotiate shared singletons first. Asked
 // for in a task of its own: starting the federation runtime and asking for the

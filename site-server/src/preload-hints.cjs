@@ -20,7 +20,7 @@ function routeMatches(pattern, pathname) {
 /**
  * @typedef {{ manifest: string, routes: string[], routeData?: Record<string, string[]> }} RemoteEntry  one remote in /remotes.json
  * @typedef {{ href: string, as: string, crossorigin: boolean }} PreloadHint
- * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, exposes?: Array<{ assets?: { js?: { sync?: string[] } } }> }} FederationManifest
+ * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string } }, exposes?: Array<{ assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }> }} FederationManifest
  *   the parts of a remote's mf-manifest.json the hints read
  */
 
@@ -34,27 +34,36 @@ function remoteServing(remotes, pathname) {
   return remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, pathname)));
 }
 
+/** @param {unknown} file @returns {file is string} */
+const isFileName = (file) => typeof file === 'string' && file !== '';
+
 /**
- * Remembers, for each remote manifest, the scripts a page of that remote loads
- * first (its remoteEntry.js and the exposed module).
+ * Remembers, for each remote manifest, the files a page of that remote loads
+ * first: its remoteEntry.js, the exposed module, and that module's stylesheet (which
+ * the remote's runtime asks for, and waits for, only once the module has arrived).
  * @param {typeof fetch} [fetchImpl]
  */
-function createManifestScripts(fetchImpl = fetch) {
+function createManifestFiles(fetchImpl = fetch) {
   const cache = createRemoteFileCache(
     (body, manifestUrl) => {
       // A JSON file from another server: every step below is optional.
       const manifest = /** @type {FederationManifest | null} */ (body);
       const remoteEntry = manifest?.metaData?.remoteEntry;
-      const files = [
+      const exposes = manifest?.exposes ?? [];
+      const scripts = [
         remoteEntry?.name ? [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/') : null,
-        ...(manifest?.exposes ?? []).flatMap((expose) => expose?.assets?.js?.sync ?? []),
-      ].filter(/** @returns {file is string} */ (file) => typeof file === 'string' && file !== '');
-      return files.map((file) => new URL(file, manifestUrl).href);
+        ...exposes.flatMap((expose) => expose?.assets?.js?.sync ?? []),
+      ].filter(isFileName);
+      const styles = exposes.flatMap((expose) => expose?.assets?.css?.sync ?? []).filter(isFileName);
+      return [
+        ...scripts.map((file) => ({ href: new URL(file, manifestUrl).href, as: 'script' })),
+        ...styles.map((file) => ({ href: new URL(file, manifestUrl).href, as: 'style' })),
+      ];
     },
-    [],
+    /** @type {Array<{ href: string, as: string }>} */ ([]),
     fetchImpl,
   );
-  return { scriptsOf: (/** @type {string} */ manifestUrl) => cache.get(manifestUrl), refresh: cache.refresh };
+  return { filesOf: (/** @type {string} */ manifestUrl) => cache.get(manifestUrl), refresh: cache.refresh };
 }
 
 /** One hint as a Link header value. @param {PreloadHint} hint */
@@ -69,13 +78,13 @@ const asElement = ({ href, as, crossorigin }) => `<link rel="preload" href="${es
  * @param {() => { remotes?: RemoteEntry[] } | null | undefined} options.remotesFile
  * @param {() => { remotes?: Array<{ manifest: string }> } | null | undefined} [options.readAhead]  every release a page may get (canaries too); the remotes file by default
  * @param {string} options.apiOrigin
- * @param {ReturnType<typeof createManifestScripts>} [options.manifests]
+ * @param {ReturnType<typeof createManifestFiles>} [options.manifests]
  * @returns {((pathname: string) => string) & { elements: (pathname: string) => string, warm: () => void }}
  *   the Link header value for a page ('' for none); `elements`: the same hints as <link> elements
  */
-function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, manifests = createManifestScripts() }) {
+function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, manifests = createManifestFiles() }) {
   const warm = () => {
-    for (const remote of readAhead()?.remotes ?? []) manifests.scriptsOf(remote.manifest);
+    for (const remote of readAhead()?.remotes ?? []) manifests.filesOf(remote.manifest);
   };
   warm();
   /** @param {string} pathname @returns {PreloadHint[]} */
@@ -89,7 +98,7 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
     const remote = remoteServing(remotes, pathname);
     if (remote) {
       hints.push({ href: remote.manifest, as: 'fetch', crossorigin: true });
-      for (const script of manifests.scriptsOf(remote.manifest)) hints.push({ href: script, as: 'script', crossorigin: false });
+      for (const file of manifests.filesOf(remote.manifest)) hints.push({ ...file, crossorigin: false });
       const route = remote.routes.find((candidate) => routeMatches(candidate, pathname));
       for (const dataPath of (route && remote.routeData?.[route]) || []) hints.push({ href: new URL(dataPath, apiOrigin).href, as: 'fetch', crossorigin: true });
     }
@@ -102,4 +111,4 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
   return linksFor;
 }
 
-module.exports = { createManifestScripts, createPreloadHints, escapeAttribute, remoteServing, routeMatches };
+module.exports = { createManifestFiles, createPreloadHints, escapeAttribute, remoteServing, routeMatches };

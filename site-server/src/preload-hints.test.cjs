@@ -1,7 +1,7 @@
 const { mkdtempSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
-const { createManifestScripts, createPreloadHints, routeMatches } = require('./preload-hints.cjs');
+const { createManifestFiles, createPreloadHints, routeMatches } = require('./preload-hints.cjs');
 const { createStaticServer, listen } = require('./static-server.cjs');
 const { fakeFetch, originOf } = require('./testing/site-fixtures.cjs');
 
@@ -19,7 +19,9 @@ const remotesFile = () => ({
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ assets: { js: { sync: ['__federation_expose_pages.1a2b3c4d.js'], async: ['9.aaaaaaaa.js'] } } }],
+  exposes: [
+    { assets: { js: { sync: ['__federation_expose_pages.1a2b3c4d.js'], async: ['9.aaaaaaaa.js'] }, css: { sync: ['style.5e6f7a8b.css'], async: ['style.9c0d1e2f.css'] } } },
+  ],
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -35,9 +37,9 @@ describe('routeMatches', () => {
 });
 
 describe('preload hints of a page', () => {
-  it('asks for the remote manifest, its entry and exposed module, and the data of the route', async () => {
+  it("asks for the remote manifest, its entry and exposed module, the module's stylesheet, and the data of the route", async () => {
     const { fetchImpl } = fakeFetch({ 'http://menus.test/mf-manifest.json': manifest });
-    const manifests = createManifestScripts(fetchImpl);
+    const manifests = createManifestFiles(fetchImpl);
     const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests });
     await settle(); // the manifests are read in the background as the server starts
     const links = hints('/unlimited').split(', ');
@@ -47,6 +49,7 @@ describe('preload hints of a page', () => {
       '<http://menus.test/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
       '<http://menus.test/remoteEntry.js>; rel=preload; as=script',
       '<http://menus.test/__federation_expose_pages.1a2b3c4d.js>; rel=preload; as=script',
+      '<http://menus.test/style.5e6f7a8b.css>; rel=preload; as=style',
       '<http://api.test/api/inventory/menu/unlimited>; rel=preload; as=fetch; crossorigin',
     ]);
     // Another page of the same remote reads no data as it opens.
@@ -55,7 +58,7 @@ describe('preload hints of a page', () => {
 
   it('writes the same hints as <link> elements, for a page that keeps them until its app starts', async () => {
     const { fetchImpl } = fakeFetch({ 'http://menus.test/mf-manifest.json': manifest });
-    const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests: createManifestScripts(fetchImpl) });
+    const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests: createManifestFiles(fetchImpl) });
     await settle();
     expect(hints.elements('/unlimited')).toBe(
       '<link rel="preload" href="/env.json" as="fetch" crossorigin>' +
@@ -63,18 +66,19 @@ describe('preload hints of a page', () => {
         '<link rel="preload" href="http://menus.test/mf-manifest.json" as="fetch" crossorigin>' +
         '<link rel="preload" href="http://menus.test/remoteEntry.js" as="script">' +
         '<link rel="preload" href="http://menus.test/__federation_expose_pages.1a2b3c4d.js" as="script">' +
+        '<link rel="preload" href="http://menus.test/style.5e6f7a8b.css" as="style">' +
         '<link rel="preload" href="http://api.test/api/inventory/menu/unlimited" as="fetch" crossorigin>',
     );
   });
 
   it('gives a page of the shell only the two runtime files', () => {
-    const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests: createManifestScripts(fakeFetch({}).fetchImpl) });
+    const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests: createManifestFiles(fakeFetch({}).fetchImpl) });
     expect(hints('/privacy')).toBe('</env.json>; rel=preload; as=fetch; crossorigin, </remotes.json>; rel=preload; as=fetch; crossorigin');
   });
 
   it('hints only the manifest of a remote that is down, and looks again later without holding the page', async () => {
     const { fetchImpl, asked } = fakeFetch({});
-    const manifests = createManifestScripts(fetchImpl);
+    const manifests = createManifestFiles(fetchImpl);
     const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests });
     await settle();
     const links = hints('/staff/reservations/7');

@@ -6,44 +6,13 @@
 const { spawnSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const { bootAfterPaint } = require('./boot-after-paint.cjs');
 
 // For a page whose scripts never arrive, the loading status would stay forever:
 // this notice is revealed by CSS after a time limit (styles/page-stalled.css); the
 // link, a plain one to this very address, needs no script either.
 const PAGE_STALLED_NOTICE =
   '<p class="page-stalled" role="alert" hidden>This page did not finish loading. Check your connection, then reload the page.' + '<a href="">Reload the page</a></p>';
-
-/** @param {string[]} startScripts  what the app's start loads after main.js (dist/start-scripts.json) */
-const bootAfterPaint = (startScripts) => `(function () {
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    var later = document.getElementById('after-paint-preloads');
-    if (later) document.head.appendChild(later.content.cloneNode(true));
-    var script = document.createElement('script');
-    script.src = '/main.js';
-    script.fetchPriority = 'high';
-    document.head.appendChild(script);
-    // Fetched beside main.js rather than one round trip after another as each asks for the next; run when asked.
-    ${JSON.stringify(startScripts)}.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-  }
-  // The frame that paints it, then the next one: by then it is on screen.
-  function afterPaint() {
-    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start); }); });
-  }
-  setTimeout(start, 1500);
-  var photo = document.querySelector('img[fetchpriority="high"]');
-  if (photo && photo.decode) photo.decode().then(afterPaint, afterPaint);
-  else afterPaint();
-})();
-`;
 
 process.env.NODE_ENV = 'production';
 const dist = path.join(__dirname, 'dist');

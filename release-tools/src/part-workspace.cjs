@@ -27,6 +27,8 @@ function readPartWorkspace(folder) {
     port: federation.port,
     routes: isShell ? undefined : existsSync(builtRoutes) ? JSON.parse(readFileSync(builtRoutes, 'utf8')).routes : readRemoteRoutes(folder),
     routeData: federation.routeData,
+    // What a route reads as it opens with the visitor's login: the shell's boot starts those reads.
+    signedInRouteData: federation.signedInRouteData,
     // What its pages say to search engines and link previews (src/page-meta.ts, written into the build).
     pageMeta: existsSync(path.join(dist, 'page-meta.json')) ? JSON.parse(readFileSync(path.join(dist, 'page-meta.json'), 'utf8')) : null,
     isShell,

@@ -38,6 +38,7 @@ function releaseEntry(settings, part, staged, baseUrl) {
     manifest: new URL(`${staged.version}/mf-manifest.json`, base).href,
     routes: part.routes,
     ...(part.routeData ? { routeData: part.routeData } : {}),
+    ...(part.signedInRouteData ? { signedInRouteData: part.signedInRouteData } : {}),
     ...(pageMeta.pages ? { pages: pageMeta.pages } : {}),
     port,
     contract: staged.contract,

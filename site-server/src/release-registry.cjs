@@ -17,7 +17,10 @@ const STALE_LOCK_MS = 10 * 60_000;
 /**
  * @typedef {{ provides?: { version: string, exports: string[] }, needs?: { range: string, imports: string[] } }} SharedContract  docs/shared-contract.md
  * @typedef {{ title: string, description?: string, index?: boolean, canonical?: string }} PageMeta  what a page says of itself (src/page-meta.ts)
+ * @typedef {{ path: string, session: string }} SignedInRead  an API read a route makes as it opens, with the bearer token kept under
+ *   the browser-storage key `session` (a JSON object with a `token`)
  * @typedef {{ version: string, name?: string, label?: string, manifest?: string, routes?: string[], routeData?: Record<string, string[]>,
+ *   signedInRouteData?: Record<string, SignedInRead[]>,
  *   pages?: Record<string, PageMeta>, siteName?: string, shareCard?: string, appleTouchIcon?: string, releasedAt?: string, port?: number, contract?: SharedContract | null }} Release
  *   `port`: where a remote's own server listens; `contract`: the @samgyup/shared its build provides (the shell) or needs (a remote)
  * @typedef {{ at: string, verdict: string, canary: object | null, stable: object | null }} CanaryCheck  the API judge's latest reading of a canary
@@ -46,6 +49,8 @@ const PART_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$/;
 // A page path ('/promos', '/reservation/:id') or an API path a route reads ('/api/inventory/menu/unlimited?x=1').
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+// A browser-storage key a session is kept under ('user', 'staffSession').
+const STORAGE_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 /** @param {unknown} value @param {string} where */
 function checkManifestUrl(value, where) {
@@ -87,12 +92,23 @@ function checkRemoteRelease(release, where) {
   if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string' && SITE_PATH.test(route))) {
     throw new Error(`${where} has routes that are not all paths such as "/promos"`);
   }
-  if (release.routeData === undefined) return;
-  if (!isPlainObject(release.routeData)) throw new Error(`${where} has a routeData that is no object`);
-  for (const [route, paths] of Object.entries(release.routeData)) {
-    if (!routes.includes(route)) throw new Error(`${where} has routeData for ${JSON.stringify(route)}, which is none of its routes`);
-    if (!Array.isArray(paths) || !paths.every((dataPath) => typeof dataPath === 'string' && SITE_PATH.test(dataPath))) {
-      throw new Error(`${where} has routeData for ${route} that is not a list of API paths`);
+  if (release.routeData !== undefined) {
+    if (!isPlainObject(release.routeData)) throw new Error(`${where} has a routeData that is no object`);
+    for (const [route, paths] of Object.entries(release.routeData)) {
+      if (!routes.includes(route)) throw new Error(`${where} has routeData for ${JSON.stringify(route)}, which is none of its routes`);
+      if (!Array.isArray(paths) || !paths.every((dataPath) => typeof dataPath === 'string' && SITE_PATH.test(dataPath))) {
+        throw new Error(`${where} has routeData for ${route} that is not a list of API paths`);
+      }
+    }
+  }
+  if (release.signedInRouteData === undefined) return;
+  if (!isPlainObject(release.signedInRouteData)) throw new Error(`${where} has a signedInRouteData that is no object`);
+  for (const [route, reads] of Object.entries(release.signedInRouteData)) {
+    if (!routes.includes(route)) throw new Error(`${where} has signedInRouteData for ${JSON.stringify(route)}, which is none of its routes`);
+    const isRead = (/** @type {unknown} */ read) =>
+      isPlainObject(read) && typeof read.path === 'string' && SITE_PATH.test(read.path) && typeof read.session === 'string' && STORAGE_KEY.test(read.session);
+    if (!Array.isArray(reads) || !reads.every(isRead)) {
+      throw new Error(`${where} has signedInRouteData for ${route} that is not a list of { path, session } (an API path and a storage key)`);
     }
   }
 }
@@ -257,6 +273,7 @@ function remotesDocument(registry, cohort) {
         manifest: /** @type {string} */ (release.manifest),
         routes: release.routes ?? [],
         ...(release.routeData ? { routeData: release.routeData } : {}),
+        ...(release.signedInRouteData ? { signedInRouteData: release.signedInRouteData } : {}),
         // The browser names each page in its tab (document.title) as the release declares it.
         ...(release.pages ? { titles: pageTitles(release.pages) } : {}),
       })),

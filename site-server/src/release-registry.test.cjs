@@ -90,6 +90,7 @@ describe('the release registry', () => {
   it('checks every field the servers read before it is used', () => {
     const withMenus = (/** @type {{ version: string, [field: string]: unknown }} */ release) => ({ parts: { mfe_menus: { current: release.version, releases: [release] } } });
     expect(checkRegistry(withMenus({ ...menus('1.0.0-aaa'), routeData: { '/promos': ['/api/promos'] } }))).toBeTruthy();
+    expect(checkRegistry(withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/promos': [{ path: '/api/promos?mine=1', session: 'user' }] } }))).toBeTruthy();
     /** @type {Array<[unknown, string]>} */
     const refusals = [
       [withMenus({ ...menus('1.0.0-aaa'), manifest: 'mf-manifest.json' }), 'has a manifest that is no http(s) URL'],
@@ -100,6 +101,11 @@ describe('the release registry', () => {
       [withMenus({ ...menus('1.0.0-aaa'), routeData: { '/promos': [7] } }), 'that is not a list of API paths'],
       [withMenus({ ...menus('1.0.0-aaa'), routeData: { '/promos': ['https://evil.example/'] } }), 'that is not a list of API paths'],
       [withMenus({ ...menus('1.0.0-aaa'), routeData: { '/other': ['/api/promos'] } }), 'which is none of its routes'],
+      [withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: ['/api/mine'] }), 'has a signedInRouteData that is no object'],
+      [withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/promos': ['/api/mine'] } }), 'is not a list of { path, session }'],
+      [withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/promos': [{ path: 'https://evil.example/', session: 'user' }] } }), 'is not a list of { path, session }'],
+      [withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/promos': [{ path: '/api/mine', session: '<user>' }] } }), 'is not a list of { path, session }'],
+      [withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/other': [{ path: '/api/mine', session: 'user' }] } }), 'which is none of its routes'],
       [withMenus({ ...menus('1.0.0-aaa'), label: 5 }), 'has a label that is no text'],
       [withMenus({ ...menus('1.0.0-aaa'), pages: { '/promos': { title: 7 } } }), 'has page meta for "/promos" without a title'],
       [withMenus({ ...menus('1.0.0-aaa'), pages: { '/promos': { title: 'Promos', index: 'no' } } }), 'in no yes-or-no'],

@@ -9,6 +9,7 @@ const { SHELL, everyRemoteVersion, liveReleases, releaseFolder, releaseFor, remo
 const { visitorCohort } = require('./visitor-cohort.cjs');
 const { routeMatches } = require('./preload-hints.cjs');
 const { pageHeadTags, withPageHead } = require('./page-head.cjs');
+const { signedInReadsOf, withSignedInReads } = require('./signed-in-reads.cjs');
 const { indexablePaths, robotsTxt, sitemapXml } = require('./crawler-files.cjs');
 const { AsyncLocalStorage } = require('node:async_hooks');
 const path = require('node:path');
@@ -128,7 +129,11 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     // A page that arrives with its first screen drawn needs no script to be seen: its hints
     // wait in the page until the app starts, leaving the first photo the bandwidth (ADR 0002).
     pageLinks: (pathname) => (firstScreens(pathname) ? '' : preloadHints(pathname)),
-    pageBody: (pathname, html) => withPageHead(withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname)), headOf(pathname)),
+    pageBody: (pathname, html) =>
+      withSignedInReads(
+        withPageHead(withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname)), headOf(pathname)),
+        signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin),
+      ),
     // Private pages and the console stay out of search; an address no part serves is a 404.
     pageAnswer: (pathname) => {
       const { known, meta } = pageAt(pathname);

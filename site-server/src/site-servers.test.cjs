@@ -40,7 +40,11 @@ describe('servers that follow the release registry', () => {
     releasesDir = mkdtempSync(path.join(tmpdir(), 'site-servers-'));
     settings = loadSiteSettings({ RELEASES_DIR: releasesDir });
     writeRelease(releasesDir, 'shell', '1.0.0-old', { 'app.html': '<main id="main-content">old shell</main>', 'index.html': 'old home', '12.aaaaaaaa.js': 'old chunk' });
-    writeRelease(releasesDir, 'shell', '1.0.1-new', { 'app.html': '<main id="main-content">new shell</main>', 'index.html': 'new home', '34.bbbbbbbb.js': 'new chunk' });
+    writeRelease(releasesDir, 'shell', '1.0.1-new', {
+      'app.html': '<html><head><title>Samgyup</title></head><body><main id="main-content">new shell</main></body></html>',
+      'index.html': 'new home',
+      '34.bbbbbbbb.js': 'new chunk',
+    });
     writeRelease(releasesDir, 'mfe_menus', '2.0.0-abc', {
       'mf-manifest.json': '{}',
       'remoteEntry.js': 'entry',
@@ -60,7 +64,14 @@ describe('servers that follow the release registry', () => {
       pointTo(
         document,
         'mfe_menus',
-        { name: 'mfe_menus', label: 'Menus', version: '2.0.0-abc', manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`, routes: ['/promos', '/unlimited'] },
+        {
+          name: 'mfe_menus',
+          label: 'Menus',
+          version: '2.0.0-abc',
+          manifest: `${remoteOrigin}/2.0.0-abc/mf-manifest.json`,
+          routes: ['/promos', '/unlimited'],
+          signedInRouteData: { '/promos': [{ path: '/api/promos/saved', session: 'user' }] },
+        },
         'release',
       ),
     );
@@ -97,6 +108,12 @@ describe('servers that follow the release registry', () => {
     );
     expect(page.html).toContain('<h1>Unlimited Menu</h1>');
     expect(page.link).toBeNull();
+  });
+
+  it("write into a page the reads its route makes with the visitor's login, for the boot script to start", async () => {
+    const reads = `<script type="application/json" id="signed-in-reads">[{"url":"${settings.apiOrigin}/api/promos/saved","session":"user"}]</script>`;
+    expect(await (await fetch(`${shellOrigin}/promos`)).text()).toContain(reads);
+    expect(await (await fetch(`${shellOrigin}/unlimited`)).text()).not.toContain('signed-in-reads');
   });
 
   it('serve each remote version under its own path, and nothing outside the releases', async () => {

@@ -14,7 +14,9 @@ describe('the remotes manifest', () => {
     const { federation } = JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8'));
     expect(routes.length).toBeGreaterThan(0);
     expect(federation.routes).toBeUndefined();
-    for (const route of [...(federation.firstScreens ?? []), ...Object.keys(federation.routeData ?? {})]) expect(routes).toContain(route);
+    for (const route of [...(federation.firstScreens ?? []), ...Object.keys(federation.routeData ?? {}), ...Object.keys(federation.signedInRouteData ?? {})]) {
+      expect(routes).toContain(route);
+    }
   });
 
   it.each(REMOTE_FOLDERS)('%s: describes every route it serves to search engines, and nothing else; the console is never indexed', (folder) => {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { createCustomer, logInCustomerViaApi } from '../support/accounts';
 import { apiSecrets } from '../support/api-secrets';
 import { launchBrowser, openHomePage, trackPageErrors } from '../support/browser';
 import { startTestSite, type TestSite } from '../support/test-site';
@@ -121,6 +122,22 @@ describe('the composed site', () => {
     // Chrome says so a few seconds after the load when a preloaded file went unused.
     await page.waitForTimeout(3500);
     expect(unused).toEqual([]);
+  });
+
+  it("sends a page's read with the diner's login as the page opens, before the app's scripts, once, and shows its answer", async () => {
+    const account = await createCustomer({ first_name: 'Early', last_name: 'Reader' });
+    const login = await logInCustomerViaApi(account.email, account.password);
+    await page.addInitScript((user) => localStorage.setItem('user', user), JSON.stringify({ ...login, name: 'Early Reader' }));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/main.js' || (pathname === '/api/reservations/mine' && request.method() === 'GET')) asked.push(pathname);
+    });
+    await page.goto(`${shellOrigin}/my-reservations`);
+    await page.getByRole('region', { name: 'Upcoming' }).getByText('No upcoming reservations.').waitFor();
+    // The boot script sent it as the page opened (the page's own code is in main.js and after),
+    // and the page's call took its answer instead of asking again.
+    expect(asked).toEqual(['/api/reservations/mine', '/main.js']);
   });
 
   it('opens a remote page from the navigation bar without reloading', async () => {

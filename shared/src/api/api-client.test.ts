@@ -173,4 +173,70 @@ describe('apiRequest', () => {
       for (const request of requests) request.answer('{}');
     });
   });
+
+  describe("a read the shell's boot script started as the page opened", () => {
+    const answered = (status: number, text: string) => Promise.resolve({ ok: status < 400, status, statusText: '', text });
+    const early = (url: string, authorization: string, answer: ReturnType<typeof answered>, at = Date.now()) => {
+      window.__samgyupSignedInReads = { [url]: { authorization, answer, at } };
+    };
+    afterEach(() => {
+      delete window.__samgyupSignedInReads;
+    });
+    /** The API, answering every request it is sent (a Response body can be read once). */
+    const api = () => {
+      const fetchMock = jest.fn(() => Promise.resolve(new Response('{"data":"sent"}', { status: 200 })));
+      global.fetch = fetchMock as unknown as typeof fetch;
+      return fetchMock;
+    };
+
+    it("gives the page's first call its answer, once, with no request of its own", async () => {
+      sessionStore.signIn({ token: 'tok', user: { email: 'a@example.com' } });
+      early('http://api.test/api/reservations/mine', 'Bearer tok', answered(200, '{"data":{"upcoming":[]}}'));
+      const fetchMock = api();
+      await expect(apiRequest('/api/reservations/mine', { auth: true })).resolves.toEqual({ data: { upcoming: [] } });
+      expect(fetchMock).not.toHaveBeenCalled();
+      // The next call (a refresh) asks the API again.
+      await expect(apiRequest('/api/reservations/mine', { auth: true })).resolves.toEqual({ data: 'sent' });
+    });
+
+    it('answers a call with the login in its own headers (the staff console) the same way', async () => {
+      early('http://api.test/api/staff/reservations?status=pending', 'Bearer staff', answered(200, '{"data":[]}'));
+      const fetchMock = respond(200, '{}');
+      global.fetch = fetchMock;
+      await expect(apiRequest('/api/staff/reservations', { query: { status: 'pending' }, headers: { Authorization: 'Bearer staff' } })).resolves.toEqual({ data: [] });
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it("treats its refusal as the call's own: a 401 ends the session", async () => {
+      sessionStore.signIn({ token: 'tok', user: { email: 'a@example.com' } });
+      early('http://api.test/api/reservations/mine', 'Bearer tok', answered(401, '{"message":"Token expired"}'));
+      global.fetch = respond(200, '{}');
+      await expect(apiRequest('/api/reservations/mine', { auth: true })).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+      expect(sessionStore.getSession()).toBeNull();
+    });
+
+    it('is not used for a different request: another login, another header, a body, or too long ago', async () => {
+      sessionStore.signIn({ token: 'new', user: { email: 'a@example.com' } });
+      const fetchMock = api();
+      early('http://api.test/api/reservations/mine', 'Bearer old', answered(200, '{"data":"early"}'));
+      await expect(apiRequest('/api/reservations/mine', { auth: true })).resolves.toEqual({ data: 'sent' });
+      early('http://api.test/api/reservations/mine', 'Bearer new', answered(200, '{"data":"early"}'));
+      await expect(apiRequest('/api/reservations/mine', { auth: true, headers: { 'If-None-Match': '"a"' } })).resolves.toEqual({ data: 'sent' });
+      early('http://api.test/api/reservations/mine', 'Bearer new', answered(200, '{"data":"early"}'));
+      await expect(apiRequest('/api/reservations/mine', { method: 'POST', auth: true, body: {} })).resolves.toEqual({ data: 'sent' });
+      early('http://api.test/api/reservations/mine', 'Bearer new', answered(200, '{"data":"early"}'), Date.now() - 60_000);
+      await expect(apiRequest('/api/reservations/mine', { auth: true })).resolves.toEqual({ data: 'sent' });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    });
+
+    it("asks the API itself when the early read failed, and still keeps the caller's timeout", async () => {
+      sessionStore.signIn({ token: 'tok', user: { email: 'a@example.com' } });
+      early('http://api.test/api/reservations/mine', 'Bearer tok', Promise.reject(new TypeError('Failed to fetch')));
+      global.fetch = respond(200, '{"data":"sent"}');
+      await expect(apiRequest('/api/reservations/mine', { auth: true })).resolves.toEqual({ data: 'sent' });
+
+      early('http://api.test/api/reservations/mine', 'Bearer tok', new Promise(() => undefined));
+      await expect(apiRequest('/api/reservations/mine', { auth: true, timeoutMs: 20 })).rejects.toMatchObject({ message: 'Request timeout - please try again' });
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { getRuntimeConfig, loadRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
+import { takeEarlyRead, type Answer } from './signed-in-reads';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -38,18 +39,20 @@ function messageField(json: unknown): string | null {
   return null;
 }
 
-/** What a request answered: its status and its body as text ('' when it could not be read). */
-interface Answer {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  text: string;
-}
-
 async function fetchAnswer(url: string, init: RequestInit): Promise<Answer> {
   const response = await fetch(url, init);
   const text = await response.text().catch(() => '');
   return { ok: response.ok, status: response.status, statusText: response.statusText, text };
+}
+
+/** `answer`, or a rejection as soon as `signal` aborts (the caller's timeout or abort). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The request was aborted.', 'AbortError'));
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**
@@ -139,11 +142,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const url = buildUrl(path, options.query);
   const publicRead = method === 'GET' && !auth && !credentials && payload === undefined && options.headers === undefined;
+  const send = () => fetchAnswer(url, { method, headers, body: payload, credentials: credentials ? 'include' : 'same-origin', signal: controller.signal });
+  // The page's first read with a login may already be on its way, started by the shell's boot script.
+  const early = publicRead ? null : takeEarlyRead(url, { method, headers, hasBody: payload !== undefined, credentials });
   let response: Answer;
   try {
-    response = publicRead
-      ? await joinRead(url, headers, controller.signal)
-      : await fetchAnswer(url, { method, headers, body: payload, credentials: credentials ? 'include' : 'same-origin', signal: controller.signal });
+    if (publicRead) response = await joinRead(url, headers, controller.signal);
+    else if (early) response = await untilAborted(early.catch(send), controller.signal);
+    else response = await send();
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'Request timeout - please try again', { kind: 'timeout' });
     if (options.signal?.aborted) throw error;

@@ -11,6 +11,14 @@ import { median } from './median.mjs';
 
 /** A phone the size of Lighthouse's mobile profile. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/**
+ * Lighthouse's mobile network (slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up), applied by
+ * Chromium to each request: a page that waits on one request after another pays each round trip,
+ * as on a phone on the restaurant's Wi-Fi. The loads without it measure the phone's own work.
+ */
+export const SLOW_4G = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750 };
+/** @typedef {typeof SLOW_4G} NetworkProfile */
+
 /** How long the page must add no largest paint and no request before it counts as shown. */
 const QUIET_MS = 1500;
 /** Every load gives up after this. */
@@ -47,11 +55,12 @@ function readPage() {
 }
 
 /**
- * One load of `url`, `storage` written for its origin first.
+ * One load of `url`, `storage` written for its origin first, on `network` when given.
  * @param {import('playwright-core').Browser} browser @param {string} url @param {Record<string, string> | undefined} storage
+ * @param {NetworkProfile | undefined} network
  * @returns {Promise<RealClockRun>}
  */
-async function loadOnce(browser, url, storage) {
+async function loadOnce(browser, url, storage, network) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -64,6 +73,15 @@ async function loadOnce(browser, url, storage) {
     await page.addInitScript(observePage);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: network.latencyMs,
+        downloadThroughput: (network.downloadKbps * 1024) / 8,
+        uploadThroughput: (network.uploadKbps * 1024) / 8,
+      });
+    }
     let lastActivity = Date.now();
     page.on('request', () => (lastActivity = Date.now()));
     page.on('requestfinished', () => (lastActivity = Date.now()));
@@ -87,15 +105,15 @@ export function realClockMedians(perRun) {
 }
 
 /**
- * The median of `runs` loads of `url` at 4× CPU on the real clock.
- * @param {{ url: string, chromePath: string, chromeFlags: string[], storage?: Record<string, string>, runs?: number }} options
+ * The median of `runs` loads of `url` at 4× CPU on the real clock (on `network` when given, e.g. SLOW_4G).
+ * @param {{ url: string, chromePath: string, chromeFlags: string[], storage?: Record<string, string>, runs?: number, network?: NetworkProfile }} options
  */
-export async function measureRealClock({ url, chromePath, chromeFlags, storage, runs = 3 }) {
+export async function measureRealClock({ url, chromePath, chromeFlags, storage, runs = 3, network }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
     /** @type {RealClockRun[]} */
     const perRun = [];
-    for (let run = 0; run < runs; run += 1) perRun.push(await loadOnce(browser, url, storage));
+    for (let run = 0; run < runs; run += 1) perRun.push(await loadOnce(browser, url, storage, network));
     return realClockMedians(perRun);
   } finally {
     await browser.close();

@@ -39,7 +39,7 @@ import {
 } from './measure-api.mjs';
 import { loadedSingletons, navigateInApp, recordScripts } from './measure-javascript.mjs';
 import { lighthouseScores, medianMetrics } from './measure-lighthouse.mjs';
-import { measureRealClock, realClockMedians } from './measure-real-clock.mjs';
+import { SLOW_4G, measureRealClock, realClockMedians } from './measure-real-clock.mjs';
 import { median } from './median.mjs';
 import { startReferencePages } from './reference-pages/build-and-serve.mjs';
 
@@ -96,11 +96,11 @@ const remotes = remoteDescriptors();
 /**
  * A reference page's figures.
  * @typedef {Awaited<ReturnType<typeof measureRealClock>>} RealClockResult
- * @typedef {{ label: string, scores: Record<string, number>, metrics: PageMetrics, mainThreadGroups: Record<string, number>, perRun: LighthouseResult['perRun'], realClock?: RealClockResult }} ReferenceResult
+ * @typedef {{ label: string, scores: Record<string, number>, metrics: PageMetrics, mainThreadGroups: Record<string, number>, perRun: LighthouseResult['perRun'], realClock?: RealClockResult, realClockSlow4g?: RealClockResult }} ReferenceResult
  */
 /**
  * A page Lighthouse measured, or one it could not (`error`).
- * @typedef {(LighthouseResult & { withPhotos: boolean, ratios: ReturnType<typeof ratiosToReferences> | null, realClock?: RealClockResult, error?: undefined })
+ * @typedef {(LighthouseResult & { withPhotos: boolean, ratios: ReturnType<typeof ratiosToReferences> | null, realClock?: RealClockResult, realClockSlow4g?: RealClockResult, error?: undefined })
  *   | { url: string, formFactor: string, withPhotos: boolean, error: string }} LighthouseRow
  */
 /** @typedef {import('./measure-api.mjs').RouteSummary} RouteSummary */
@@ -199,6 +199,7 @@ async function measureReferencePages(chromeFlags) {
     for (const reference of references.pages) {
       const result = await lighthouseScores({ url: reference.url, chromePath, chromeFlags, runs: lighthouseRuns, categories: ['performance'] });
       const realClock = await measureRealClock({ url: reference.url, chromePath, chromeFlags: CHROMIUM_FLAGS, runs: lighthouseRuns });
+      const realClockSlow4g = await measureRealClock({ url: reference.url, chromePath, chromeFlags: CHROMIUM_FLAGS, runs: lighthouseRuns, network: SLOW_4G });
       measured[reference.name] = {
         label: reference.label,
         scores: result.scores,
@@ -206,9 +207,10 @@ async function measureReferencePages(chromeFlags) {
         mainThreadGroups: result.mainThreadGroups,
         perRun: result.perRun,
         realClock,
+        realClockSlow4g,
       };
       console.log(
-        `reference: ${reference.label}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)} real clock ${JSON.stringify({ ...realClock, perRun: undefined })}`,
+        `reference: ${reference.label}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)} real clock ${JSON.stringify({ ...realClock, perRun: undefined })} on slow 4G ${JSON.stringify({ ...realClockSlow4g, perRun: undefined })}`,
       );
     }
     return measured;
@@ -231,6 +233,7 @@ function mergeReferenceRuns(before, after) {
       if (!second) return [name, first];
       const perRun = [...first.perRun, ...second.perRun];
       const clockRuns = [...(first.realClock?.perRun ?? []), ...(second.realClock?.perRun ?? [])];
+      const slowRuns = [...(first.realClockSlow4g?.perRun ?? []), ...(second.realClockSlow4g?.perRun ?? [])];
       return [
         name,
         {
@@ -239,6 +242,7 @@ function mergeReferenceRuns(before, after) {
           metrics: medianMetrics(perRun),
           perRun,
           ...(clockRuns.length > 0 ? { realClock: realClockMedians(clockRuns) } : {}),
+          ...(slowRuns.length > 0 ? { realClockSlow4g: realClockMedians(slowRuns) } : {}),
         },
       ];
     }),
@@ -475,10 +479,14 @@ try {
         continue;
       }
       // The same page on the real clock (measure-real-clock.mjs): the waits Lighthouse's simulation cannot see.
-      const realClock = formFactor === 'mobile' ? await measureRealClock({ url, chromePath, chromeFlags: served.chromiumFlags, storage, runs: lighthouseRuns }) : undefined;
-      report.lighthouse.push({ ...result, withPhotos: Boolean(withPhotos), ratios: null, realClock });
+      const mobile = formFactor === 'mobile';
+      const realClock = mobile ? await measureRealClock({ url, chromePath, chromeFlags: served.chromiumFlags, storage, runs: lighthouseRuns }) : undefined;
+      // And on slow 4G: a page that waits on one request after another pays each round trip.
+      const realClockSlow4g = mobile ? await measureRealClock({ url, chromePath, chromeFlags: served.chromiumFlags, storage, runs: lighthouseRuns, network: SLOW_4G }) : undefined;
+      report.lighthouse.push({ ...result, withPhotos: Boolean(withPhotos), ratios: null, realClock, realClockSlow4g });
       console.log(`${formFactor} ${pagePath}${withPhotos ? ' (photos)' : ''}: ${JSON.stringify(result.scores)} ${JSON.stringify(result.metrics)}`);
       if (realClock) console.log(`  real clock at 4×: ${JSON.stringify({ ...realClock, perRun: undefined })}`);
+      if (realClockSlow4g) console.log(`  real clock at 4× on slow 4G: ${JSON.stringify({ ...realClockSlow4g, perRun: undefined })}`);
       for (const run of result.perRun) console.log(`  run: ${JSON.stringify(run)}`);
     }
     // The references once more, now that the pages are measured; the ratios are taken over both sets of runs.
@@ -669,22 +677,26 @@ function markdown(data) {
     if (federationClock || data.lighthouse.some((row) => row.error === undefined && row.realClock)) {
       lines.push(
         '',
-        '## At 4× CPU on the real clock (mobile, network not slowed)',
+        '## At 4× CPU on the real clock (mobile)',
         '',
-        "Chromium's own CPU throttling, timers and all (measure-real-clock.mjs): when the largest paint showed, and the main thread's long tasks. Lighthouse's LCP above is simulated and cannot see a page waiting on a timer. Median of the same number of loads.",
+        "Chromium's own CPU throttling, timers and all (measure-real-clock.mjs): when the largest paint showed, and the main thread's long tasks. Lighthouse's LCP above is simulated and cannot see a page waiting on a timer. The network is not slowed in the first columns; in the slow 4G ones Chromium adds Lighthouse's mobile round trip and bandwidth to each request, so a page that asks for one thing after another pays for each. Median of the same number of loads.",
         '',
-        '| page | LCP ms | LCP ÷ bare MF host | long tasks ms | blocking after first paint ms | largest paint |',
-        '|---|---|---|---|---|---|',
+        '| page | LCP ms | LCP ÷ bare MF host | long tasks ms | blocking after first paint ms | LCP on slow 4G ms | ÷ bare MF host | largest paint |',
+        '|---|---|---|---|---|---|---|---|',
       );
+      const slowFederation = refs['bare-federation']?.realClockSlow4g;
       const clockRows = [
-        ...Object.values(refs).map((ref) => ({ name: ref.label, clock: ref.realClock })),
-        ...data.lighthouse.flatMap((row) => (row.error === undefined ? [{ name: `${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''}`, clock: row.realClock }] : [])),
+        ...Object.values(refs).map((ref) => ({ name: ref.label, clock: ref.realClock, slow: ref.realClockSlow4g })),
+        ...data.lighthouse.flatMap((row) =>
+          row.error === undefined ? [{ name: `${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''}`, clock: row.realClock, slow: row.realClockSlow4g }] : [],
+        ),
       ];
-      for (const { name, clock } of clockRows) {
+      const ratio = (/** @type {number} */ value, /** @type {number | undefined} */ reference) => (reference ? times(Number((value / reference).toFixed(2))) : '–');
+      for (const { name, clock, slow } of clockRows) {
         if (!clock) continue;
-        const toFederation = federationClock?.lcpMs ? times(Number((clock.lcpMs / federationClock.lcpMs).toFixed(2))) : '–';
         const largest = clock.perRun.map((run) => run.largest).find(Boolean) ?? '–';
-        lines.push(`| ${name} | ${clock.lcpMs} | ${toFederation} | ${clock.longTasksMs} | ${clock.blockingMs} | ${largest} |`);
+        const slowCells = slow ? `${slow.lcpMs} | ${ratio(slow.lcpMs, slowFederation?.lcpMs)}` : '– | –';
+        lines.push(`| ${name} | ${clock.lcpMs} | ${ratio(clock.lcpMs, federationClock?.lcpMs)} | ${clock.longTasksMs} | ${clock.blockingMs} | ${slowCells} | ${largest} |`);
       }
     }
   }

@@ -40,10 +40,30 @@ const isFileName = (file) => typeof file === 'string' && file !== '';
 /**
  * Remembers, for each remote manifest, the files a page of that remote loads
  * first: its remoteEntry.js, the exposed module, and that module's stylesheet (which
- * the remote's runtime asks for, and waits for, only once the module has arrived).
+ * the remote's runtime asks for, and waits for, only once the module has arrived);
+ * and each route's own files (page-files.json beside the manifest, written by
+ * build-kit's page-files-plugin; a release built before it has none, and its pages
+ * get no hint for them).
  * @param {typeof fetch} [fetchImpl]
  */
 function createManifestFiles(fetchImpl = fetch) {
+  const pageFiles = createRemoteFileCache(
+    (body, url) => {
+      const pages = /** @type {{ pages?: Record<string, unknown> } | null} */ (body)?.pages;
+      /** @type {Record<string, string[]>} */
+      const files = {};
+      for (const [route, list] of Object.entries(pages && typeof pages === 'object' ? pages : {})) {
+        if (!Array.isArray(list)) continue;
+        // Only the remote's own scripts and stylesheets, by name: nothing another server could point elsewhere.
+        const own = list.filter((file) => typeof file === 'string' && /^[\w.-]+\.(js|css)$/.test(file)).map((file) => new URL(file, url).href);
+        if (own.length > 0) files[route] = own;
+      }
+      return files;
+    },
+    /** @type {Record<string, string[]>} */ ({}),
+    fetchImpl,
+  );
+  const pageFilesUrl = (/** @type {string} */ manifestUrl) => new URL('page-files.json', manifestUrl).href;
   const cache = createRemoteFileCache(
     (body, manifestUrl) => {
       // A JSON file from another server: every step below is optional.
@@ -63,7 +83,15 @@ function createManifestFiles(fetchImpl = fetch) {
     /** @type {Array<{ href: string, as: string }>} */ ([]),
     fetchImpl,
   );
-  return { filesOf: (/** @type {string} */ manifestUrl) => cache.get(manifestUrl), refresh: cache.refresh };
+  return {
+    filesOf: (/** @type {string} */ manifestUrl) => cache.get(manifestUrl),
+    /** The files the page at `route` loads of its own. @param {string} manifestUrl @param {string} route */
+    pageFilesOf: (manifestUrl, route) => pageFiles.get(pageFilesUrl(manifestUrl))[route] ?? [],
+    /** Starts reading a manifest's files, before a page asks. @param {string} manifestUrl */
+    warm: (manifestUrl) => void [cache.get(manifestUrl), pageFiles.get(pageFilesUrl(manifestUrl))],
+    /** @param {string} manifestUrl */
+    refresh: (manifestUrl) => Promise.all([cache.refresh(manifestUrl), pageFiles.refresh(pageFilesUrl(manifestUrl))]),
+  };
 }
 
 /** One hint as a Link header value. @param {PreloadHint} hint */
@@ -84,7 +112,7 @@ const asElement = ({ href, as, crossorigin }) => `<link rel="preload" href="${es
  */
 function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, manifests = createManifestFiles() }) {
   const warm = () => {
-    for (const remote of readAhead()?.remotes ?? []) manifests.filesOf(remote.manifest);
+    for (const remote of readAhead()?.remotes ?? []) manifests.warm(remote.manifest);
   };
   warm();
   /** @param {string} pathname @returns {PreloadHint[]} */
@@ -100,6 +128,8 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
       hints.push({ href: remote.manifest, as: 'fetch', crossorigin: true });
       for (const file of manifests.filesOf(remote.manifest)) hints.push({ ...file, crossorigin: false });
       const route = remote.routes.find((candidate) => routeMatches(candidate, pathname));
+      // The page's own chunks and stylesheet, which it would otherwise ask for only once the pages module has run.
+      for (const file of route ? manifests.pageFilesOf(remote.manifest, route) : []) hints.push({ href: file, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: false });
       for (const dataPath of (route && remote.routeData?.[route]) || []) hints.push({ href: new URL(dataPath, apiOrigin).href, as: 'fetch', crossorigin: true });
     }
     return hints;

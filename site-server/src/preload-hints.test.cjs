@@ -56,6 +56,32 @@ describe('preload hints of a page', () => {
     expect(hints('/promos')).not.toContain('api.test');
   });
 
+  it("adds the page's own chunks and stylesheet when the remote's build lists them, and nothing that is not one of its files", async () => {
+    const { fetchImpl } = fakeFetch({
+      'http://menus.test/mf-manifest.json': manifest,
+      'http://menus.test/page-files.json': {
+        pages: {
+          '/unlimited': ['12.abcdef01.js', 'style.0a1b2c3d.css', 'https://elsewhere.test/x.js', '../up.js', 42],
+          '/promos': 'not a list',
+        },
+      },
+    });
+    const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests: createManifestFiles(fetchImpl) });
+    await settle();
+    expect(hints('/unlimited').split(', ')).toEqual([
+      '</env.json>; rel=preload; as=fetch; crossorigin',
+      '</remotes.json>; rel=preload; as=fetch; crossorigin',
+      '<http://menus.test/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+      '<http://menus.test/remoteEntry.js>; rel=preload; as=script',
+      '<http://menus.test/__federation_expose_pages.1a2b3c4d.js>; rel=preload; as=script',
+      '<http://menus.test/style.5e6f7a8b.css>; rel=preload; as=style',
+      '<http://menus.test/12.abcdef01.js>; rel=preload; as=script',
+      '<http://menus.test/style.0a1b2c3d.css>; rel=preload; as=style',
+      '<http://api.test/api/inventory/menu/unlimited>; rel=preload; as=fetch; crossorigin',
+    ]);
+    expect(hints('/promos')).not.toContain('12.abcdef01.js');
+  });
+
   it('writes the same hints as <link> elements, for a page that keeps them until its app starts', async () => {
     const { fetchImpl } = fakeFetch({ 'http://menus.test/mf-manifest.json': manifest });
     const hints = createPreloadHints({ remotesFile, apiOrigin: 'http://api.test', manifests: createManifestFiles(fetchImpl) });

@@ -1,4 +1,4 @@
-const { routesInPagesSource } = require('./remote-routes.cjs');
+const { pageImportsInPagesSource, routesInPagesSource } = require('./remote-routes.cjs');
 
 describe('the routes of a remote, read from its pages map', () => {
   it('are the keys of the exported pages object, in order, whatever its type annotation', () => {
@@ -18,5 +18,31 @@ export const pages: RemotePagesModule['pages'] = {
     expect(() => routesInPagesSource('export const pages = { [route]: A };')).toThrow(/route path in quotes/);
     expect(() => routesInPagesSource('export const pages = makePages();')).toThrow(/must be written as an object/);
     expect(() => routesInPagesSource("const pages = { '/a': A };")).toThrow(/exports no `pages` map/);
+  });
+});
+
+describe("what each route's page loads of its own", () => {
+  it('is the module of its lazyPage import, through a const or written in the map; none for a page of the pages module itself', () => {
+    const source = `import { lazyPage } from '@samgyup/shared';
+import { Landing } from './landing';
+const form = lazyPage(
+  () => import('./form/form-page'),
+  (m) => m.Form,
+);
+const later = lazyPage(loadLater, (m) => m.Later);
+export const pages: RemotePagesModule['pages'] = {
+  '/reservation': Landing,
+  '/reservation-form': form,
+  '/reservationForm': form,
+  '/promos': lazyPage(() => import('./promos'), (m) => m.Promos),
+  '/later': later,
+};`;
+    expect(pageImportsInPagesSource(source)).toEqual({
+      '/reservation': null,
+      '/reservation-form': './form/form-page',
+      '/reservationForm': './form/form-page',
+      '/promos': './promos',
+      '/later': null,
+    });
   });
 });

@@ -9,6 +9,7 @@ const { assetRules } = require('./asset-rules.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { SharedContractPlugin, sharedLibraryOf } = require('./shared-contract-plugin.cjs');
 const { StartScriptsPlugin } = require('./start-scripts-plugin.cjs');
+const { PageFilesPlugin } = require('./page-files-plugin.cjs');
 const { isRemoteFolder, readRemoteRoutes } = require('../routes/remote-routes.cjs');
 const { pageMetaFileOf, readPageMeta } = require('../routes/page-meta.cjs');
 const { existsSync } = require('node:fs');
@@ -213,6 +214,7 @@ function createWebpackConfig({ dir, name, port, exposes, title = 'Samgyup Plarid
           }),
         production && new CompileHintsPlugin(),
         production && !isRemote && new StartScriptsPlugin({ dir, startModules: ['src/index.ts', 'src/bootstrap.tsx'] }),
+        production && isRemote && isRemoteFolder(dir) && new PageFilesPlugin(dir),
         production && new SharedContractPlugin({ dir, provides: !isRemote, requiredRange: isRemote && `^${sharedVersion}` }),
         production && partFilesPlugin(dir, isRemote),
         // Read as the build starts: a release refuses this build once the sources differ from it (a part is a

@@ -26,6 +26,7 @@ const LOAD_LIMIT_MS = 30_000;
 
 /**
  * @typedef {object} RealClockRun
+ * @property {number} fcpMs          the first contentful paint, from navigation start
  * @property {number} lcpMs          the last largest-contentful-paint entry, from navigation start
  * @property {number} longTasksMs    every task over 50 ms, whole
  * @property {number} blockingMs     the part of each such task over 50 ms (what Total Blocking Time adds up), after the first paint
@@ -47,6 +48,7 @@ function readPage() {
   const last = seen.lcp.at(-1);
   const element = last?.element;
   return {
+    fcpMs: Math.round(firstPaint),
     lcpMs: Math.round(last?.startTime ?? 0),
     longTasksMs: Math.round(seen.longTasks.reduce((sum, task) => sum + task.duration, 0)),
     blockingMs: Math.round(seen.longTasks.filter((task) => task.startTime >= firstPaint).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)),
@@ -101,7 +103,13 @@ async function loadOnce(browser, url, storage, network) {
  */
 export function realClockMedians(perRun) {
   const middle = (/** @type {(run: RealClockRun) => number} */ pick) => Math.round(median(perRun.map(pick)));
-  return { lcpMs: middle((run) => run.lcpMs), longTasksMs: middle((run) => run.longTasksMs), blockingMs: middle((run) => run.blockingMs), perRun };
+  return {
+    fcpMs: middle((run) => run.fcpMs),
+    lcpMs: middle((run) => run.lcpMs),
+    longTasksMs: middle((run) => run.longTasksMs),
+    blockingMs: middle((run) => run.blockingMs),
+    perRun,
+  };
 }
 
 /**

@@ -681,8 +681,8 @@ function markdown(data) {
         '',
         "Chromium's own CPU throttling, timers and all (measure-real-clock.mjs): when the largest paint showed, and the main thread's long tasks. Lighthouse's LCP above is simulated and cannot see a page waiting on a timer. The network is not slowed in the first columns; in the slow 4G ones Chromium adds Lighthouse's mobile round trip and bandwidth to each request, so a page that asks for one thing after another pays for each. Median of the same number of loads.",
         '',
-        '| page | LCP ms | LCP ÷ bare MF host | long tasks ms | blocking after first paint ms | LCP on slow 4G ms | ÷ bare MF host | largest paint |',
-        '|---|---|---|---|---|---|---|---|',
+        '| page | LCP ms | LCP ÷ bare MF host | long tasks ms | blocking after first paint ms | FCP on slow 4G ms | LCP on slow 4G ms | ÷ bare MF host | largest paint |',
+        '|---|---|---|---|---|---|---|---|---|',
       );
       const slowFederation = refs['bare-federation']?.realClockSlow4g;
       const clockRows = [
@@ -695,7 +695,7 @@ function markdown(data) {
       for (const { name, clock, slow } of clockRows) {
         if (!clock) continue;
         const largest = clock.perRun.map((run) => run.largest).find(Boolean) ?? '–';
-        const slowCells = slow ? `${slow.lcpMs} | ${ratio(slow.lcpMs, slowFederation?.lcpMs)}` : '– | –';
+        const slowCells = slow ? `${slow.fcpMs ?? '–'} | ${slow.lcpMs} | ${ratio(slow.lcpMs, slowFederation?.lcpMs)}` : '– | – | –';
         lines.push(`| ${name} | ${clock.lcpMs} | ${ratio(clock.lcpMs, federationClock?.lcpMs)} | ${clock.longTasksMs} | ${clock.blockingMs} | ${slowCells} | ${largest} |`);
       }
     }

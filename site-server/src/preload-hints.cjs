@@ -107,16 +107,24 @@ const asElement = ({ href, as, crossorigin }) => `<link rel="preload" href="${es
  * @param {() => { remotes?: Array<{ manifest: string }> } | null | undefined} [options.readAhead]  every release a page may get (canaries too); the remotes file by default
  * @param {string} options.apiOrigin
  * @param {ReturnType<typeof createManifestFiles>} [options.manifests]
- * @returns {((pathname: string) => string) & { elements: (pathname: string) => string, warm: () => void }}
- *   the Link header value for a page ('' for none); `elements`: the same hints as <link> elements
+ * @returns {((pathname: string) => string) & { elements: (pathname: string) => string, pageFiles: (pathname: string) => string, warm: () => void }}
+ *   the Link header value for a page ('' for none); `elements`: every hint as <link> elements, the page's own files too;
+ *   `pageFiles`: only the page's own files, as <link> elements
  */
 function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, manifests = createManifestFiles() }) {
   const warm = () => {
     for (const remote of readAhead()?.remotes ?? []) manifests.warm(remote.manifest);
   };
   warm();
-  /** @param {string} pathname @returns {PreloadHint[]} */
-  const hintsFor = (pathname) => {
+  /** @param {string} pathname @returns {PreloadHint[]} the page's own chunks and stylesheet */
+  const pageFilesFor = (pathname) => {
+    const remote = remoteServing(remotesFile()?.remotes ?? [], pathname);
+    const route = remote?.routes.find((candidate) => routeMatches(candidate, pathname));
+    if (!remote || !route) return [];
+    return manifests.pageFilesOf(remote.manifest, route).map((file) => ({ href: file, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: false }));
+  };
+  /** @param {string} pathname @param {boolean} withPageFiles @returns {PreloadHint[]} */
+  const hintsFor = (pathname, withPageFiles) => {
     // Every page reads these two first.
     const hints = [
       { href: '/env.json', as: 'fetch', crossorigin: true },
@@ -129,13 +137,17 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
       for (const file of manifests.filesOf(remote.manifest)) hints.push({ ...file, crossorigin: false });
       const route = remote.routes.find((candidate) => routeMatches(candidate, pathname));
       // The page's own chunks and stylesheet, which it would otherwise ask for only once the pages module has run.
-      for (const file of route ? manifests.pageFilesOf(remote.manifest, route) : []) hints.push({ href: file, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: false });
+      if (withPageFiles) hints.push(...pageFilesFor(pathname));
       for (const dataPath of (route && remote.routeData?.[route]) || []) hints.push({ href: new URL(dataPath, apiOrigin).href, as: 'fetch', crossorigin: true });
     }
     return hints;
   };
-  const linksFor = (/** @type {string} */ pathname) => hintsFor(pathname).map(asHeader).join(', ');
-  linksFor.elements = (/** @type {string} */ pathname) => hintsFor(pathname).map(asElement).join('');
+  // The header leaves out the page's own files: read before the HTML, several chunks would share a
+  // slow link with the page's stylesheet and hold back its first paint. They go with main.js (pageFiles).
+  const linksFor = (/** @type {string} */ pathname) => hintsFor(pathname, false).map(asHeader).join(', ');
+  linksFor.elements = (/** @type {string} */ pathname) => hintsFor(pathname, true).map(asElement).join('');
+  /** The page's own files as <link> elements, for a page whose other hints went in the header. */
+  linksFor.pageFiles = (/** @type {string} */ pathname) => pageFilesFor(pathname).map(asElement).join('');
   /** Starts reading a newly released remote's manifest, before a page asks. */
   linksFor.warm = warm;
   return linksFor;

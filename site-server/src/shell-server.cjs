@@ -3,7 +3,7 @@
 // /remotes.json and /env.json, all read from the release registry per request.
 const { HASHED, contentSecurityPolicy, createStaticServer, fileInside, listen } = require('./static-server.cjs');
 const { createPreloadHints } = require('./preload-hints.cjs');
-const { createFirstScreens, withFirstScreen } = require('./first-screens/first-screen-pages.cjs');
+const { createFirstScreens, withFirstScreen, withLaterHints } = require('./first-screens/first-screen-pages.cjs');
 const { createLiveShellScreens } = require('./first-screens/live-shell-screens.cjs');
 const { SHELL, everyRemoteVersion, liveReleases, releaseFolder, releaseFor, remotesDocument, watchRegistry } = require('./release-registry.cjs');
 const { visitorCohort } = require('./visitor-cohort.cjs');
@@ -131,7 +131,12 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     pageLinks: (pathname) => (firstScreens(pathname) ? '' : preloadHints(pathname)),
     pageBody: (pathname, html) =>
       withSignedInReads(
-        withPageHead(withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname)), headOf(pathname)),
+        withPageHead(
+          firstScreens(pathname)
+            ? withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname))
+            : withLaterHints(liveScreens.page(pathname, html), preloadHints.pageFiles(pathname)),
+          headOf(pathname),
+        ),
         signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin),
       ),
     // Private pages and the console stay out of search; an address no part serves is a 404.

@@ -100,7 +100,15 @@ function withFirstScreen(page, screen, laterHints = '') {
   const withScreen = page
     .replace('</head>', () => `${head}</head>`)
     .replace(MAIN, (/** @type {string} */ _match, /** @type {string} */ open, /** @type {string} */ close) => `${open}${body}${close}`);
-  return laterHints ? withScreen.replace('</body>', () => `<template id="${LATER_HINTS_ID}">${laterHints}</template></body>`) : withScreen;
+  return withLaterHints(withScreen, laterHints);
 }
 
-module.exports = { createFirstScreens, readFirstScreens, withFirstScreen };
+/**
+ * The page with `laterHints` (<link> elements) kept in a template that the boot script copies into <head> with main.js.
+ * @param {string} page @param {string} laterHints
+ */
+function withLaterHints(page, laterHints) {
+  return laterHints ? page.replace('</body>', () => `<template id="${LATER_HINTS_ID}">${laterHints}</template></body>`) : page;
+}
+
+module.exports = { createFirstScreens, readFirstScreens, withFirstScreen, withLaterHints };

@@ -14,6 +14,7 @@ const bootAfterPaint = (startScripts) => `(function () {
     if (block) reads = JSON.parse(block.textContent);
     if (!Array.isArray(reads)) reads = [];
   } catch (error) {}
+  // The JWT's exp, as @samgyup/shared's session store reads it: this script runs before any bundle can.
   function expired(token) {
     try {
       var claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));

@@ -34,6 +34,19 @@ function remoteServing(remotes, pathname) {
   return remotes.find((candidate) => candidate.routes.some((route) => routeMatches(route, pathname)));
 }
 
+/**
+ * The remote that serves a request path and the route of its that matches, or null.
+ * @template {RemoteEntry} Remote
+ * @param {Remote[]} remotes
+ * @param {string} pathname
+ * @returns {{ remote: Remote, route: string } | null}
+ */
+function routeServing(remotes, pathname) {
+  const remote = remoteServing(remotes, pathname);
+  const route = remote?.routes.find((candidate) => routeMatches(candidate, pathname));
+  return remote && route ? { remote, route } : null;
+}
+
 /** @param {unknown} file @returns {file is string} */
 const isFileName = (file) => typeof file === 'string' && file !== '';
 
@@ -118,10 +131,9 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
   warm();
   /** @param {string} pathname @returns {PreloadHint[]} the page's own chunks and stylesheet */
   const pageFilesFor = (pathname) => {
-    const remote = remoteServing(remotesFile()?.remotes ?? [], pathname);
-    const route = remote?.routes.find((candidate) => routeMatches(candidate, pathname));
-    if (!remote || !route) return [];
-    return manifests.pageFilesOf(remote.manifest, route).map((file) => ({ href: file, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: false }));
+    const served = routeServing(remotesFile()?.remotes ?? [], pathname);
+    if (!served) return [];
+    return manifests.pageFilesOf(served.remote.manifest, served.route).map((file) => ({ href: file, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: false }));
   };
   /** @param {string} pathname @param {boolean} withPageFiles @returns {PreloadHint[]} */
   const hintsFor = (pathname, withPageFiles) => {
@@ -130,15 +142,14 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
       { href: '/env.json', as: 'fetch', crossorigin: true },
       { href: '/remotes.json', as: 'fetch', crossorigin: true },
     ];
-    const remotes = remotesFile()?.remotes ?? [];
-    const remote = remoteServing(remotes, pathname);
-    if (remote) {
+    const served = routeServing(remotesFile()?.remotes ?? [], pathname);
+    if (served) {
+      const { remote, route } = served;
       hints.push({ href: remote.manifest, as: 'fetch', crossorigin: true });
       for (const file of manifests.filesOf(remote.manifest)) hints.push({ ...file, crossorigin: false });
-      const route = remote.routes.find((candidate) => routeMatches(candidate, pathname));
       // The page's own chunks and stylesheet, which it would otherwise ask for only once the pages module has run.
       if (withPageFiles) hints.push(...pageFilesFor(pathname));
-      for (const dataPath of (route && remote.routeData?.[route]) || []) hints.push({ href: new URL(dataPath, apiOrigin).href, as: 'fetch', crossorigin: true });
+      for (const dataPath of remote.routeData?.[route] ?? []) hints.push({ href: new URL(dataPath, apiOrigin).href, as: 'fetch', crossorigin: true });
     }
     return hints;
   };
@@ -153,4 +164,4 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
   return linksFor;
 }
 
-module.exports = { createManifestFiles, createPreloadHints, escapeAttribute, remoteServing, routeMatches };
+module.exports = { createManifestFiles, createPreloadHints, escapeAttribute, remoteServing, routeMatches, routeServing };

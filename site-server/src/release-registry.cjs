@@ -81,6 +81,21 @@ function checkPages(pages, where) {
 }
 
 /**
+ * A release's map from its routes to lists (routeData, signedInRouteData), when it has one.
+ * @param {unknown} map @param {string} field @param {string[]} routes
+ * @param {(entry: unknown) => boolean} isEntry @param {string} entries  what each list must be, for the message
+ * @param {string} where
+ */
+function checkRouteMap(map, field, routes, isEntry, entries, where) {
+  if (map === undefined) return;
+  if (!isPlainObject(map)) throw new Error(`${where} has a ${field} that is no object`);
+  for (const [route, list] of Object.entries(map)) {
+    if (!routes.includes(route)) throw new Error(`${where} has ${field} for ${JSON.stringify(route)}, which is none of its routes`);
+    if (!Array.isArray(list) || !list.every(isEntry)) throw new Error(`${where} has ${field} for ${route} that is not ${entries}`);
+  }
+}
+
+/**
  * A remote's release: what /remotes.json, the preload hints and the first screens read of it.
  * @param {Record<string, unknown>} release @param {string} where
  */
@@ -92,25 +107,16 @@ function checkRemoteRelease(release, where) {
   if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string' && SITE_PATH.test(route))) {
     throw new Error(`${where} has routes that are not all paths such as "/promos"`);
   }
-  if (release.routeData !== undefined) {
-    if (!isPlainObject(release.routeData)) throw new Error(`${where} has a routeData that is no object`);
-    for (const [route, paths] of Object.entries(release.routeData)) {
-      if (!routes.includes(route)) throw new Error(`${where} has routeData for ${JSON.stringify(route)}, which is none of its routes`);
-      if (!Array.isArray(paths) || !paths.every((dataPath) => typeof dataPath === 'string' && SITE_PATH.test(dataPath))) {
-        throw new Error(`${where} has routeData for ${route} that is not a list of API paths`);
-      }
-    }
-  }
-  if (release.signedInRouteData === undefined) return;
-  if (!isPlainObject(release.signedInRouteData)) throw new Error(`${where} has a signedInRouteData that is no object`);
-  for (const [route, reads] of Object.entries(release.signedInRouteData)) {
-    if (!routes.includes(route)) throw new Error(`${where} has signedInRouteData for ${JSON.stringify(route)}, which is none of its routes`);
-    const isRead = (/** @type {unknown} */ read) =>
-      isPlainObject(read) && typeof read.path === 'string' && SITE_PATH.test(read.path) && typeof read.session === 'string' && STORAGE_KEY.test(read.session);
-    if (!Array.isArray(reads) || !reads.every(isRead)) {
-      throw new Error(`${where} has signedInRouteData for ${route} that is not a list of { path, session } (an API path and a storage key)`);
-    }
-  }
+  // What a route reads as it opens: public API paths, and reads with a login (path and storage key).
+  checkRouteMap(release.routeData, 'routeData', routes, (read) => typeof read === 'string' && SITE_PATH.test(read), 'a list of API paths', where);
+  checkRouteMap(
+    release.signedInRouteData,
+    'signedInRouteData',
+    routes,
+    (read) => isPlainObject(read) && typeof read.path === 'string' && SITE_PATH.test(read.path) && typeof read.session === 'string' && STORAGE_KEY.test(read.session),
+    'a list of { path, session } (an API path and a storage key)',
+    where,
+  );
 }
 
 /**

@@ -129,16 +129,13 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     // A page that arrives with its first screen drawn needs no script to be seen: its hints
     // wait in the page until the app starts, leaving the first photo the bandwidth (ADR 0002).
     pageLinks: (pathname) => (firstScreens(pathname) ? '' : preloadHints(pathname)),
-    pageBody: (pathname, html) =>
-      withSignedInReads(
-        withPageHead(
-          firstScreens(pathname)
-            ? withFirstScreen(liveScreens.page(pathname, html), firstScreens(pathname), preloadHints.elements(pathname))
-            : withLaterHints(liveScreens.page(pathname, html), preloadHints.pageFiles(pathname)),
-          headOf(pathname),
-        ),
-        signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin),
-      ),
+    // A page without a first screen keeps only its route's own files for later: the rest went in the header.
+    pageBody: (pathname, html) => {
+      const screen = firstScreens(pathname);
+      const page = liveScreens.page(pathname, html);
+      const drawn = screen ? withFirstScreen(page, screen, preloadHints.elements(pathname)) : withLaterHints(page, preloadHints.pageFiles(pathname));
+      return withSignedInReads(withPageHead(drawn, headOf(pathname)), signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin));
+    },
     // Private pages and the console stay out of search; an address no part serves is a 404.
     pageAnswer: (pathname) => {
       const { known, meta } = pageAt(pathname);

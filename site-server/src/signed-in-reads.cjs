@@ -2,9 +2,9 @@
 // written into the page for the shell's boot script: it starts them beside the app's scripts,
 // with the token it finds in the browser's storage, and the page's own call takes the answer
 // (@samgyup/shared's apiRequest). Without it each waits for every script to arrive and run.
-const { remoteServing, routeMatches } = require('./preload-hints.cjs');
+const { routeServing } = require('./preload-hints.cjs');
 
-// The boot script (shell/prerender-home.cjs) looks for this block.
+// The boot script (shell/boot-after-paint.cjs) looks for this block.
 const READS_ID = 'signed-in-reads';
 
 /**
@@ -18,9 +18,8 @@ const READS_ID = 'signed-in-reads';
  * @returns {Array<{ url: string, session: string }>}
  */
 function signedInReadsOf(remotes, pathname, apiOrigin) {
-  const remote = remoteServing(remotes, pathname);
-  const route = remote?.routes.find((candidate) => routeMatches(candidate, pathname));
-  const reads = (route && remote?.signedInRouteData?.[route]) || [];
+  const served = routeServing(remotes, pathname);
+  const reads = (served && served.remote.signedInRouteData?.[served.route]) || [];
   return reads.map((read) => ({ url: new URL(read.path, `${apiOrigin}/`).href, session: read.session }));
 }
 
@@ -35,4 +34,4 @@ function withSignedInReads(html, reads) {
   return html.replace('</head>', () => `<script type="application/json" id="${READS_ID}">${json}</script></head>`);
 }
 
-module.exports = { READS_ID, signedInReadsOf, withSignedInReads };
+module.exports = { signedInReadsOf, withSignedInReads };

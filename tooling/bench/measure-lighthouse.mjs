@@ -154,9 +154,10 @@ export function medianMetrics(runs) {
  * @param {FormFactor} [options.formFactor]
  * @param {Record<string,string>} [options.storage]  localStorage entries the page expects (kept through the run)
  * @param {string} [options.saveReportAs]            where to write the last run's full Lighthouse JSON
+ * @param {string} [options.saveTraceAs]             where to write the last run's trace (Chrome's performance panel opens it)
  * @param {string[]} [options.categories]           the reference pages need only performance
  */
-export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3, formFactor = 'mobile', storage, saveReportAs, categories = CATEGORIES }) {
+export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3, formFactor = 'mobile', storage, saveReportAs, saveTraceAs, categories = CATEGORIES }) {
   /** @type {Array<{ scores: Record<string, number>, seoBesidesNoindex: number | null, metrics: PageMetrics, mainThreadGroups: Record<string, number>, busiestScripts: Array<{ url: string, totalMs: number }>, largestPaint: ReturnType<typeof largestPaint>, failing: string[] }>} */
   const results = [];
   let failedRuns = 0;
@@ -186,6 +187,10 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
       if (saveReportAs && run === runs - 1) {
         mkdirSync(path.dirname(saveReportAs), { recursive: true });
         writeFileSync(saveReportAs, typeof result.report === 'string' ? result.report : result.report.join('\n'));
+      }
+      if (saveTraceAs && run === runs - 1) {
+        mkdirSync(path.dirname(saveTraceAs), { recursive: true });
+        writeFileSync(saveTraceAs, JSON.stringify(result.artifacts.Trace));
       }
       const work = mainThreadWork(audits);
       results.push({

@@ -197,7 +197,14 @@ async function measureReferencePages(chromeFlags) {
     /** @type {Record<string, ReferenceResult>} */
     const measured = {};
     for (const reference of references.pages) {
-      const result = await lighthouseScores({ url: reference.url, chromePath, chromeFlags, runs: lighthouseRuns, categories: ['performance'] });
+      const result = await lighthouseScores({
+        url: reference.url,
+        chromePath,
+        chromeFlags,
+        runs: lighthouseRuns,
+        categories: ['performance'],
+        saveTraceAs: process.env.BENCH_TRACES ? path.join(reportDir, 'traces', `reference-${reference.name}-mobile.trace.json`) : undefined,
+      });
       const realClock = await measureRealClock({ url: reference.url, chromePath, chromeFlags: CHROMIUM_FLAGS, runs: lighthouseRuns });
       const realClockSlow4g = await measureRealClock({ url: reference.url, chromePath, chromeFlags: CHROMIUM_FLAGS, runs: lighthouseRuns, network: SLOW_4G });
       measured[reference.name] = {
@@ -471,6 +478,8 @@ try {
           formFactor,
           storage,
           saveReportAs: path.join(reportDir, 'lighthouse', `${slug}-${formFactor}.json`),
+          // BENCH_TRACES=1 keeps each page's last trace too (a few MB each): where its main-thread time went.
+          saveTraceAs: process.env.BENCH_TRACES ? path.join(reportDir, 'traces', `${slug}-${formFactor}.trace.json`) : undefined,
         });
       } catch (error) {
         // One page Lighthouse cannot measure is reported as such; the others are still measured.

@@ -110,6 +110,19 @@ describe('/staff (dashboard)', () => {
     expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
   });
 
+  it('says so, keeping the console, when the answer is not the shape it reads, and asks again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ 'GET /api/staff/dashboard': () => reply(200, { data: null }) });
+    signInStaff('staff');
+    renderStaffPage('/staff', '/staff', DashboardPage);
+    expect(await screen.findByRole('alert')).toHaveTextContent("This screen could not be shown: the server's answer was not what it expected.");
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Staff console' })).toBeInTheDocument();
+    fakeApi({ 'GET /api/staff/dashboard': () => reply(200, { data: dashboard }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+  });
+
   it('draws a chart only once it comes near the visible part of the page', async () => {
     const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {

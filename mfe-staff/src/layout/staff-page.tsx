@@ -3,6 +3,7 @@ import { Navigate, NavLink, useInBrowser, useLocation } from '@samgyup/shared';
 import { staffSessionStore, useStaffSession, type StaffMember, type StaffSession } from '../session/staff-session';
 import { alertSettings, markSeen, useAlertsEnabled, useLiveMode, useStaffLiveStream, useUnread, type CountedScreen } from '../live/staff-live';
 import { ConsoleHeader } from './console-header';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import '../styles/staff.css';
 
 const TABS: { to: string; label: string; counted?: CountedScreen; end?: boolean }[] = [
@@ -127,7 +128,11 @@ function StaffConsole({
       </nav>
       <section className="staff-screen" aria-labelledby="staff-screen-title">
         <h1 id="staff-screen-title">{title}</h1>
-        {adminOnly && session.staff.role !== 'admin' ? <p role="alert">{adminOnlyMessage}</p> : children(session.staff)}
+        {adminOnly && session.staff.role !== 'admin' ? (
+          <p role="alert">{adminOnlyMessage}</p>
+        ) : (
+          <ScreenErrorBoundary screenKey={location.pathname}>{children(session.staff)}</ScreenErrorBoundary>
+        )}
       </section>
     </div>
   );

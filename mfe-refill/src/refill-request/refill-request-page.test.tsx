@@ -1,5 +1,5 @@
 import { readString, setRuntimeConfig, writeString } from '@samgyup/shared';
-import { resetRuntimeConfigForTests } from '@samgyup/shared/testing';
+import { forgetRecentAnswersForTests, resetRuntimeConfigForTests } from '@samgyup/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -63,6 +63,8 @@ const calls = () => (global.fetch as jest.Mock).mock.calls as [string, RequestIn
 
 beforeEach(() => {
   resetRuntimeConfigForTests();
+  // Each test's fake API is a new server: the settings an earlier one answered are not reused.
+  forgetRecentAnswersForTests();
   setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
   localStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);

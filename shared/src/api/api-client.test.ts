@@ -174,6 +174,48 @@ describe('apiRequest', () => {
     });
   });
 
+  describe('a public read asked with reuseAnswerFor', () => {
+    const answering = (status: number, body: string) => {
+      const fetchMock = jest.fn(async () => new Response(body, { status }));
+      global.fetch = fetchMock as unknown as typeof fetch;
+      return fetchMock;
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('takes an answer that came less than that long ago, and asks again once it is older', async () => {
+      const fetchMock = answering(200, '{"data":{"name":"Samgyup"}}');
+      let now = 1_000_000;
+      jest.spyOn(Date, 'now').mockImplementation(() => now);
+      await expect(apiRequest('/api/restaurant-settings?reuse=1')).resolves.toEqual({ data: { name: 'Samgyup' } });
+      now += 4_000;
+      await expect(apiRequest('/api/restaurant-settings?reuse=1', { reuseAnswerFor: 5_000 })).resolves.toEqual({ data: { name: 'Samgyup' } });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Another caller without the option, or one asking for younger answers, reads afresh.
+      await apiRequest('/api/restaurant-settings?reuse=1');
+      now += 2_000;
+      await apiRequest('/api/restaurant-settings?reuse=1', { reuseAnswerFor: 1_000 });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      // Never longer than ten seconds, whatever the caller asks.
+      now += 10_001;
+      await apiRequest('/api/restaurant-settings?reuse=1', { reuseAnswerFor: 60_000 });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    });
+
+    it('never reuses a failed answer, another address, or a call with a login', async () => {
+      sessionStore.signIn({ token: 'tok', user: { email: 'a@example.com' } });
+      const failing = answering(503, '{"message":"Service Unavailable"}');
+      await expect(apiRequest('/api/restaurant-settings?reuse=2')).rejects.toBeInstanceOf(ApiError);
+      await expect(apiRequest('/api/restaurant-settings?reuse=2', { reuseAnswerFor: 5_000 })).rejects.toBeInstanceOf(ApiError);
+      expect(failing).toHaveBeenCalledTimes(2);
+      const fetchMock = answering(200, '{"data":1}');
+      await apiRequest('/api/restaurant-settings?reuse=3');
+      await apiRequest('/api/restaurant-settings?reuse=4', { reuseAnswerFor: 5_000 });
+      await apiRequest('/api/reservations/mine', { auth: true });
+      await apiRequest('/api/reservations/mine', { auth: true, reuseAnswerFor: 5_000 });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    });
+  });
+
   describe("a read the shell's boot script started as the page opened", () => {
     const answered = (status: number, text: string) => Promise.resolve({ ok: status < 400, status, statusText: '', text });
     const early = (url: string, authorization: string, answer: ReturnType<typeof answered>, at = Date.now()) => {

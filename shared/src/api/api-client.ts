@@ -15,7 +15,16 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * A public read (GET, no login, no headers) whose answer came less than this many ms ago
+   * is not asked again: that answer is used. For what changes rarely and several parts of a
+   * page read as it starts (the owner's settings); at most REUSE_ANSWER_MAX_MS.
+   */
+  reuseAnswerFor?: number;
 }
+
+/** The longest a public read's answer is reused (`reuseAnswerFor`). */
+const REUSE_ANSWER_MAX_MS = 10_000;
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -63,6 +72,34 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
  */
 const readsOnTheirWay = new Map<string, { answer: Promise<Answer>; controller: AbortController; waiting: number }>();
 
+/**
+ * Public reads answered (2xx) in the last REUSE_ANSWER_MAX_MS, by address: a caller asking with
+ * `reuseAnswerFor` takes one young enough. The layout's read of the settings has often answered
+ * before the page asks, so sharing what is on its way alone left a second request.
+ */
+const recentAnswers = new Map<string, { answer: Answer; at: number }>();
+
+/** A test's fake API is a new server: nothing an earlier one answered is reused. */
+export function forgetRecentAnswersForTests() {
+  recentAnswers.clear();
+}
+
+function recentAnswer(url: string, reuseFor: number): Answer | null {
+  const recent = recentAnswers.get(url);
+  if (!recent) return null;
+  const age = Date.now() - recent.at;
+  if (age > REUSE_ANSWER_MAX_MS) recentAnswers.delete(url);
+  return age <= Math.min(reuseFor, REUSE_ANSWER_MAX_MS) ? recent.answer : null;
+}
+
+function keepAnswer(url: string, answer: Answer) {
+  if (!answer.ok) return;
+  const now = Date.now();
+  // No timer: old answers go when the next one is kept.
+  for (const [address, recent] of recentAnswers) if (now - recent.at > REUSE_ANSWER_MAX_MS) recentAnswers.delete(address);
+  recentAnswers.set(url, { answer, at: now });
+}
+
 function joinRead(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<Answer> {
   let read = readsOnTheirWay.get(url);
   if (!read) {
@@ -71,7 +108,10 @@ function joinRead(url: string, headers: Record<string, string>, signal: AbortSig
     const done = () => {
       if (readsOnTheirWay.get(url) === started) readsOnTheirWay.delete(url);
     };
-    started.answer.then(done, done);
+    started.answer.then((answer) => {
+      keepAnswer(url, answer);
+      done();
+    }, done);
     readsOnTheirWay.set(url, started);
     read = started;
   }
@@ -147,7 +187,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const early = publicRead ? null : takeEarlyRead(url, { method, headers, hasBody: payload !== undefined, credentials });
   let response: Answer;
   try {
-    if (publicRead) response = await joinRead(url, headers, controller.signal);
+    if (publicRead) response = (options.reuseAnswerFor ? recentAnswer(url, options.reuseAnswerFor) : null) ?? (await joinRead(url, headers, controller.signal));
     else if (early) response = await untilAborted(early.catch(send), controller.signal);
     else response = await send();
   } catch (error) {

@@ -8,13 +8,20 @@ export function readRestaurantSettings(answer: unknown): PublicRestaurantSetting
   return { ...defaultRestaurantSettings, payment_qr_path: null, ...data } as PublicRestaurantSettings;
 }
 
+/** The layout and the page each read the settings as a page starts: one answer serves both. */
+const SETTINGS_REUSED_FOR_MS = 5_000;
+
 /**
  * The owner's settings, read at run time (cached by the API, revalidated by
  * ETag). A first screen drawn with them starts from that answer.
  */
 export function useRestaurantSettings() {
-  return useApiData(RESTAURANT_SETTINGS_PATH, async (signal) => readRestaurantSettings(await apiRequest<unknown>(RESTAURANT_SETTINGS_PATH, { signal })), {
-    path: RESTAURANT_SETTINGS_PATH,
-    read: readRestaurantSettings,
-  });
+  return useApiData(
+    RESTAURANT_SETTINGS_PATH,
+    async (signal) => readRestaurantSettings(await apiRequest<unknown>(RESTAURANT_SETTINGS_PATH, { signal, reuseAnswerFor: SETTINGS_REUSED_FOR_MS })),
+    {
+      path: RESTAURANT_SETTINGS_PATH,
+      read: readRestaurantSettings,
+    },
+  );
 }

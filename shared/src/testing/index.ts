@@ -1,2 +1,3 @@
 export { fakeApi, reply, setUpApiForTests, type FakeRoute } from './fake-api';
 export { resetRuntimeConfigForTests } from '../config/runtime-config';
+export { forgetRecentAnswersForTests } from '../api/api-client';

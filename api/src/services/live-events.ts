@@ -27,6 +27,16 @@ const FETCH_BATCH = 500;
 /** A stream whose reader stopped reading is ended rather than buffered without bound. */
 const MAX_UNSENT_BYTES = 256 * 1024;
 
+/**
+ * A list that live updates follow, with where the stream stood just before it was read
+ * (`live_event_id`): the page opens its stream after that id, and the stream replays what
+ * came since instead of telling the page to read the whole list again.
+ */
+export async function withLivePosition<T>(app: FastifyInstance, list: () => Promise<T>): Promise<{ success: true; data: T; live_event_id: string }> {
+  const { newest } = await liveEventBounds(app.db);
+  return { success: true, data: await list(), live_event_id: newest };
+}
+
 export const liveMessages = {
   tooMany: 'Too many live connections right now; the page refreshes by itself instead.',
   tooManyAtTable: 'Too many live connections from this table; the page refreshes by itself instead.',

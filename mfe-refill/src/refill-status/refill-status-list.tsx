@@ -24,8 +24,14 @@ export function applyTableEvent(list: TableRefill[], message: LiveMessage): Tabl
   return list;
 }
 
-async function listTableRefills(tableCode: string, signal: AbortSignal): Promise<TableRefill[]> {
-  return (await apiRequest<{ data: TableRefill[] }>(`/api/tables/${encodeURIComponent(tableCode)}/refill-requests`, { signal })).data;
+/** The table's list, and where its live stream stood as it was read (`live_event_id`). */
+interface TableRefills {
+  data: TableRefill[];
+  live_event_id?: string;
+}
+
+async function listTableRefills(tableCode: string, signal: AbortSignal): Promise<TableRefills> {
+  return apiRequest<TableRefills>(`/api/tables/${encodeURIComponent(tableCode)}/refill-requests`, { signal });
 }
 
 /**
@@ -36,26 +42,33 @@ async function listTableRefills(tableCode: string, signal: AbortSignal): Promise
 export function RefillStatusList({ tableCode }: { tableCode: string }) {
   const path = `/api/tables/${encodeURIComponent(tableCode)}`;
   const [following, setFollowing] = useState(false);
+  const [listedAt, setListedAt] = useState<string | null>(null);
   const live = useLiveStream({
     name: `table:${tableCode}`,
     enabled: following,
+    // The stream opens once the list is read, and starts after where it stood then: the list is not read twice.
+    after: listedAt,
     address: async () => ({ path: `${path}/live` }),
-    onEvent: (message) => update((list) => applyTableEvent(list, message)),
+    onEvent: (message) => update((answer) => ({ ...answer, data: applyTableEvent(answer.data, message) })),
     onResync: () => refresh(),
   });
   const { state, refresh, update } = usePolledApiData(`table-refills:${tableCode}`, (signal) => listTableRefills(tableCode, signal), live === 'polling' ? STATUS_POLL_MS : null);
-  const hasRequests = state.status === 'ready' && state.data.length > 0;
+  const list = state.status === 'ready' ? state.data.data : [];
+  const hasRequests = list.length > 0;
+  const answeredAt = state.status === 'ready' ? (state.data.live_event_id ?? null) : null;
+  // Set in the same commit as `following`, so the stream's first open starts after the list on screen.
+  useEffect(() => setListedAt(answeredAt), [answeredAt]);
   useEffect(() => {
     if (hasRequests) setFollowing(true);
   }, [hasRequests]);
 
   // Below the form and shown only once there is something to show, so nothing above it moves.
-  if (state.status !== 'ready' || state.data.length === 0) return null;
+  if (!hasRequests) return null;
   return (
     <section className="refill-requests" aria-labelledby="refill-requests-title">
       <h2 id="refill-requests-title">Your requests</h2>
       <ul aria-live="polite">
-        {state.data.map((refill) => (
+        {list.map((refill) => (
           <li key={refill.id} className={`refill-requests__item refill-requests__item--${refill.status}`}>
             <span>{refill.request_type}</span> <strong>{STATUS_LABELS[refill.status]}</strong>
           </li>

@@ -74,11 +74,13 @@ function StaffConsole({
   children: (staff: StaffMember) => ReactNode;
 }) {
   const location = useLocation();
-  useStaffLiveStream();
+  const shownTab = TABS.find((tab) => location.pathname.startsWith(tab.to) && tab.to !== '/staff');
+  const shown = shownTab?.counted;
+  // The counted screens are the ones whose lists follow the stream.
+  useStaffLiveStream(shown ? shownTab.to : null);
   const unread = useUnread();
   const live = useLiveMode();
   const alerts = useAlertsEnabled();
-  const shown = TABS.find((tab) => location.pathname.startsWith(tab.to) && tab.to !== '/staff')?.counted;
   useEffect(() => {
     if (shown) markSeen(shown);
   }, [shown, unread]);

@@ -90,13 +90,57 @@ function alertStaff(message: LiveMessage) {
 }
 
 /**
+ * Where the stream stood when each screen's list was read (the API's `live_event_id`), by the
+ * screen's address; null when the list could not be read or its answer gave none.
+ */
+let listPositions: Record<string, string | null> = {};
+
+/** A test's console is a new page: no list has been read. */
+export function forgetListPositionsForTests() {
+  listPositions = {};
+}
+
+/** A screen that follows the stream tells where its list was read: the console's stream starts after it. */
+export function reportListPosition(address: string, position: string | null) {
+  if (listPositions[address] === position) return;
+  listPositions = { ...listPositions, [address]: position };
+  changed();
+}
+
+function useListPosition(address: string): string | null | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => listPositions[address],
+    () => undefined,
+  );
+}
+
+/** A followed list's read that also says where the stream stood (the screens that follow it read their lists this way). */
+export async function readFollowedList<T>(address: string, read: () => Promise<{ data: T; live_event_id?: string }>): Promise<T> {
+  try {
+    const answer = await read();
+    reportListPosition(address, typeof answer.live_event_id === 'string' ? answer.live_event_id : null);
+    return answer.data;
+  } catch (error) {
+    // The stream still opens: it then asks the screen to read its list again (onResync).
+    reportListPosition(address, null);
+    throw error;
+  }
+}
+
+/**
  * The console's one stream (StaffPage opens it on every screen): counts new
  * items for the screens not shown, alerts when the staff asked for it, and
- * hands every event to the shown screen.
+ * hands every event to the shown screen. On a screen that follows it (`followedAt`,
+ * the screen's address) it opens once the screen's list is read, after where the
+ * stream stood then, so the list is not read a second time when the stream is ready.
  */
-export function useStaffLiveStream() {
+export function useStaffLiveStream(followedAt: string | null = null) {
+  const position = useListPosition(followedAt ?? '');
   const live = useLiveStream({
     name: 'staff',
+    enabled: followedAt === null || position !== undefined,
+    after: followedAt === null ? null : (position ?? null),
     address: async () => {
       const { ticket } = await staffRequest<{ ticket: string }>('/api/staff/live/ticket', { method: 'POST' });
       return { path: '/api/staff/live', query: { ticket } };

@@ -1,10 +1,9 @@
-import type { LiveMessage } from '@samgyup/shared';
+import { usePolledApiData, type LiveMessage } from '@samgyup/shared';
 import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useEffect, useState } from 'react';
-import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
+import { readFollowedList, useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
-import { useStaffData } from '../layout/use-staff-data';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
 
 export const QUEUE_REFRESH_MS = 5_000;
@@ -55,7 +54,11 @@ export function RefillQueuePage() {
 
 function RefillQueue() {
   const live = useLiveMode();
-  const { state, refresh, update } = useStaffData<QueuedRefill[]>('staff-refill-queue', '/api/staff/refill-requests', live === 'polling' ? QUEUE_REFRESH_MS : null);
+  const { state, refresh, update } = usePolledApiData(
+    'staff-refill-queue',
+    (signal) => readFollowedList('/staff/refills', () => staffRequest<{ data: QueuedRefill[]; live_event_id?: string }>('/api/staff/refill-requests', { signal })),
+    live === 'polling' ? QUEUE_REFRESH_MS : null,
+  );
   useStaffLiveEvents((message) => update((queue) => applyRefillEvent(queue, message)), refresh);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -14,9 +14,13 @@ export interface StaffReservationFilter {
 }
 
 export async function listStaffReservations(filter: StaffReservationFilter, signal?: AbortSignal): Promise<StaffReservation[]> {
+  return (await listStaffReservationsFollowed(filter, signal)).data;
+}
+
+/** The list with where the live stream stood as it was read (`live_event_id`), for the screen that follows it. */
+export function listStaffReservationsFollowed(filter: StaffReservationFilter, signal?: AbortSignal) {
   const query = { status: filter.status?.join(',') || undefined, from: filter.from || undefined, to: filter.to || undefined, q: filter.q?.trim() || undefined };
-  const answer = await staffRequest<{ data: StaffReservation[] }>('/api/staff/reservations', { signal, query });
-  return answer.data;
+  return staffRequest<{ data: StaffReservation[]; live_event_id?: string }>('/api/staff/reservations', { signal, query });
 }
 
 /** One reservation as the list shows it, whatever the list's filter (the one staff opened). */

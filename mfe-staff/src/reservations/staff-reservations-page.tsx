@@ -1,6 +1,6 @@
 import { formatLongUsDate, formatPesos, RESTAURANT_UTC_OFFSET, slotLabel, usePolledApiData, useSearchParams } from '@samgyup/shared';
 import { formatRestaurantDateTime, heldTablesLabel } from '@samgyup/shared/reservation';
-import { useLiveMode, useStaffLiveEvents } from '../live/staff-live';
+import { readFollowedList, useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { useCallback, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
@@ -9,7 +9,7 @@ import { ReservationDecision } from './reservation-decision';
 import { ReservationHistory } from './reservation-history';
 import { CustomerRecordView } from './customer-record';
 import { ReservationPaymentsView } from '../payments/reservation-payments';
-import { findStaffReservation, listStaffReservations, markNoShow, PAYMENT_WORDS, REFUND_STATUS_WORDS, STATUS_WORDS, type StaffReservation } from './staff-reservation';
+import { findStaffReservation, listStaffReservationsFollowed, markNoShow, PAYMENT_WORDS, REFUND_STATUS_WORDS, STATUS_WORDS, type StaffReservation } from './staff-reservation';
 import { staffErrorMessage } from '../session/staff-session';
 
 export const RESERVATIONS_REFRESH_MS = 30_000;
@@ -94,7 +94,10 @@ function ReservationsBoard() {
   const live = useLiveMode();
   const view = viewOf(params.get('view'));
   const [from, to, q] = [params.get('from') ?? '', params.get('to') ?? '', params.get('q') ?? ''];
-  const load = useCallback((signal: AbortSignal) => listStaffReservations({ status: VIEWS[view].statuses, from, to, q }, signal), [view, from, to, q]);
+  const load = useCallback(
+    (signal: AbortSignal) => readFollowedList('/staff/reservations', () => listStaffReservationsFollowed({ status: VIEWS[view].statuses, from, to, q }, signal)),
+    [view, from, to, q],
+  );
   const { state, refresh } = usePolledApiData(`staff-reservations:${view}|${from}|${to}|${q}`, load, live === 'polling' ? RESERVATIONS_REFRESH_MS : null);
   const listed = state.status === 'ready' ? (state.data.find((row) => row.id === openId) ?? null) : null;
   // The one staff opened stays open when the list's view leaves it out (just confirmed, or found by its link).

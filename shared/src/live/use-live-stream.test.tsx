@@ -1,43 +1,36 @@
 import { act, render, screen } from '@testing-library/react';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
+import { FakeEventSource, installFakeEventSource } from '../testing/fake-event-source';
 import { LIVE_RETRY_AFTER_POLLING_MS, useLiveStream, type LiveMessage } from './use-live-stream';
 
-/** Stands in for the browser's EventSource: the test opens, fails and feeds each stream. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(data: object, lastEventId = '') {
-    act(() => this.onmessage?.({ data: JSON.stringify(data), lastEventId } as MessageEvent<string>));
-  }
-  fail() {
-    act(() => this.onerror?.());
-  }
-}
-
-function Probe({ name, onEvent, onResync, enabled }: { name: string; onEvent: (message: LiveMessage) => void; onResync: () => void; enabled?: boolean }) {
-  const mode = useLiveStream({ name, enabled, address: async () => ({ path: '/api/tables/ABCDEF/live' }), onEvent, onResync });
+function Probe({
+  name,
+  onEvent,
+  onResync,
+  enabled,
+  after,
+}: {
+  name: string;
+  onEvent: (message: LiveMessage) => void;
+  onResync: () => void;
+  enabled?: boolean;
+  after?: string | null;
+}) {
+  const mode = useLiveStream({ name, enabled, after, address: async () => ({ path: '/api/tables/ABCDEF/live' }), onEvent, onResync });
   return <p>{mode}</p>;
 }
 
+let removeFakeEventSource: () => void;
 const settle = () => act(async () => void (await jest.advanceTimersByTimeAsync(0)));
 
 beforeEach(() => {
   resetRuntimeConfigForTests();
   setRuntimeConfig({ apiBaseUrl: 'http://api.test' });
-  FakeEventSource.opened = [];
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  removeFakeEventSource = installFakeEventSource();
   jest.useFakeTimers();
 });
 afterEach(() => {
-  delete (globalThis as { EventSource?: unknown }).EventSource;
+  removeFakeEventSource();
   jest.useRealTimers();
 });
 
@@ -72,6 +65,21 @@ describe('useLiveStream', () => {
     render(<Probe name="quiet" onEvent={jest.fn()} onResync={jest.fn()} />);
     await settle();
     expect(FakeEventSource.opened[1].url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=57');
+  });
+
+  it("starts after where the page's list was read, so it resumes and the list is not read again; a stream's own last id comes first", async () => {
+    const onResync = jest.fn();
+    const { unmount } = render(<Probe name="listed" after="90" onEvent={jest.fn()} onResync={onResync} />);
+    await settle();
+    expect(FakeEventSource.opened[0].url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=90');
+    FakeEventSource.opened[0].send({ kind: 'ready', resumed: true }, '90');
+    FakeEventSource.opened[0].send({ kind: 'refill.created', id: 7 }, '93');
+    expect(onResync).not.toHaveBeenCalled();
+    unmount();
+    // The next screen's list was read at 95; the stream resumes from its own last event, 93, missing nothing between.
+    render(<Probe name="listed" after="95" onEvent={jest.fn()} onResync={onResync} />);
+    await settle();
+    expect(FakeEventSource.opened[1].url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=93');
   });
 
   it('polls after three failed streams in a row and tries a stream again a minute later', async () => {

@@ -22,10 +22,21 @@ export interface LiveStreamOptions {
   name: string;
   /** False while there is nothing to follow: no stream is opened (the mode stays `connecting`). */
   enabled?: boolean;
+  /**
+   * Where the stream stood when the page's list was read (the API's `live_event_id`). A
+   * stream with no last event of its name starts after it, so it replays what came since
+   * instead of asking the page, through `onResync`, to read the list it just read again.
+   */
+  after?: string | null;
 }
 
 /** The last event id seen per stream name, for the page's next stream. */
 const lastEventIds = new Map<string, string>();
+
+/** A test's page is a new page: no stream resumes from an earlier test's. */
+export function forgetLastEventIdsForTests() {
+  lastEventIds.clear();
+}
 
 /** Failed streams in a row (none reaching `ready`) before the page polls instead. */
 export const LIVE_FAILURES_BEFORE_POLLING = 3;
@@ -40,10 +51,10 @@ const RECONNECT_MS = [1_000, 3_000];
  * again a minute later. A stream that ends is reopened after the last event
  * id seen, so nothing is missed.
  */
-export function useLiveStream({ address, onEvent, onResync, name, enabled = true }: LiveStreamOptions): LiveMode {
+export function useLiveStream({ address, onEvent, onResync, name, enabled = true, after = null }: LiveStreamOptions): LiveMode {
   const [mode, setMode] = useState<LiveMode>(() => (typeof EventSource === 'undefined' ? 'polling' : 'connecting'));
-  const handlers = useRef({ address, onEvent, onResync });
-  handlers.current = { address, onEvent, onResync };
+  const handlers = useRef({ address, onEvent, onResync, after });
+  handlers.current = { address, onEvent, onResync, after };
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return undefined;
@@ -71,7 +82,7 @@ export function useLiveStream({ address, onEvent, onResync, name, enabled = true
         await loadRuntimeConfig();
         const { path, query } = await handlers.current.address();
         if (stopped) return;
-        const lastEventId = lastEventIds.get(name);
+        const lastEventId = lastEventIds.get(name) ?? handlers.current.after;
         source = new EventSource(buildUrl(path, { ...query, ...(lastEventId ? { last_event_id: lastEventId } : {}) }));
       } catch {
         return retry();

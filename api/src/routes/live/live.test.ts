@@ -146,6 +146,33 @@ describe('staff live stream', () => {
     next.close();
   });
 
+  it("gives each followed list where the stream stood as it was read, so the page's stream resumes from there instead of reading the list again", async () => {
+    const table = await openTable();
+    const listed = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.live_event_id).toMatch(/^\d+$/);
+      return body as { data: Array<{ id: number }>; live_event_id: string };
+    };
+    const queue = await listed('/api/staff/refill-requests', staff);
+    const reservations = await listed('/api/staff/reservations', staff);
+    const tableList = await listed(`/api/tables/${table.table_code}/refill-requests`);
+    // Came after the lists were read: each stream opened after their ids replays it.
+    const since = await requestRefill(t.app, table.table_code);
+    expect(queue.data.some((refill) => refill.id === since)).toBe(false);
+    for (const [address, position] of [
+      [`${origin}/api/staff/live?ticket=${await ticket()}`, queue.live_event_id],
+      [`${origin}/api/staff/live?ticket=${await ticket()}`, reservations.live_event_id],
+      [`${origin}/api/tables/${table.table_code}/live?`, tableList.live_event_id],
+    ] as const) {
+      const stream = await openStream(`${address}&last_event_id=${position}`);
+      expect((await stream.waitFor((event) => event.data.kind === 'ready')).data.resumed).toBe(true);
+      expect((await stream.waitFor((event) => event.data.id === since)).data.kind).toBe('refill.created');
+      stream.close();
+    }
+  });
+
   it('starts afresh (resumed: false) from an id it never sent, and refuses one that is no id', async () => {
     const stream = await openStream(`${origin}/api/staff/live?ticket=${await ticket()}`, { 'Last-Event-ID': '999999999999' });
     expect((await stream.waitFor((event) => event.data.kind === 'ready')).data.resumed).toBe(false);

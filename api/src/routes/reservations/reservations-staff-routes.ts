@@ -10,6 +10,7 @@ import { listHistory } from '../../repositories/reservation-history-repository';
 import { decideByStaff, markNoShowByStaff } from '../../services/reservations/decide-reservation';
 import { listForStaff } from '../../services/reservations/staff-reservation-list';
 import { EVERY_STAFF, staffAccess, staffOf } from '../../plugins/staff-authorization';
+import { withLivePosition } from '../../services/live-events';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Use real dates as YYYY-MM-DD.');
 const STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'no_show'] as const;
@@ -32,7 +33,7 @@ const idParams = rowIdParams('Reservation not found.');
 export default async function reservationsStaffRoutes(app: FastifyInstance) {
   app.get('/api/staff/reservations', staffAccess(EVERY_STAFF), async (request) => {
     const { status, ...query } = parseInput(listQuery, request.query);
-    return { success: true, data: await listForStaff(app.db, { ...query, statuses: status }) };
+    return withLivePosition(app, () => listForStaff(app.db, { ...query, statuses: status }));
   });
 
   app.post('/api/staff/reservations/:id/confirm', staffAccess(EVERY_STAFF), async (request) => {

@@ -15,6 +15,7 @@ import { openTimeSlots } from '@samgyup/shared/settings';
 import { resumeFrom, resumeQuery } from '../../lib/resume-from';
 import { slotDateField, slotTimeField } from '../../services/reservations/slot-fields';
 import { openSessionByCode, sessionByCode } from '../../services/refill/session-by-code';
+import { withLivePosition } from '../../services/live-events';
 
 const slotQuery = z.object({ date: slotDateField, time: slotTimeField });
 const guestsField = z.coerce
@@ -91,7 +92,7 @@ export default async function tablesPublicRoutes(app: FastifyInstance) {
     const { code } = parseInput(codeParams, request.params);
     const session = await openSessionByCode(app.db, code);
     reply.header('Cache-Control', 'no-store');
-    return { success: true, data: await listTableRefillRequests(app.db, session.id) };
+    return withLivePosition(app, () => listTableRefillRequests(app.db, session.id));
   });
 
   /** The table's own refill requests' status as Server-Sent Events, by its code as the refill routes are (staff's stream: live/). */

@@ -1,0 +1,83 @@
+import { FakeEventSource, forgetLastEventIdsForTests, installFakeEventSource } from '@samgyup/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { DashboardPage } from '../dashboard/dashboard-page';
+import { RefillQueuePage } from '../refills/refill-queue-page';
+import { StaffReservationsPage } from '../reservations/staff-reservations-page';
+import { staffSessionStore } from '../session/staff-session';
+import { forgetListPositionsForTests } from './staff-live';
+import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
+
+let removeFakeEventSource: () => void;
+beforeEach(() => {
+  // Each test's console is a new page: no stream to resume from, no list read.
+  forgetLastEventIdsForTests();
+  forgetListPositionsForTests();
+  setUpApiForTests();
+  removeFakeEventSource = installFakeEventSource();
+  signInStaff('staff');
+});
+afterEach(() => {
+  removeFakeEventSource();
+  staffSessionStore.signOut();
+});
+
+/** A console API whose list answers say where the stream stood (`live_event_id`), counting list reads. */
+function consoleApi(listPath: string, answer: () => Response) {
+  const reads: string[] = [];
+  fakeApi({
+    'POST /api/staff/live/ticket': () => reply(200, { ticket: 'ticket-1' }),
+    [`GET ${listPath}`]: (url) => {
+      reads.push(url.search);
+      return answer();
+    },
+    'GET /api/staff/dashboard': () => new Promise<Response>(() => undefined),
+  });
+  return reads;
+}
+
+const opened = () => FakeEventSource.opened.map((source) => source.url);
+
+describe("the console's live stream on a screen that follows it", () => {
+  it.each([
+    ['/staff/reservations', '/api/staff/reservations', StaffReservationsPage, 'No reservations match'],
+    ['/staff/refills', '/api/staff/refill-requests', RefillQueuePage, 'No refill requests waiting'],
+  ] as const)('%s: opens after where its list was read, and the list is read once', async (address, listPath, Page, empty) => {
+    const reads = consoleApi(listPath, () => reply(200, { success: true, data: [], live_event_id: '120' }));
+    renderStaffPage(address, address, Page);
+    expect(await screen.findByText(new RegExp(empty))).toBeInTheDocument();
+    await waitFor(() => expect(opened()).toEqual(['http://api.test/api/staff/live?ticket=ticket-1&last_event_id=120']));
+    FakeEventSource.opened[0].send({ kind: 'ready', resumed: true }, '120');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads).toHaveLength(1);
+  });
+
+  it('opens without a position when the list could not be read, and the screen then reads it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const reads = consoleApi('/api/staff/refill-requests', () =>
+      fail ? reply(500, { success: false, message: 'Internal Server Error' }) : reply(200, { success: true, data: [] }),
+    );
+    renderStaffPage('/staff/refills', '/staff/refills', RefillQueuePage);
+    await waitFor(() => expect(opened()).toEqual(['http://api.test/api/staff/live?ticket=ticket-1']));
+    fail = false;
+    FakeEventSource.opened[0].send({ kind: 'ready', resumed: false }, '130');
+    await waitFor(() => expect(reads).toHaveLength(2));
+    expect(await screen.findByText(/No refill requests waiting/)).toBeInTheDocument();
+  });
+
+  it('an answer from an API that gives no position: the stream opens as before and asks for the list again', async () => {
+    const reads = consoleApi('/api/staff/refill-requests', () => reply(200, { success: true, data: [] }));
+    renderStaffPage('/staff/refills', '/staff/refills', RefillQueuePage);
+    await waitFor(() => expect(opened()).toEqual(['http://api.test/api/staff/live?ticket=ticket-1']));
+    FakeEventSource.opened[0].send({ kind: 'ready', resumed: false }, '140');
+    await waitFor(() => expect(reads).toHaveLength(2));
+  });
+});
+
+describe("the console's live stream on a screen that does not follow it", () => {
+  it('opens at once: the dashboard does not wait for its figures', async () => {
+    consoleApi('/api/staff/refill-requests', () => reply(200, { success: true, data: [] }));
+    renderStaffPage('/staff', '/staff', DashboardPage);
+    await waitFor(() => expect(opened()).toEqual(['http://api.test/api/staff/live?ticket=ticket-1']));
+  });
+});

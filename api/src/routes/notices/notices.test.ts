@@ -74,9 +74,14 @@ describe('notices and the job queue', () => {
     const id = (await insertNotice(t.db, notice('worker@example.com')))!;
     await t.db.transaction((tx) => t.app.jobs.send(tx, 'send-notice', { noticeId: id }));
     await waitUntil(() => filesTo(t.config.mailboxDir, 'worker@example.com').length === 1, { what: "the queue worker's mail to worker@example.com" });
-    const [row] = await t.db.query<{ status: string; sent_at: string | null }>('SELECT status, sent_at FROM notices WHERE id = $1', [id]);
+    // The worker writes the mail, then records it as sent: the row follows the file by a moment.
+    const row = await waitUntil(async () => (await t.db.query<{ status: string; sent_at: string | null }>('SELECT status, sent_at FROM notices WHERE id = $1', [id]))[0], {
+      what: 'the notice recorded as sent',
+      done: (notice) => notice.status !== 'queued',
+    });
     expect(row.status).toBe('sent');
     expect(row.sent_at).not.toBeNull();
+    expect(filesTo(t.config.mailboxDir, 'worker@example.com')).toHaveLength(1);
   });
 
   it('sends a text message to the local outbox', async () => {

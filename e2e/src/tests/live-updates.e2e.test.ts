@@ -47,9 +47,14 @@ describe('live updates in two browsers', () => {
     await staff.getByLabel('Email').fill(staffEmail);
     await staff.getByLabel('Password', { exact: true }).fill(staffPassword);
     const staffStream = staff.waitForResponse((response) => response.url().includes('/api/staff/live?'));
+    const queueListed = staff.waitForResponse((response) => response.request().method() === 'GET' && response.url().includes('/api/staff/refill-requests'));
     await staff.getByRole('button', { name: 'Log in' }).click();
     await waitForAddress(staff, `${shellOrigin}/staff/refills`);
-    expect((await staffStream).status()).toBe(200);
+    // The queue is read once; the console's stream opens after where it stood then, so nothing asks for the queue again.
+    const queuePosition = ((await (await queueListed).json()) as { live_event_id: string }).live_event_id;
+    const openedStaffStream = await staffStream;
+    expect(openedStaffStream.status()).toBe(200);
+    expect(new URL(openedStaffStream.url()).searchParams.get('last_event_id')).toBe(queuePosition);
 
     const diner = await (await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })).newPage();
     const dinerErrors = trackPageErrors(diner);
@@ -66,18 +71,17 @@ describe('live updates in two browsers', () => {
     // The diner asks in the browser; the staff screen shows it.
     await diner.getByRole('button', { name: 'One more Pork', exact: true }).click();
     const dinerStream = diner.waitForResponse((response) => response.url().includes(`/api/tables/${code}/live`));
-    // The page that follows loads the table's list, opens its stream, and once the stream is
-    // open loads the list once more (the stream cannot vouch for what came before it).
-    let listLoads = 0;
-    const dinerResynced = diner.waitForResponse(
-      (response) => response.request().method() === 'GET' && response.url().includes(`/api/tables/${code}/refill-requests`) && ++listLoads === 2,
-    );
+    // The page that follows loads the table's list and opens its stream after where the stream
+    // stood then (`live_event_id`), so it need not load the list again once the stream is open.
+    const dinerListed = diner.waitForResponse((response) => response.request().method() === 'GET' && response.url().includes(`/api/tables/${code}/refill-requests`));
     await diner.getByRole('button', { name: 'Submit' }).click();
     await waitForAddress(diner, `${shellOrigin}/refill-request-submitted`);
-    expect((await dinerStream).status()).toBe(200);
+    const listPosition = ((await (await dinerListed).json()) as { live_event_id: string }).live_event_id;
+    const openedDinerStream = await dinerStream;
+    expect(openedDinerStream.status()).toBe(200);
+    expect(new URL(openedDinerStream.url()).searchParams.get('last_event_id')).toBe(listPosition);
     await staff.getByRole('listitem', { name: /^Table 8: Pork \(1\)/ }).waitFor({ timeout: 5000 });
     await diner.getByText('Received', { exact: true }).waitFor();
-    await dinerResynced;
     // Both pages are live now: what they loaded so far is all they load.
     const [queueLoadsBefore, statusLoadsBefore] = [queueLoads.length, statusLoads.length];
 
@@ -120,8 +124,9 @@ describe('live updates in two browsers', () => {
     expect(Math.max(...toStaff)).toBeLessThan(1000);
     expect(Math.max(...toDiner)).toBeLessThan(1000);
 
-    // Nothing was polled: the lists changed from pushes alone.
+    // Nothing was polled or read again: the lists changed from pushes alone, and each was read once.
     expect(queueLoads.length).toBe(queueLoadsBefore);
+    expect(queueLoads).toHaveLength(1);
     expect(statusLoads.length).toBe(statusLoadsBefore);
 
     // Away from the queue, a new request counts in its tab until the staff open it.

@@ -1,4 +1,4 @@
-import { fakeApi, FakeEventSource, forgetLastEventIdsForTests, installFakeEventSource, reply, setUpApiForTests } from '@samgyup/shared/testing';
+import { fakeApi, FakeEventSource, forgetLiveStreamsForTests, installFakeEventSource, reply, setUpApiForTests } from '@samgyup/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { applyTableEvent, RefillStatusList, STATUS_LABELS, type TableRefill } from './refill-status-list';
 
@@ -21,7 +21,7 @@ describe("the table's refill list on the diner's phone", () => {
   let removeFakeEventSource: () => void;
   beforeEach(() => {
     setUpApiForTests();
-    forgetLastEventIdsForTests();
+    forgetLiveStreamsForTests();
     removeFakeEventSource = installFakeEventSource();
   });
   afterEach(() => removeFakeEventSource());

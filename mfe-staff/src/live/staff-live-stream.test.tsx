@@ -1,5 +1,7 @@
-import { FakeEventSource, forgetLastEventIdsForTests, installFakeEventSource } from '@samgyup/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { FakeEventSource, forgetLiveStreamsForTests, installFakeEventSource } from '@samgyup/shared/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { RefillQueuePage } from '../refills/refill-queue-page';
 import { StaffReservationsPage } from '../reservations/staff-reservations-page';
@@ -10,7 +12,7 @@ import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '
 let removeFakeEventSource: () => void;
 beforeEach(() => {
   // Each test's console is a new page: no stream to resume from, no list read.
-  forgetLastEventIdsForTests();
+  forgetLiveStreamsForTests();
   forgetListPositionsForTests();
   setUpApiForTests();
   removeFakeEventSource = installFakeEventSource();
@@ -79,5 +81,42 @@ describe("the console's live stream on a screen that does not follow it", () => 
     consoleApi('/api/staff/refill-requests', () => reply(200, { success: true, data: [] }));
     renderStaffPage('/staff', '/staff', DashboardPage);
     await waitFor(() => expect(opened()).toEqual(['http://api.test/api/staff/live?ticket=ticket-1']));
+  });
+});
+
+describe("the console's live stream across tabs", () => {
+  it('stays open from one screen to the next: a tab change asks for no new ticket and opens no new connection', async () => {
+    let tickets = 0;
+    let reservationReads = 0;
+    fakeApi({
+      'POST /api/staff/live/ticket': () => {
+        tickets += 1;
+        return reply(200, { ticket: 'ticket-1' });
+      },
+      'GET /api/staff/refill-requests': () => reply(200, { success: true, data: [], live_event_id: '120' }),
+      'GET /api/staff/reservations': () => {
+        reservationReads += 1;
+        return reply(200, { success: true, data: [], live_event_id: '121' });
+      },
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/staff/refills', element: <RefillQueuePage /> },
+        { path: '/staff/reservations', element: <StaffReservationsPage /> },
+      ],
+      { initialEntries: ['/staff/refills'] },
+    );
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(opened()).toEqual(['http://api.test/api/staff/live?ticket=ticket-1&last_event_id=120']));
+    FakeEventSource.opened[0].send({ kind: 'ready', resumed: true }, '120');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Reservations' }));
+    expect(await screen.findByText(/No reservations/)).toBeInTheDocument();
+    // What the stream brings reaches the screen now shown.
+    FakeEventSource.opened[0].send({ kind: 'reservation.created', id: 99 }, '122');
+    await waitFor(() => expect(reservationReads).toBe(2));
+    expect(opened()).toHaveLength(1);
+    expect(FakeEventSource.opened[0].closed).toBe(false);
+    expect(tickets).toBe(1);
   });
 });

@@ -62,6 +62,9 @@ describe('useLiveStream', () => {
     await settle();
     FakeEventSource.opened[0].send({ kind: 'ready', resumed: false }, '57');
     unmount();
+    // Longer than a stream is kept for the next page: it has closed.
+    await act(async () => void (await jest.advanceTimersByTimeAsync(3_000)));
+    expect(FakeEventSource.opened[0].closed).toBe(true);
     render(<Probe name="quiet" onEvent={jest.fn()} onResync={jest.fn()} />);
     await settle();
     expect(FakeEventSource.opened[1].url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=57');
@@ -76,10 +79,55 @@ describe('useLiveStream', () => {
     FakeEventSource.opened[0].send({ kind: 'refill.created', id: 7 }, '93');
     expect(onResync).not.toHaveBeenCalled();
     unmount();
+    await act(async () => void (await jest.advanceTimersByTimeAsync(3_000)));
     // The next screen's list was read at 95; the stream resumes from its own last event, 93, missing nothing between.
     render(<Probe name="listed" after="95" onEvent={jest.fn()} onResync={onResync} />);
     await settle();
     expect(FakeEventSource.opened[1].url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=93');
+  });
+
+  it('hands its open stream to the next page with a stream of the same name, with what came in between: no new connection, no second read', async () => {
+    const first = { onEvent: jest.fn(), onResync: jest.fn() };
+    const { unmount } = render(<Probe name="console" {...first} />);
+    await settle();
+    FakeEventSource.opened[0].send({ kind: 'ready', resumed: false }, '10');
+    expect(first.onResync).toHaveBeenCalledTimes(1);
+    unmount();
+    // Between the two pages: kept for the next one.
+    FakeEventSource.opened[0].send({ kind: 'refill.created', id: 3 }, '11');
+    expect(first.onEvent).not.toHaveBeenCalled();
+
+    const next = { onEvent: jest.fn(), onResync: jest.fn() };
+    render(<Probe name="console" {...next} />);
+    await settle();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(FakeEventSource.opened[0].closed).toBe(false);
+    expect(screen.getByText('live')).toBeInTheDocument();
+    expect(next.onEvent).toHaveBeenCalledWith({ kind: 'refill.created', id: 3 });
+    FakeEventSource.opened[0].send({ kind: 'refill.status', id: 3, status: 'completed' }, '12');
+    expect(next.onEvent).toHaveBeenLastCalledWith({ kind: 'refill.status', id: 3, status: 'completed' });
+    expect(next.onResync).not.toHaveBeenCalled();
+  });
+
+  it('closes a kept stream nobody took; the next stream resumes before what it held', async () => {
+    const { unmount } = render(<Probe name="left" onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    FakeEventSource.opened[0].send({ kind: 'ready', resumed: false }, '20');
+    unmount();
+    FakeEventSource.opened[0].send({ kind: 'refill.created', id: 5 }, '21');
+    await act(async () => void (await jest.advanceTimersByTimeAsync(3_000)));
+    expect(FakeEventSource.opened[0].closed).toBe(true);
+    const onEvent = jest.fn();
+    render(<Probe name="left" onEvent={onEvent} onResync={jest.fn()} />);
+    await settle();
+    expect(FakeEventSource.opened[1].url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=20');
+  });
+
+  it('does not keep a stream that never became ready', async () => {
+    const { unmount } = render(<Probe name="unready" onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    unmount();
+    expect(FakeEventSource.opened[0].closed).toBe(true);
   });
 
   it('polls after three failed streams in a row and tries a stream again a minute later', async () => {

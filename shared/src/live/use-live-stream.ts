@@ -33,9 +33,45 @@ export interface LiveStreamOptions {
 /** The last event id seen per stream name, for the page's next stream. */
 const lastEventIds = new Map<string, string>();
 
-/** A test's page is a new page: no stream resumes from an earlier test's. */
-export function forgetLastEventIdsForTests() {
+/** A test's page is a new page: no stream resumes from, or takes over, an earlier test's. */
+export function forgetLiveStreamsForTests() {
   lastEventIds.clear();
+  for (const [name, handover] of handovers) dropHandover(name, handover);
+}
+
+/** How long a live stream stays open once its page has gone: the next page with a stream of that name takes it over. */
+const HANDOVER_MS = 3_000;
+
+/** An open stream between two pages (a console tab change), with what arrived meanwhile. */
+interface Handover {
+  source: EventSource;
+  held: MessageEvent<string>[];
+  timer: ReturnType<typeof setTimeout>;
+}
+const handovers = new Map<string, Handover>();
+
+function dropHandover(name: string, handover: Handover) {
+  clearTimeout(handover.timer);
+  if (handovers.get(name) === handover) handovers.delete(name);
+  handover.source.close();
+}
+
+function holdForHandover(name: string, source: EventSource) {
+  const previous = handovers.get(name);
+  if (previous) dropHandover(name, previous);
+  const handover: Handover = { source, held: [], timer: setTimeout(() => dropHandover(name, handover), HANDOVER_MS) };
+  // Kept for the next page, which gets them in order; a stream nobody takes closes, and its next one resumes before them.
+  source.onmessage = (event: MessageEvent<string>) => void handover.held.push(event);
+  source.onerror = () => dropHandover(name, handover);
+  handovers.set(name, handover);
+}
+
+function takeHandover(name: string): Handover | null {
+  const handover = handovers.get(name);
+  if (!handover) return null;
+  handovers.delete(name);
+  clearTimeout(handover.timer);
+  return handover.source.readyState === EventSource.CLOSED ? null : handover;
 }
 
 /** Failed streams in a row (none reaching `ready`) before the page polls instead. */
@@ -62,10 +98,12 @@ export function useLiveStream({ address, onEvent, onResync, name, enabled = true
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let failures = 0;
+    let ready = false;
 
     const retry = () => {
       source?.close();
       source = null;
+      ready = false;
       if (stopped) return;
       failures += 1;
       if (failures >= LIVE_FAILURES_BEFORE_POLLING) {
@@ -77,41 +115,61 @@ export function useLiveStream({ address, onEvent, onResync, name, enabled = true
       }
     };
 
+    const receive = (event: MessageEvent<string>) => {
+      let message: LiveMessage;
+      try {
+        message = JSON.parse(event.data) as LiveMessage;
+      } catch {
+        return;
+      }
+      if (event.lastEventId) lastEventIds.set(name, event.lastEventId);
+      if (message.kind === 'ready') {
+        failures = 0;
+        ready = true;
+        setMode('live');
+        if (!message.resumed) handlers.current.onResync();
+        return;
+      }
+      handlers.current.onEvent(message);
+    };
+
+    const follow = (opened: EventSource) => {
+      source = opened;
+      opened.onmessage = receive;
+      // The page opens the next stream itself (a staff ticket in the old address has expired by then).
+      opened.onerror = retry;
+    };
+
     async function connect() {
+      // The last page's stream of this name, still open: no new ticket or connection, nothing missed in between.
+      const handover = takeHandover(name);
+      if (handover) {
+        follow(handover.source);
+        failures = 0;
+        ready = true;
+        setMode('live');
+        for (const event of handover.held) receive(event);
+        return;
+      }
+      let opened: EventSource;
       try {
         await loadRuntimeConfig();
         const { path, query } = await handlers.current.address();
         if (stopped) return;
         const lastEventId = lastEventIds.get(name) ?? handlers.current.after;
-        source = new EventSource(buildUrl(path, { ...query, ...(lastEventId ? { last_event_id: lastEventId } : {}) }));
+        opened = new EventSource(buildUrl(path, { ...query, ...(lastEventId ? { last_event_id: lastEventId } : {}) }));
       } catch {
         return retry();
       }
-      source.onmessage = (event: MessageEvent<string>) => {
-        let message: LiveMessage;
-        try {
-          message = JSON.parse(event.data) as LiveMessage;
-        } catch {
-          return;
-        }
-        if (event.lastEventId) lastEventIds.set(name, event.lastEventId);
-        if (message.kind === 'ready') {
-          failures = 0;
-          setMode('live');
-          if (!message.resumed) handlers.current.onResync();
-          return;
-        }
-        handlers.current.onEvent(message);
-      };
-      // The page opens the next stream itself (a staff ticket in the old address has expired by then).
-      source.onerror = retry;
+      follow(opened);
     }
 
     void connect();
     return () => {
       stopped = true;
       clearTimeout(timer);
-      source?.close();
+      if (source && ready) holdForHandover(name, source);
+      else source?.close();
     };
   }, [name, enabled]);
 

@@ -2,7 +2,9 @@ import { act } from '@testing-library/react';
 
 /** Stands in for the browser's EventSource (jsdom has none): a test opens, fails and feeds each stream. */
 export class FakeEventSource {
+  static readonly CLOSED = 2;
   static opened: FakeEventSource[] = [];
+  readyState = 1;
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
   closed = false;
@@ -11,6 +13,7 @@ export class FakeEventSource {
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
   }
   send(data: object, lastEventId = '') {
     act(() => this.onmessage?.({ data: JSON.stringify(data), lastEventId } as MessageEvent<string>));

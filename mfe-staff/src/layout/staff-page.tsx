@@ -77,7 +77,7 @@ function StaffConsole({
   const shownTab = TABS.find((tab) => location.pathname.startsWith(tab.to) && tab.to !== '/staff');
   const shown = shownTab?.counted;
   // The counted screens are the ones whose lists follow the stream.
-  useStaffLiveStream(shown ? shownTab.to : null);
+  useStaffLiveStream(session.staff.id, shown ? shownTab.to : null);
   const unread = useUnread();
   const live = useLiveMode();
   const alerts = useAlertsEnabled();

@@ -120,3 +120,20 @@ describe("the console's live stream across tabs", () => {
     expect(tickets).toBe(1);
   });
 });
+
+describe("the console's live stream and logins", () => {
+  it("is never taken over by the next staff member's login on the same tablet", async () => {
+    fakeApi({
+      'POST /api/staff/live/ticket': () => reply(200, { ticket: 'ticket-1' }),
+      'GET /api/staff/refill-requests': () => reply(200, { success: true, data: [], live_event_id: '120' }),
+    });
+    const router = renderStaffPage('/staff/refills', '/staff/refills', RefillQueuePage);
+    await waitFor(() => expect(opened()).toHaveLength(1));
+    FakeEventSource.opened[0].send({ kind: 'ready', resumed: true }, '120');
+    act(() => staffSessionStore.signOut());
+    expect(await screen.findByText('/staff/login page', { exact: false })).toBeInTheDocument();
+    act(() => staffSessionStore.signIn({ token: 'other-token', staff: { id: 8, name: 'Jo Reyes', email: 'jo@samgyup.test', role: 'staff' } }));
+    await act(() => router.navigate('/staff/refills'));
+    await waitFor(() => expect(opened()).toHaveLength(2));
+  });
+});

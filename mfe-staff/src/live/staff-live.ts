@@ -135,10 +135,11 @@ export async function readFollowedList<T>(address: string, read: () => Promise<{
  * the screen's address) it opens once the screen's list is read, after where the
  * stream stood then, so the list is not read a second time when the stream is ready.
  */
-export function useStaffLiveStream(followedAt: string | null = null) {
+export function useStaffLiveStream(staffId: number, followedAt: string | null = null) {
   const position = useListPosition(followedAt ?? '');
   const live = useLiveStream({
-    name: 'staff',
+    // One staff member's: a stream kept open between two screens is never taken over by the next login.
+    name: `staff:${staffId}`,
     enabled: followedAt === null || position !== undefined,
     after: followedAt === null ? null : (position ?? null),
     address: async () => {

@@ -130,9 +130,9 @@ describe("the console's live stream and logins", () => {
     const router = renderStaffPage('/staff/refills', '/staff/refills', RefillQueuePage);
     await waitFor(() => expect(opened()).toHaveLength(1));
     FakeEventSource.opened[0].send({ kind: 'ready', resumed: true }, '120');
-    act(() => staffSessionStore.signOut());
+    act(() => void staffSessionStore.signOut());
     expect(await screen.findByText('/staff/login page', { exact: false })).toBeInTheDocument();
-    act(() => staffSessionStore.signIn({ token: 'other-token', staff: { id: 8, name: 'Jo Reyes', email: 'jo@samgyup.test', role: 'staff' } }));
+    act(() => void staffSessionStore.signIn({ token: 'other-token', staff: { id: 8, name: 'Jo Reyes', email: 'jo@samgyup.test', role: 'staff' } }));
     await act(() => router.navigate('/staff/refills'));
     await waitFor(() => expect(opened()).toHaveLength(2));
   });

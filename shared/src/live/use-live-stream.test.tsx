@@ -123,6 +123,16 @@ describe('useLiveStream', () => {
     expect(FakeEventSource.opened[1].url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=20');
   });
 
+  it('leaves where it started for the next stream when it closes before `ready`, so what came meanwhile is replayed', async () => {
+    const { unmount } = render(<Probe name="hasty" after="300" onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    unmount();
+    // The next screen's list was read later, at 305: the stream resumes from 300, missing nothing since the first list.
+    render(<Probe name="hasty" after="305" onEvent={jest.fn()} onResync={jest.fn()} />);
+    await settle();
+    expect(FakeEventSource.opened[1].url).toBe('http://api.test/api/tables/ABCDEF/live?last_event_id=300');
+  });
+
   it('does not keep a stream that never became ready', async () => {
     const { unmount } = render(<Probe name="unready" onEvent={jest.fn()} onResync={jest.fn()} />);
     await settle();

@@ -157,6 +157,9 @@ export function useLiveStream({ address, onEvent, onResync, name, enabled = true
         const { path, query } = await handlers.current.address();
         if (stopped) return;
         const lastEventId = lastEventIds.get(name) ?? handlers.current.after;
+        // Where this stream starts is where the next one resumes, even if this one closes before `ready`
+        // (the console moved on at once): it then replays what came since instead of starting afresh.
+        if (lastEventId && !lastEventIds.has(name)) lastEventIds.set(name, lastEventId);
         opened = new EventSource(buildUrl(path, { ...query, ...(lastEventId ? { last_event_id: lastEventId } : {}) }));
       } catch {
         return retry();

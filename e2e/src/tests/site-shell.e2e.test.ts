@@ -55,6 +55,19 @@ describe('the composed site', () => {
     expect(await page.getByText('Opened 9:00 pm').count()).toBeGreaterThan(0);
   });
 
+  it('gives every kind of page a small PNG tab icon, which the browser decodes without drawing an SVG document as the page starts', async () => {
+    for (const address of ['/', '/refilling', '/staff/login']) {
+      const html = await (await fetch(`${shellOrigin}${address}`)).text();
+      const icon = /<link rel="icon" type="image\/png" sizes="32x32" href="([^"]+)">/.exec(html);
+      expect({ address, icon: icon?.[1] ?? null }).toEqual({ address, icon: expect.stringMatching(/^\/favicon\.[0-9a-f]{8}\.png$/) });
+      expect(html).not.toContain('favicon.svg');
+      const file = await fetch(`${shellOrigin}${icon![1]}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/png');
+      expect((await file.arrayBuffer()).byteLength).toBeLessThan(2048);
+    }
+  });
+
   it("sends a remote page's first screen in the HTML, painted before any script runs, then the live page in its place", async () => {
     // The shell's server reads the remotes' first screens in the background as it starts.
     const firstScreenSent = async () => (await (await fetch(`${shellOrigin}/reservation-date`)).text()).includes('Choose a date and time');

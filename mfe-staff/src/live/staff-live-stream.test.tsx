@@ -53,6 +53,24 @@ describe("the console's live stream on a screen that follows it", () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('waits for the read that replaced one the screen gave up on (its filter changed), and opens after that one', async () => {
+    let reads = 0;
+    fakeApi({
+      'POST /api/staff/live/ticket': () => reply(200, { ticket: 'ticket-1' }),
+      'GET /api/staff/reservations': (_url, init) => {
+        reads += 1;
+        // The read that replaced it answers after a moment: the stream must not open meanwhile.
+        if (reads > 1) return new Promise<Response>((resolve) => setTimeout(() => resolve(reply(200, { success: true, data: [], live_event_id: '150' })), 100));
+        return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      },
+    });
+    const router = renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    await waitFor(() => expect(reads).toBe(1));
+    await act(() => router.navigate('/staff/reservations?view=all'));
+    expect(await screen.findByText(/No reservations/)).toBeInTheDocument();
+    await waitFor(() => expect(opened()).toEqual(['http://api.test/api/staff/live?ticket=ticket-1&last_event_id=150']));
+  });
+
   it('opens without a position when the list could not be read, and the screen then reads it again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;

@@ -116,14 +116,15 @@ function useListPosition(address: string): string | null | undefined {
 }
 
 /** A followed list's read that also says where the stream stood (the screens that follow it read their lists this way). */
-export async function readFollowedList<T>(address: string, read: () => Promise<{ data: T; live_event_id?: string }>): Promise<T> {
+export async function readFollowedList<T>(address: string, signal: AbortSignal, read: () => Promise<{ data: T; live_event_id?: string }>): Promise<T> {
   try {
     const answer = await read();
     reportListPosition(address, typeof answer.live_event_id === 'string' ? answer.live_event_id : null);
     return answer.data;
   } catch (error) {
-    // The stream still opens: it then asks the screen to read its list again (onResync).
-    reportListPosition(address, null);
+    // The stream still opens: it then asks the screen to read its list again (onResync). A read the screen
+    // gave up on (its filter changed, or it closed) says nothing: the read that replaced it will.
+    if (!signal.aborted) reportListPosition(address, null);
     throw error;
   }
 }

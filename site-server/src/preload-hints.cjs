@@ -129,11 +129,13 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
     for (const remote of readAhead()?.remotes ?? []) manifests.warm(remote.manifest);
   };
   warm();
-  /** @param {string} pathname @returns {PreloadHint[]} the page's own chunks and stylesheet */
+  /** @param {{ remote: { manifest: string }, route: string }} served @returns {PreloadHint[]} the route's own chunks and stylesheet */
+  const pageFileHints = ({ remote, route }) =>
+    manifests.pageFilesOf(remote.manifest, route).map((file) => ({ href: file, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: false }));
+  /** @param {string} pathname @returns {PreloadHint[]} */
   const pageFilesFor = (pathname) => {
     const served = routeServing(remotesFile()?.remotes ?? [], pathname);
-    if (!served) return [];
-    return manifests.pageFilesOf(served.remote.manifest, served.route).map((file) => ({ href: file, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: false }));
+    return served ? pageFileHints(served) : [];
   };
   /** @param {string} pathname @param {boolean} withPageFiles @returns {PreloadHint[]} */
   const hintsFor = (pathname, withPageFiles) => {
@@ -148,7 +150,7 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
       hints.push({ href: remote.manifest, as: 'fetch', crossorigin: true });
       for (const file of manifests.filesOf(remote.manifest)) hints.push({ ...file, crossorigin: false });
       // The page's own chunks and stylesheet, which it would otherwise ask for only once the pages module has run.
-      if (withPageFiles) hints.push(...pageFilesFor(pathname));
+      if (withPageFiles) hints.push(...pageFileHints(served));
       for (const dataPath of remote.routeData?.[route] ?? []) hints.push({ href: new URL(dataPath, apiOrigin).href, as: 'fetch', crossorigin: true });
     }
     return hints;

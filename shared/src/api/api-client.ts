@@ -86,10 +86,7 @@ export function forgetRecentAnswersForTests() {
 
 function recentAnswer(url: string, reuseFor: number): Answer | null {
   const recent = recentAnswers.get(url);
-  if (!recent) return null;
-  const age = Date.now() - recent.at;
-  if (age > REUSE_ANSWER_MAX_MS) recentAnswers.delete(url);
-  return age <= Math.min(reuseFor, REUSE_ANSWER_MAX_MS) ? recent.answer : null;
+  return recent && Date.now() - recent.at <= Math.min(reuseFor, REUSE_ANSWER_MAX_MS) ? recent.answer : null;
 }
 
 function keepAnswer(url: string, answer: Answer) {

@@ -33,12 +33,6 @@ export interface LiveStreamOptions {
 /** The last event id seen per stream name, for the page's next stream. */
 const lastEventIds = new Map<string, string>();
 
-/** A test's page is a new page: no stream resumes from, or takes over, an earlier test's. */
-export function forgetLiveStreamsForTests() {
-  lastEventIds.clear();
-  for (const [name, handover] of handovers) dropHandover(name, handover);
-}
-
 /** How long a live stream stays open once its page has gone: the next page with a stream of that name takes it over. */
 const HANDOVER_MS = 3_000;
 
@@ -72,6 +66,12 @@ function takeHandover(name: string): Handover | null {
   handovers.delete(name);
   clearTimeout(handover.timer);
   return handover.source.readyState === EventSource.CLOSED ? null : handover;
+}
+
+/** A test's page is a new page: no stream resumes from, or takes over, an earlier test's. */
+export function forgetLiveStreamsForTests() {
+  lastEventIds.clear();
+  for (const [name, handover] of handovers) dropHandover(name, handover);
 }
 
 /** Failed streams in a row (none reaching `ready`) before the page polls instead. */
@@ -115,6 +115,12 @@ export function useLiveStream({ address, onEvent, onResync, name, enabled = true
       }
     };
 
+    const becomeLive = () => {
+      failures = 0;
+      ready = true;
+      setMode('live');
+    };
+
     const receive = (event: MessageEvent<string>) => {
       let message: LiveMessage;
       try {
@@ -124,9 +130,7 @@ export function useLiveStream({ address, onEvent, onResync, name, enabled = true
       }
       if (event.lastEventId) lastEventIds.set(name, event.lastEventId);
       if (message.kind === 'ready') {
-        failures = 0;
-        ready = true;
-        setMode('live');
+        becomeLive();
         if (!message.resumed) handlers.current.onResync();
         return;
       }
@@ -145,9 +149,7 @@ export function useLiveStream({ address, onEvent, onResync, name, enabled = true
       const handover = takeHandover(name);
       if (handover) {
         follow(handover.source);
-        failures = 0;
-        ready = true;
-        setMode('live');
+        becomeLive();
         for (const event of handover.held) receive(event);
         return;
       }

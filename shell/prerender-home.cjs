@@ -46,6 +46,11 @@ Promise.all([renderHomePage(), renderAppShell(), renderConsoleShell()]).then(
     if (!entry.test(builtPage)) throw new Error('dist/index.html does not load /main.js as expected');
     const { scripts: startScripts } = JSON.parse(readFileSync(path.join(dist, 'start-scripts.json'), 'utf8'));
     writeFileSync(path.join(dist, 'boot-after-paint.js'), bootAfterPaint(startScripts));
+    // The shell's server writes these into each page for a release that says it reads them there
+    // (src/app/documents-in-page.ts), instead of the page fetching them as it starts.
+    const metaFile = path.join(dist, 'page-meta.json');
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
+    writeFileSync(metaFile, `${JSON.stringify({ ...meta, readsInPage: ['/env.json', '/remotes.json'] }, null, 2)}\n`);
     const shellPage = builtPage.replace(entry, '<script defer="defer" src="/boot-after-paint.js"></script>');
     for (const [file, layout] of [
       ['app.html', appShell],

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '@samgyup/shared';
+import { loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@samgyup/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,12 +6,16 @@ import { ShellRoutes } from './app/routes';
 import { startReleaseHealth } from './release-health/start-release-health';
 import { keepFirstScreen } from './remotes/first-screen';
 import { startLoadingRemotePageAt } from './remotes/remote-page';
-import { readRemoteRegistry } from './remotes/remote-registry';
+import { documentInPage } from './app/documents-in-page';
+import { readRemoteRegistryAtLoad } from './remotes/remote-registry';
 
-// Both files are tiny; asking for them now saves a round trip on remote pages, and the page
-// a remote serves here starts loading as soon as the registry names it.
-void loadRuntimeConfig();
-startLoadingRemotePageAt(window.location.pathname, readRemoteRegistry());
+// The page usually carries both files (the shell's server writes them in); else they are asked
+// for now, which saves a round trip on remote pages. The page a remote serves here starts loading
+// as soon as the registry names it.
+const runtimeConfig = documentInPage('/env.json');
+if (runtimeConfig && typeof runtimeConfig === 'object' && !Array.isArray(runtimeConfig)) setRuntimeConfig(runtimeConfig as Partial<RuntimeConfig>);
+else void loadRuntimeConfig();
+startLoadingRemotePageAt(window.location.pathname, readRemoteRegistryAtLoad());
 startReleaseHealth();
 
 /**

@@ -119,12 +119,13 @@ const asElement = ({ href, as, crossorigin }) => `<link rel="preload" href="${es
  * @param {() => { remotes?: RemoteEntry[] } | null | undefined} options.remotesFile
  * @param {() => { remotes?: Array<{ manifest: string }> } | null | undefined} [options.readAhead]  every release a page may get (canaries too); the remotes file by default
  * @param {string} options.apiOrigin
+ * @param {() => string[]} [options.readInPage]  the documents the page carries in itself (documents-in-page.cjs): not hinted
  * @param {ReturnType<typeof createManifestFiles>} [options.manifests]
  * @returns {((pathname: string) => string) & { elements: (pathname: string) => string, pageFiles: (pathname: string) => string, warm: () => void }}
  *   the Link header value for a page ('' for none); `elements`: every hint as <link> elements, the page's own files too;
  *   `pageFiles`: only the page's own files, as <link> elements
  */
-function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, manifests = createManifestFiles() }) {
+function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, readInPage = () => [], manifests = createManifestFiles() }) {
   const warm = () => {
     for (const remote of readAhead()?.remotes ?? []) manifests.warm(remote.manifest);
   };
@@ -139,11 +140,9 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, m
   };
   /** @param {string} pathname @param {boolean} withPageFiles @returns {PreloadHint[]} */
   const hintsFor = (pathname, withPageFiles) => {
-    // Every page reads these two first.
-    const hints = [
-      { href: '/env.json', as: 'fetch', crossorigin: true },
-      { href: '/remotes.json', as: 'fetch', crossorigin: true },
-    ];
+    // Every page reads these two first, unless it carries them.
+    const carried = readInPage();
+    const hints = ['/env.json', '/remotes.json'].filter((href) => !carried.includes(href)).map((href) => ({ href, as: 'fetch', crossorigin: true }));
     const served = routeServing(remotesFile()?.remotes ?? [], pathname);
     if (served) {
       const { remote, route } = served;

@@ -21,7 +21,7 @@ const STALE_LOCK_MS = 10 * 60_000;
  *   the browser-storage key `session` (a JSON object with a `token`)
  * @typedef {{ version: string, name?: string, label?: string, manifest?: string, routes?: string[], routeData?: Record<string, string[]>,
  *   signedInRouteData?: Record<string, SignedInRead[]>,
- *   pages?: Record<string, PageMeta>, siteName?: string, shareCard?: string, appleTouchIcon?: string, releasedAt?: string, port?: number, contract?: SharedContract | null }} Release
+ *   pages?: Record<string, PageMeta>, siteName?: string, shareCard?: string, appleTouchIcon?: string, readsInPage?: string[], releasedAt?: string, port?: number, contract?: SharedContract | null }} Release
  *   `port`: where a remote's own server listens; `contract`: the @samgyup/shared its build provides (the shell) or needs (a remote)
  * @typedef {{ at: string, verdict: string, canary: object | null, stable: object | null }} CanaryCheck  the API judge's latest reading of a canary
  * @typedef {{ version: string, percent: number, since: string, lastCheck?: CanaryCheck }} Canary  a newer release live for `percent` of visitors (visitor-cohort.cjs), `current` for the rest
@@ -151,6 +151,11 @@ function checkRegistry(document) {
       checkPages(release.pages, `${where} (${release.version})`);
       for (const field of ['siteName', 'shareCard', 'appleTouchIcon']) {
         if (release[field] !== undefined && typeof release[field] !== 'string') throw new Error(`${where} has a ${field} that is no text`);
+      }
+      // The documents a shell reads from its pages (documents-in-page.cjs): each a JSON file at the site's root.
+      const readsInPage = release.readsInPage;
+      if (readsInPage !== undefined && !(Array.isArray(readsInPage) && readsInPage.every((document) => typeof document === 'string' && /^\/[\w-]+\.json$/.test(document)))) {
+        throw new Error(`${where} has a readsInPage that is no list of JSON files at the site's root`);
       }
     });
     if (!entry.releases.some((release) => release.version === entry.current)) throw new Error(`${part} points at ${entry.current}, which is not among its releases`);

@@ -90,6 +90,7 @@ describe('the release registry', () => {
   it('checks every field the servers read before it is used', () => {
     const withMenus = (/** @type {{ version: string, [field: string]: unknown }} */ release) => ({ parts: { mfe_menus: { current: release.version, releases: [release] } } });
     expect(checkRegistry(withMenus({ ...menus('1.0.0-aaa'), routeData: { '/promos': ['/api/promos'] } }))).toBeTruthy();
+    expect(checkRegistry({ parts: { shell: { current: '1', releases: [{ version: '1', readsInPage: ['/env.json', '/remotes.json'] }] } } })).toBeTruthy();
     expect(checkRegistry(withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/promos': [{ path: '/api/promos?mine=1', session: 'user' }] } }))).toBeTruthy();
     /** @type {Array<[unknown, string]>} */
     const refusals = [
@@ -111,6 +112,15 @@ describe('the release registry', () => {
       [withMenus({ ...menus('1.0.0-aaa'), pages: { '/promos': { title: 'Promos', index: 'no' } } }), 'in no yes-or-no'],
       [withMenus({ ...menus('1.0.0-aaa'), pages: { '/promos': { title: 'Promos', canonical: 'https://evil.example/' } } }), 'has a canonical of /promos that is no path'],
       [{ parts: { shell: { current: '1', releases: [{ version: '1', shareCard: {} }] } } }, 'has a shareCard that is no text'],
+      [{ parts: { shell: { current: '1', releases: [{ version: '1', readsInPage: '/env.json' }] } } }, "has a readsInPage that is no list of JSON files at the site's root"],
+      [
+        { parts: { shell: { current: '1', releases: [{ version: '1', readsInPage: ['/../secret.json'] }] } } },
+        "has a readsInPage that is no list of JSON files at the site's root",
+      ],
+      [
+        { parts: { shell: { current: '1', releases: [{ version: '1', readsInPage: ['/x.json"><script>'] }] } } },
+        "has a readsInPage that is no list of JSON files at the site's root",
+      ],
       [withMenus(menus('../../etc')), 'has no version'],
       [{ parts: { '../shell': { current: '1', releases: [{ version: '1' }] } } }, 'is no part name'],
       [{ parts: { mfe_menus: null } }, 'has no "releases" list'],

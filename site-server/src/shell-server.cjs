@@ -10,6 +10,7 @@ const { visitorCohort } = require('./visitor-cohort.cjs');
 const { routeMatches } = require('./preload-hints.cjs');
 const { pageHeadTags, withPageHead } = require('./page-head.cjs');
 const { signedInReadsOf, withSignedInReads } = require('./signed-in-reads.cjs');
+const { documentsReadInPage, withDocumentsInPage } = require('./documents-in-page.cjs');
 const { indexablePaths, robotsTxt, sitemapXml } = require('./crawler-files.cjs');
 const { AsyncLocalStorage } = require('node:async_hooks');
 const path = require('node:path');
@@ -45,8 +46,12 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
   const remotesFile = () => remotesDocument(registry.current(), cohort());
   const readAhead = () => everyRemoteVersion(registry.current());
   const origins = () => remotesFile().remotes.map((remote) => new URL(remote.manifest).origin);
+  /** The JSON documents the shell's server answers for this visitor, by path. */
+  const jsonDocuments = () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings, liveShell()?.version ?? 'unreleased') });
+  // The ones the live shell reads from its pages: written into each page, so never fetched or hinted.
+  const inPage = () => documentsReadInPage(liveShell(), jsonDocuments());
   const firstScreens = createFirstScreens({ remotesFile, readAhead });
-  const preloadHints = createPreloadHints({ remotesFile, readAhead, apiOrigin: settings.apiOrigin });
+  const preloadHints = createPreloadHints({ remotesFile, readAhead, apiOrigin: settings.apiOrigin, readInPage: () => Object.keys(inPage()) });
   const liveScreens = createLiveShellScreens({
     folder: () => {
       const shell = liveShell();
@@ -123,7 +128,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     spa: true,
     // The console's pages start without the diners' header and footer (shell/prerender-home.cjs).
     sitePage: (pathname) => (isStaffPath(pathname) ? 'console.html' : 'app.html'),
-    json: () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings, liveShell()?.version ?? 'unreleased') }),
+    json: jsonDocuments,
     text: crawlerFile,
     csp: () => contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin] }),
     // A page that arrives with its first screen drawn needs no script to be seen: its hints
@@ -134,7 +139,8 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       const screen = firstScreens(pathname);
       const page = liveScreens.page(pathname, html);
       const drawn = screen ? withFirstScreen(page, screen, preloadHints.elements(pathname)) : withLaterHints(page, preloadHints.pageFiles(pathname));
-      return withSignedInReads(withPageHead(drawn, headOf(pathname)), signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin));
+      const withReads = withSignedInReads(withPageHead(drawn, headOf(pathname)), signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin));
+      return withDocumentsInPage(withReads, inPage());
     },
     // Private pages and the console stay out of search; an address no part serves is a 404.
     pageAnswer: (pathname) => {

@@ -116,6 +116,49 @@ describe('servers that follow the release registry', () => {
     expect(await (await fetch(`${shellOrigin}/unlimited`)).text()).not.toContain('signed-in-reads');
   });
 
+  it('write /env.json and /remotes.json into each page only for a shell that reads them there, and then hint neither', async () => {
+    const before = await fetch(`${shellOrigin}/promos`);
+    expect(before.headers.get('link')).toContain('</remotes.json>; rel=preload');
+    expect(await before.text()).not.toContain('data-document');
+
+    const live = readFileSync(registry.registryFile(releasesDir), 'utf8');
+    const reading = pointTo(readRegistry(releasesDir), 'shell', { name: 'shell', version: '1.0.1-new', readsInPage: ['/env.json', '/remotes.json'] }, 'release');
+    const newer = { name: 'mfe_menus', label: 'Menus', version: '2.0.1-def', manifest: `${remoteOrigin}/2.0.1-def/mf-manifest.json`, routes: ['/promos', '/unlimited'] };
+    writeRegistry(releasesDir, startCanary(reading, 'mfe_menus', newer, 50));
+    try {
+      /** @param {string} html @param {string} path */
+      const carried = (html, path) => {
+        const block = html.match(new RegExp(`<script type="application/json" data-document="${path}">(.*?)</script>`));
+        return block ? JSON.parse(block[1]) : null;
+      };
+      // Each visitor's page carries their own remotes file: the canary for those in it.
+      for (const [cohort, version] of [
+        [4999, '2.0.1-def'],
+        [5000, '2.0.0-abc'],
+      ]) {
+        const page = await fetch(`${shellOrigin}/promos`, { headers: { cookie: `samgyup_cohort=${cohort}` } });
+        const html = await page.text();
+        expect(carried(html, '/remotes.json').remotes.map((/** @type {{ version: string }} */ remote) => remote.version)).toEqual([version]);
+        expect(carried(html, '/env.json')).toEqual(await (await fetch(`${shellOrigin}/env.json`)).json());
+        const link = page.headers.get('link') ?? '';
+        expect(link).toContain(`/${version}/mf-manifest.json>; rel=preload`);
+        expect(link).not.toContain('/env.json');
+        expect(link).not.toContain('/remotes.json');
+      }
+      // The documents are still served, for a tab that moves on and for older shells' tabs.
+      expect((await fetch(`${shellOrigin}/remotes.json`)).status).toBe(200);
+    } finally {
+      writeFileSync(registry.registryFile(releasesDir), live);
+      // The next tests start from the live registry as the server reads it.
+      await eventually(
+        async () => (await fetch(`${shellOrigin}/promos`, { headers: { cookie: 'samgyup_cohort=1' } })).text(),
+        (html) => !html.includes('data-document'),
+        'the shell server reading the live registry again',
+        5000,
+      );
+    }
+  });
+
   it('serve each remote version under its own path, and nothing outside the releases', async () => {
     const entry = await fetch(`${remoteOrigin}/2.0.0-abc/remoteEntry.js`);
     expect(entry.status).toBe(200);

@@ -153,6 +153,29 @@ describe('the composed site', () => {
     expect(asked).toEqual(['/api/reservations/mine', '/main.js']);
   });
 
+  it('starts every page with the settings and remotes files it carries, and reads the remotes file again only when moving on', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/env.json' || pathname === '/remotes.json') asked.push(pathname);
+    });
+    for (const address of ['/', '/feedback', '/staff/login']) {
+      await page.goto(`${shellOrigin}${address}`);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    }
+    // The feedback page reads its reviews from the API the carried settings name.
+    const reviewsRead = page.waitForResponse((answer) => answer.url().startsWith(`${site.settings.apiOrigin}/api/`) && answer.ok());
+    await page.goto(`${shellOrigin}/feedback`);
+    await page.getByRole('heading', { name: 'Feedback', level: 1 }).waitFor();
+    await reviewsRead;
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Show menu pages' }).click();
+    await page.getByRole('link', { name: 'Featured Menu Items' }).click();
+    await page.getByRole('heading', { name: 'Featured Menu Items' }).waitFor();
+    expect(asked).toEqual(['/remotes.json']);
+  });
+
   it('opens a remote page from the navigation bar without reloading', async () => {
     await openHomePage(page, shellOrigin);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));

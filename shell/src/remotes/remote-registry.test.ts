@@ -113,6 +113,48 @@ describe('following releases from an open tab', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  /** The remotes file as the shell's server writes it into a page (site-server/src/documents-in-page.cjs). */
+  function carryInPage(path: string, json: string): () => void {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.dataset.document = path;
+    block.textContent = json;
+    document.head.appendChild(block);
+    return () => block.remove();
+  }
+
+  it('takes the remotes file the page carries as the read at load, without a request, and reads anew for every move after', async () => {
+    window.history.replaceState(null, '', '/promos');
+    const removeBlock = carryInPage('/remotes.json', JSON.stringify({ remotes: [menus('v5')] }));
+    try {
+      const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ remotes: [menus('v6')] })));
+      const registry = await loadedRegistry();
+      expect((await registry.readRemoteRegistryAtLoad()).map((remote) => remote.manifest)).toEqual([menus('v5').manifest]);
+      expect((await registry.readRemoteRegistryFor('/promos')).map((remote) => remote.manifest)).toEqual([menus('v5').manifest]);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect((await registry.readRemoteRegistryFor('/promos')).map((remote) => remote.manifest)).toEqual([menus('v6').manifest]);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      removeBlock();
+    }
+  });
+
+  it('fetches the remotes file at load when the page carries none, or one that does not parse', async () => {
+    window.history.replaceState(null, '', '/promos');
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ remotes: [menus('v7')] })));
+    for (const carried of [null, '{"remotes": [']) {
+      const removeBlock = carried === null ? () => undefined : carryInPage('/remotes.json', carried);
+      try {
+        fetchMock.mockClear();
+        const registry = await loadedRegistry();
+        expect((await registry.readRemoteRegistryAtLoad()).map((remote) => remote.manifest)).toEqual([menus('v7').manifest]);
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+      } finally {
+        removeBlock();
+      }
+    }
+  });
+
   it('knows when the page runs an older release of a remote than the registry names', () => {
     const running = menus('v1');
     expect(isOutdated(running)).toBe(false);

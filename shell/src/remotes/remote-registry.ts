@@ -1,5 +1,6 @@
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
+import { documentInPage } from '../app/documents-in-page';
 import { ensureVisitorCohort } from './visitor-cohort';
 
 export interface RemoteDescriptor {
@@ -108,6 +109,20 @@ export function readRemoteRegistry(url = '/remotes.json'): Promise<RemoteDescrip
 // The first read, which the shell starts as the page loads (bootstrap.tsx), and the address it loaded at.
 let pageLoadReadStarted = false;
 let pageLoadRead: { pathname: string; read: Promise<RemoteDescriptor[] | null> } | null = null;
+
+/**
+ * The registry as the page loaded: the remotes file the shell's server wrote into the page for
+ * this visitor (their canaries included), else a read of `/remotes.json`. Later moves read anew.
+ */
+export function readRemoteRegistryAtLoad(): Promise<RemoteDescriptor[]> {
+  const carried = documentInPage('/remotes.json');
+  if (pageLoadReadStarted || carried === null) return readRemoteRegistry();
+  ensureVisitorCohort();
+  known = parseRemotesFile(carried);
+  pageLoadReadStarted = true;
+  pageLoadRead = { pathname: window.location.pathname, read: Promise.resolve(known) };
+  return Promise.resolve(known);
+}
 
 /**
  * The registry for a page about to be shown. For the address the page loaded at, once: the

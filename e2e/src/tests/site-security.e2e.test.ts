@@ -70,9 +70,13 @@ describe('security headers on everything the site serves', () => {
       problems.push(...headerProblems(url, response.headers));
       if ((response.headers.get('content-type') ?? '').includes('text/html')) {
         // No inline script: every <script> loads a file (the CSP would block the rest anyway).
-        // The exceptions are JSON data blocks, which never run: a first screen's API answers and a page's structured data (JSON-LD).
+        // The exceptions are JSON data blocks, which never run: a first screen's API answers, a page's structured data (JSON-LD)
+        // and the runtime documents the page carries (/env.json, /remotes.json).
         const dataBlock = (attributes: string, body: string) =>
-          (attributes === ' type="application/json" data-api-answers' || attributes === ' type="application/ld+json"') && isJson(body);
+          (attributes === ' type="application/json" data-api-answers' ||
+            attributes === ' type="application/ld+json"' ||
+            /^ type="application\/json" data-document="\/[\w-]+\.json"$/.test(attributes)) &&
+          isJson(body);
         const inline = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
           ([, attributes, body]) => !dataBlock(attributes, body) && (!/\bsrc=/.test(attributes) || body.trim() !== ''),
         );

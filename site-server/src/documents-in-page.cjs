@@ -7,13 +7,22 @@
 const DOCUMENT_ATTRIBUTE = 'data-document';
 
 /**
- * The documents of `available` that the shell release reads from its pages.
- * @param {{ readsInPage?: unknown } | null | undefined} shell @param {Record<string, unknown>} available  path -> document
+ * The paths among `available` that the shell release reads from its pages.
+ * @param {{ readsInPage?: unknown } | null | undefined} shell @param {string[]} available
+ * @returns {string[]}
+ */
+function pathsReadInPage(shell, available) {
+  const reads = Array.isArray(shell?.readsInPage) ? shell.readsInPage : [];
+  return available.filter((path) => reads.includes(path));
+}
+
+/**
+ * The documents the shell release reads from its pages, out of those the server answers.
+ * @param {{ readsInPage?: unknown } | null | undefined} shell @param {Record<string, unknown>} documents  path -> document
  * @returns {Record<string, unknown>}
  */
-function documentsReadInPage(shell, available) {
-  const reads = Array.isArray(shell?.readsInPage) ? shell.readsInPage : [];
-  return Object.fromEntries(reads.filter((path) => typeof path === 'string' && Object.hasOwn(available, path)).map((path) => [path, available[path]]));
+function documentsReadInPage(shell, documents) {
+  return Object.fromEntries(pathsReadInPage(shell, Object.keys(documents)).map((path) => [path, documents[path]]));
 }
 
 /**
@@ -21,13 +30,11 @@ function documentsReadInPage(shell, available) {
  * @param {string} html @param {Record<string, unknown>} documents  path -> document
  */
 function withDocumentsInPage(html, documents) {
-  // '<' escaped: nothing in a block can close it; '&' and the path's quotes for the attribute.
+  // '<' escaped: nothing in a block can close it. The paths are the server's own ('/env.json', '/remotes.json').
   const blocks = Object.entries(documents)
-    .map(
-      ([path, document]) => `<script type="application/json" ${DOCUMENT_ATTRIBUTE}="${path.replace(/[&"<]/g, '')}">${JSON.stringify(document).replace(/</g, '\\u003c')}</script>`,
-    )
+    .map(([path, document]) => `<script type="application/json" ${DOCUMENT_ATTRIBUTE}="${path}">${JSON.stringify(document).replace(/</g, '\\u003c')}</script>`)
     .join('');
   return blocks ? html.replace('</head>', () => `${blocks}</head>`) : html;
 }
 
-module.exports = { DOCUMENT_ATTRIBUTE, documentsReadInPage, withDocumentsInPage };
+module.exports = { DOCUMENT_ATTRIBUTE, documentsReadInPage, pathsReadInPage, withDocumentsInPage };

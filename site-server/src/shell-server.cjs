@@ -10,7 +10,7 @@ const { visitorCohort } = require('./visitor-cohort.cjs');
 const { routeMatches } = require('./preload-hints.cjs');
 const { pageHeadTags, withPageHead } = require('./page-head.cjs');
 const { signedInReadsOf, withSignedInReads } = require('./signed-in-reads.cjs');
-const { documentsReadInPage, withDocumentsInPage } = require('./documents-in-page.cjs');
+const { documentsReadInPage, pathsReadInPage, withDocumentsInPage } = require('./documents-in-page.cjs');
 const { indexablePaths, robotsTxt, sitemapXml } = require('./crawler-files.cjs');
 const { AsyncLocalStorage } = require('node:async_hooks');
 const path = require('node:path');
@@ -50,8 +50,9 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
   const jsonDocuments = () => ({ '/remotes.json': remotesFile(), '/env.json': publicRuntimeConfig(settings, liveShell()?.version ?? 'unreleased') });
   // The ones the live shell reads from its pages: written into each page, so never fetched or hinted.
   const inPage = () => documentsReadInPage(liveShell(), jsonDocuments());
+  const readInPage = () => pathsReadInPage(liveShell(), ['/env.json', '/remotes.json']);
   const firstScreens = createFirstScreens({ remotesFile, readAhead });
-  const preloadHints = createPreloadHints({ remotesFile, readAhead, apiOrigin: settings.apiOrigin, readInPage: () => Object.keys(inPage()) });
+  const preloadHints = createPreloadHints({ remotesFile, readAhead, apiOrigin: settings.apiOrigin, readInPage });
   const liveScreens = createLiveShellScreens({
     folder: () => {
       const shell = liveShell();

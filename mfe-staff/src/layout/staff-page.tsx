@@ -74,10 +74,9 @@ function StaffConsole({
   children: (staff: StaffMember) => ReactNode;
 }) {
   const location = useLocation();
-  const shownTab = TABS.find((tab) => location.pathname.startsWith(tab.to) && tab.to !== '/staff');
-  const shown = shownTab?.counted;
+  const shown = TABS.find((tab) => location.pathname.startsWith(tab.to) && tab.to !== '/staff')?.counted;
   // The counted screens are the ones whose lists follow the stream.
-  useStaffLiveStream(session.staff.id, shown ? shownTab.to : null);
+  useStaffLiveStream(session.staff.id, shown ?? null);
   const unread = useUnread();
   const live = useLiveMode();
   const alerts = useAlertsEnabled();

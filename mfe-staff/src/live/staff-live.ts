@@ -90,41 +90,40 @@ function alertStaff(message: LiveMessage) {
 }
 
 /**
- * Where the stream stood when each screen's list was read (the API's `live_event_id`), by the
- * screen's address; null when the list could not be read or its answer gave none.
+ * Where the stream stood when each followed screen's list was read (the API's `live_event_id`);
+ * null when the list could not be read or its answer gave none.
  */
-let listPositions: Record<string, string | null> = {};
+let listPositions: Partial<Record<CountedScreen, string | null>> = {};
 
 /** A test's console is a new page: no list has been read. */
 export function forgetListPositionsForTests() {
   listPositions = {};
 }
 
-/** A screen that follows the stream tells where its list was read: the console's stream starts after it. */
-export function reportListPosition(address: string, position: string | null) {
-  if (listPositions[address] === position) return;
-  listPositions = { ...listPositions, [address]: position };
+function reportListPosition(screen: CountedScreen, position: string | null) {
+  if (listPositions[screen] === position) return;
+  listPositions = { ...listPositions, [screen]: position };
   changed();
 }
 
-function useListPosition(address: string): string | null | undefined {
+function useListPosition(screen: CountedScreen | null): string | null | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => listPositions[address],
+    () => (screen ? listPositions[screen] : undefined),
     () => undefined,
   );
 }
 
 /** A followed list's read that also says where the stream stood (the screens that follow it read their lists this way). */
-export async function readFollowedList<T>(address: string, signal: AbortSignal, read: () => Promise<{ data: T; live_event_id?: string }>): Promise<T> {
+export async function readFollowedList<T>(screen: CountedScreen, signal: AbortSignal, read: () => Promise<{ data: T; live_event_id?: string }>): Promise<T> {
   try {
     const answer = await read();
-    reportListPosition(address, typeof answer.live_event_id === 'string' ? answer.live_event_id : null);
+    reportListPosition(screen, typeof answer.live_event_id === 'string' ? answer.live_event_id : null);
     return answer.data;
   } catch (error) {
     // The stream still opens: it then asks the screen to read its list again (onResync). A read the screen
     // gave up on (its filter changed, or it closed) says nothing: the read that replaced it will.
-    if (!signal.aborted) reportListPosition(address, null);
+    if (!signal.aborted) reportListPosition(screen, null);
     throw error;
   }
 }
@@ -132,17 +131,17 @@ export async function readFollowedList<T>(address: string, signal: AbortSignal, 
 /**
  * The console's one stream (StaffPage opens it on every screen): counts new
  * items for the screens not shown, alerts when the staff asked for it, and
- * hands every event to the shown screen. On a screen that follows it (`followedAt`,
- * the screen's address) it opens once the screen's list is read, after where the
- * stream stood then, so the list is not read a second time when the stream is ready.
+ * hands every event to the shown screen. On a screen that follows it (`followed`, the
+ * counted screens) it opens once the screen's list is read, after where the stream
+ * stood then, so the list is not read a second time when the stream is ready.
  */
-export function useStaffLiveStream(staffId: number, followedAt: string | null = null) {
-  const position = useListPosition(followedAt ?? '');
+export function useStaffLiveStream(staffId: number, followed: CountedScreen | null = null) {
+  const position = useListPosition(followed);
   const live = useLiveStream({
     // One staff member's: a stream kept open between two screens is never taken over by the next login.
     name: `staff:${staffId}`,
-    enabled: followedAt === null || position !== undefined,
-    after: followedAt === null ? null : (position ?? null),
+    enabled: followed === null || position !== undefined,
+    after: position ?? null,
     address: async () => {
       const { ticket } = await staffRequest<{ ticket: string }>('/api/staff/live/ticket', { method: 'POST' });
       return { path: '/api/staff/live', query: { ticket } };

@@ -56,7 +56,7 @@ function RefillQueue() {
   const live = useLiveMode();
   const { state, refresh, update } = usePolledApiData(
     'staff-refill-queue',
-    (signal) => readFollowedList('/staff/refills', signal, () => staffRequest<{ data: QueuedRefill[]; live_event_id?: string }>('/api/staff/refill-requests', { signal })),
+    (signal) => readFollowedList('refills', signal, () => staffRequest<{ data: QueuedRefill[]; live_event_id?: string }>('/api/staff/refill-requests', { signal })),
     live === 'polling' ? QUEUE_REFRESH_MS : null,
   );
   useStaffLiveEvents((message) => update((queue) => applyRefillEvent(queue, message)), refresh);

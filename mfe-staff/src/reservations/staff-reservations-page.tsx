@@ -95,7 +95,7 @@ function ReservationsBoard() {
   const view = viewOf(params.get('view'));
   const [from, to, q] = [params.get('from') ?? '', params.get('to') ?? '', params.get('q') ?? ''];
   const load = useCallback(
-    (signal: AbortSignal) => readFollowedList('/staff/reservations', signal, () => listStaffReservationsFollowed({ status: VIEWS[view].statuses, from, to, q }, signal)),
+    (signal: AbortSignal) => readFollowedList('reservations', signal, () => listStaffReservationsFollowed({ status: VIEWS[view].statuses, from, to, q }, signal)),
     [view, from, to, q],
   );
   const { state, refresh } = usePolledApiData(`staff-reservations:${view}|${from}|${to}|${q}`, load, live === 'polling' ? RESERVATIONS_REFRESH_MS : null);

@@ -64,7 +64,11 @@ describe('reserving a table in the browser', () => {
     const saved = page.getByText(/Reservation #\d+ saved/);
     await saved.waitFor();
     const id = Number(/#(\d+)/.exec(await saved.innerText())![1]);
-    await page.getByRole('img', { name: /QR code for paying ₱100/ }).waitFor();
+    // The code is drawn once the diner is near it (below a phone's first screen it waits for the scroll).
+    const qr = page.getByRole('img', { name: /QR code for paying ₱100/ });
+    await qr.scrollIntoViewIfNeeded();
+    await qr.locator('path').waitFor();
+    expect(await qr.getAttribute('aria-busy')).toBeNull();
     await page.getByRole('button', { name: 'Submit proof of payment' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please upload proof of payment' }).waitFor();
     await page.getByLabel(/Proof of payment/).setInputFiles({ name: 'gcash-receipt.png', mimeType: 'image/png', buffer: PNG });

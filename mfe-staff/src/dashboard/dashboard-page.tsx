@@ -1,6 +1,7 @@
 import { MONTH_NAMES, slotLabel } from '@samgyup/shared';
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useNearView } from '@samgyup/shared/near-view';
+import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
 import { useStaffData } from '../layout/use-staff-data';
@@ -10,19 +11,6 @@ import '../styles/dashboard.css';
 // The chart library comes in a chunk of its own, once a chart is about to scroll into view: on a
 // phone or a tablet the charts sit below today's figures, and uPlot's start was the screen's longest task.
 const DashboardChart = lazy(() => import('./dashboard-chart'));
-
-/** True once the element is within 100 px of the visible part of the page (at once where the browser cannot tell). */
-function useNearView(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const target = element.current;
-    if (near || !target) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '0px 0px 100px 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return near;
-}
 
 /** Today's figures are for the counter: they refresh every minute while the screen is open. */
 const REFRESH_MS = 60_000;

@@ -51,4 +51,45 @@ describe('QrCode', () => {
     act(() => jest.runOnlyPendingTimers());
     expect(squaresIn(svg)).toBe(darkModules('https://samgyupplaridel.ph/refilling?code=NEW222'));
   });
+
+  it('waits to encode a code below the visible part of the page until the diner scrolls near it', () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      targets: Element[] = [];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options, targets: this.targets });
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.targets.length = 0;
+      }
+    };
+    try {
+      const text = 'https://samgyupplaridel.ph/refilling?code=BELOW1';
+      render(<QrCode text={text} label="below the fold" />);
+      const svg = screen.getByRole('img', { name: 'below the fold' });
+      act(() => jest.runOnlyPendingTimers());
+      expect(svg).toHaveAttribute('aria-busy', 'true');
+      expect(svg.querySelector('path')).toBeNull();
+
+      const [watching] = observers;
+      expect(watching.targets).toEqual([svg]);
+      expect(watching.options?.rootMargin).toBe('0px 0px 100px 0px');
+      act(() => watching.callback([{ isIntersecting: false, target: svg } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      act(() => jest.runOnlyPendingTimers());
+      expect(svg.querySelector('path')).toBeNull();
+
+      act(() => watching.callback([{ isIntersecting: true, target: svg } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      // Near: encoded in a task of its own, and nothing watches any more.
+      expect(svg.querySelector('path')).toBeNull();
+      act(() => jest.runOnlyPendingTimers());
+      expect(svg).not.toHaveAttribute('aria-busy');
+      expect(squaresIn(svg)).toBe(darkModules(text));
+      expect(watching.targets).toEqual([]);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
 });

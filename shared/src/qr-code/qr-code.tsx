@@ -1,5 +1,6 @@
 import qrcode from 'qrcode-generator';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNearView } from '../near-view/use-near-view';
 
 /** The same QR code as a picture file (a GIF data URL), for the diner to save on the phone that shows it. */
 export function qrCodeImageUrl(text: string, cellPixels = 8): string {
@@ -48,10 +49,11 @@ function inTaskOfItsOwn(work: () => void): () => void {
  * A QR code drawn here as SVG (no image service): `text` is what a phone
  * reads. Imported from '@samgyup/shared/qr-code' by the pages that show one,
  * so the encoder stays out of every other page's download. Each code is
- * encoded in a task of its own once the page has shown, with its box (and its
- * label) in place before: encoding tries eight mask patterns, about 6 ms on a
- * laptop and 25 ms at 4× CPU, and the console's tables page drew ten in the
- * task that showed the page (issue #37).
+ * encoded in a task of its own once the page has shown and the diner has scrolled
+ * near it, with its box (and its label) in place before: encoding tries eight mask
+ * patterns, about 6 ms on a laptop and 25 ms at 4× CPU (more on a cold start: the
+ * upload page's code, below a phone's first screen, was its longest task), and the
+ * console's tables page drew ten in the task that showed the page (issue #37).
  */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
   // Kept with the text it encodes: a code whose text just changed never shows the old one's squares.
@@ -59,23 +61,27 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
     const known = drawn.get(text);
     return known ? { text, drawing: known } : null;
   });
+  const box = useRef<SVGSVGElement>(null);
+  const near = useNearView(box);
   useEffect(() => {
     const known = drawn.get(text);
     if (known) {
       setMade((current) => (current?.text === text ? current : { text, drawing: known }));
       return undefined;
     }
+    if (!near) return undefined;
     return inTaskOfItsOwn(() => {
       const drawing = drawQrCode(text);
       if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value as string);
       drawn.set(text, drawing);
       setMade({ text, drawing });
     });
-  }, [text]);
+  }, [text, near]);
   const drawing = made?.text === text ? made.drawing : null;
   const viewBox = drawing?.viewBox ?? 1;
   return (
     <svg
+      ref={box}
       className="qr-code"
       viewBox={`0 0 ${viewBox} ${viewBox}`}
       width={size}

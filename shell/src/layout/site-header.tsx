@@ -91,7 +91,7 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
                 </NavLink>
                 <ToggleButton className="site-nav__dropdown-toggle" open={menuOpen} controls={dropdownId} onToggle={() => setMenuOpen((value) => !value)}>
                   <span className="visually-hidden">Show menu pages</span>
-                  <span aria-hidden="true">▾</span>
+                  <span className="site-nav__caret" aria-hidden="true" />
                 </ToggleButton>
               </div>
               <ul id={dropdownId} className="site-nav__submenu" hidden={!menuOpen}>

@@ -44,20 +44,20 @@ function download(href: string, fileName: string) {
 }
 
 /**
- * "Save QR image": the drawn QR as a picture file; the owner's uploaded image is
- * fetched first (it comes from the API's address, where a plain download link
+ * "Save QR image": the drawn QR as a picture file (its encoder loaded first if the
+ * code was not drawn yet); the owner's uploaded image is fetched first (it comes from the API's address, where a plain download link
  * would only open it). If that fails, the diner is told how to save it by hand.
  */
 function SaveQrImage({ imageUrl, drawnText }: { imageUrl: string | null; drawnText: string }) {
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   async function save() {
-    if (!imageUrl) {
-      download(qrCodeImageUrl(drawnText), 'samgyup-plaridel-payment-qr.gif');
-      setState('saved');
-      return;
-    }
     setState('saving');
     try {
+      if (!imageUrl) {
+        download(await qrCodeImageUrl(drawnText), 'samgyup-plaridel-payment-qr.gif');
+        setState('saved');
+        return;
+      }
       const response = await fetch(imageUrl);
       if (!response.ok) throw new Error(`The QR image answered ${response.status}`);
       const blob = await response.blob();

@@ -16,43 +16,51 @@ function darkModules(text: string): number {
 
 const squaresIn = (svg: Element) => (svg.querySelector('path')?.getAttribute('d')?.match(/M/g) ?? []).length;
 
+/** The encoder arrives (its chunk), then the code is encoded in a task of its own. */
+async function encodeWaiting() {
+  await act(async () => {
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+  });
+  act(() => jest.runOnlyPendingTimers());
+}
+
 describe('QrCode', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('shows its box and label at once, and the code in a task of its own after', () => {
+  it('shows its box and label at once, and the code in a task of its own after', async () => {
     render(<QrCode text="https://samgyupplaridel.ph/refilling?code=K7M2QD" label="QR code for table 1" size={160} />);
     const svg = screen.getByRole('img', { name: 'QR code for table 1' });
     expect(svg).toHaveAttribute('width', '160');
     expect(svg).toHaveAttribute('aria-busy', 'true');
     expect(svg.querySelector('path')).toBeNull();
 
-    act(() => jest.runOnlyPendingTimers());
+    await encodeWaiting();
     expect(svg).not.toHaveAttribute('aria-busy');
     expect(squaresIn(svg)).toBe(darkModules('https://samgyupplaridel.ph/refilling?code=K7M2QD'));
   });
 
-  it('draws a code it has drawn before at once, as a screen drawn again shows it', () => {
+  it('draws a code it has drawn before at once, as a screen drawn again shows it', async () => {
     const text = 'https://samgyupplaridel.ph/refilling?code=AB12CD';
     const first = render(<QrCode text={text} label="first" />);
-    act(() => jest.runOnlyPendingTimers());
+    await encodeWaiting();
     first.unmount();
 
     render(<QrCode text={text} label="again" />);
     expect(squaresIn(screen.getByRole('img', { name: 'again' }))).toBe(darkModules(text));
   });
 
-  it("never shows the old code's squares once its text changes", () => {
+  it("never shows the old code's squares once its text changes", async () => {
     const view = render(<QrCode text="https://samgyupplaridel.ph/refilling?code=OLD111" label="table 2" />);
-    act(() => jest.runOnlyPendingTimers());
+    await encodeWaiting();
     view.rerender(<QrCode text="https://samgyupplaridel.ph/refilling?code=NEW222" label="table 2" />);
     const svg = screen.getByRole('img', { name: 'table 2' });
     expect(svg.querySelector('path')).toBeNull();
-    act(() => jest.runOnlyPendingTimers());
+    await encodeWaiting();
     expect(squaresIn(svg)).toBe(darkModules('https://samgyupplaridel.ph/refilling?code=NEW222'));
   });
 
-  it('waits to encode a code below the visible part of the page until the diner scrolls near it', () => {
+  it('waits to encode a code below the visible part of the page until the diner scrolls near it', async () => {
     const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
       targets: Element[] = [];
@@ -70,7 +78,7 @@ describe('QrCode', () => {
       const text = 'https://samgyupplaridel.ph/refilling?code=BELOW1';
       render(<QrCode text={text} label="below the fold" />);
       const svg = screen.getByRole('img', { name: 'below the fold' });
-      act(() => jest.runOnlyPendingTimers());
+      await encodeWaiting();
       expect(svg).toHaveAttribute('aria-busy', 'true');
       expect(svg.querySelector('path')).toBeNull();
 
@@ -78,13 +86,13 @@ describe('QrCode', () => {
       expect(watching.targets).toEqual([svg]);
       expect(watching.options?.rootMargin).toBe('0px 0px 100px 0px');
       act(() => watching.callback([{ isIntersecting: false, target: svg } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
-      act(() => jest.runOnlyPendingTimers());
+      await encodeWaiting();
       expect(svg.querySelector('path')).toBeNull();
 
       act(() => watching.callback([{ isIntersecting: true, target: svg } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
       // Near: encoded in a task of its own, and nothing watches any more.
       expect(svg.querySelector('path')).toBeNull();
-      act(() => jest.runOnlyPendingTimers());
+      await encodeWaiting();
       expect(svg).not.toHaveAttribute('aria-busy');
       expect(squaresIn(svg)).toBe(darkModules(text));
       expect(watching.targets).toEqual([]);

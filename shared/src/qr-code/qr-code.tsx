@@ -1,13 +1,31 @@
-import qrcode from 'qrcode-generator';
 import { useEffect, useRef, useState } from 'react';
 import { useNearView } from '../near-view/use-near-view';
 
-/** The same QR code as a picture file (a GIF data URL), for the diner to save on the phone that shows it. */
-export function qrCodeImageUrl(text: string, cellPixels = 8): string {
+type Encoder = typeof import('qrcode-generator');
+type Code = ReturnType<Encoder>;
+
+// The encoder is a chunk of its own, asked for when a code is about to be seen: a page whose
+// code sits below a phone's first screen starts without it (#37).
+let encoder: Promise<Encoder> | null = null;
+function loadEncoder(): Promise<Encoder> {
+  encoder ??= import('qrcode-generator').then((module: Encoder | { default: Encoder }) => ('default' in module ? module.default : module));
+  // A failed load (a dropped connection) is tried again by the next code that asks.
+  encoder.catch(() => {
+    encoder = null;
+  });
+  return encoder;
+}
+
+function encode(qrcode: Encoder, text: string): Code {
   const code = qrcode(0, 'M');
   code.addData(text);
   code.make();
-  return code.createDataURL(cellPixels, cellPixels * 4);
+  return code;
+}
+
+/** The same QR code as a picture file (a GIF data URL), for the diner to save on the phone that shows it. */
+export async function qrCodeImageUrl(text: string, cellPixels = 8): Promise<string> {
+  return encode(await loadEncoder(), text).createDataURL(cellPixels, cellPixels * 4);
 }
 
 interface Drawing {
@@ -15,10 +33,8 @@ interface Drawing {
   viewBox: number;
 }
 
-function drawQrCode(text: string): Drawing {
-  const code = qrcode(0, 'M');
-  code.addData(text);
-  code.make();
+function drawQrCode(qrcode: Encoder, text: string): Drawing {
+  const code = encode(qrcode, text);
   const modules = code.getModuleCount();
   let path = '';
   for (let row = 0; row < modules; row += 1) {
@@ -63,6 +79,9 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
   });
   const box = useRef<SVGSVGElement>(null);
   const near = useNearView(box);
+  // The text whose encoder could not be loaded, and the diner's tries again.
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const known = drawn.get(text);
     if (known) {
@@ -70,16 +89,30 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
       return undefined;
     }
     if (!near) return undefined;
-    return inTaskOfItsOwn(() => {
-      const drawing = drawQrCode(text);
-      if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value as string);
-      drawn.set(text, drawing);
-      setMade({ text, drawing });
-    });
-  }, [text, near]);
+    let callOff: (() => void) | null = null;
+    let gone = false;
+    loadEncoder().then(
+      (qrcode) => {
+        if (gone) return;
+        callOff = inTaskOfItsOwn(() => {
+          const drawing = drawQrCode(qrcode, text);
+          if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value as string);
+          drawn.set(text, drawing);
+          setMade({ text, drawing });
+        });
+      },
+      () => {
+        if (!gone) setFailed(text);
+      },
+    );
+    return () => {
+      gone = true;
+      callOff?.();
+    };
+  }, [text, near, attempt]);
   const drawing = made?.text === text ? made.drawing : null;
   const viewBox = drawing?.viewBox ?? 1;
-  return (
+  const svg = (
     <svg
       ref={box}
       className="qr-code"
@@ -88,11 +121,30 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
       height={size}
       role="img"
       aria-label={label}
-      aria-busy={drawing ? undefined : true}
+      aria-busy={drawing || failed === text ? undefined : true}
       shapeRendering="crispEdges"
     >
       <rect width={viewBox} height={viewBox} fill="#fff" />
       {drawing && <path d={drawing.path} fill="#000" />}
     </svg>
+  );
+  if (drawing || failed !== text) return svg;
+  return (
+    <>
+      {svg}
+      <p className="qr-code__problem" role="alert">
+        The QR code could not be drawn: the page lost its connection. Check it, then{' '}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setFailed(null);
+            setAttempt((value) => value + 1);
+          }}
+        >
+          Try again
+        </button>
+      </p>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import qrcode from 'qrcode-generator';
 import { QrCode } from './qr-code';
 
@@ -16,12 +16,17 @@ function darkModules(text: string): number {
 
 const squaresIn = (svg: Element) => (svg.querySelector('path')?.getAttribute('d')?.match(/M/g) ?? []).length;
 
-/** The encoder arrives (its chunk), then the code is encoded in a task of its own. */
-async function encodeWaiting() {
-  await act(async () => {
-    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
-  });
-  act(() => jest.runOnlyPendingTimers());
+/** Until the code is drawn: its encoder arrives (a chunk of its own), then it is encoded in a task of its own. */
+const drawnIn = (svg: Element) => waitFor(() => expect(svg).not.toHaveAttribute('aria-busy'));
+
+/** Long enough for an encoder to arrive and a code to be encoded, were it asked for. */
+async function letTimePass() {
+  for (let round = 0; round < 5; round += 1) {
+    await act(async () => {
+      for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+      jest.runOnlyPendingTimers();
+    });
+  }
 }
 
 describe('QrCode', () => {
@@ -35,15 +40,14 @@ describe('QrCode', () => {
     expect(svg).toHaveAttribute('aria-busy', 'true');
     expect(svg.querySelector('path')).toBeNull();
 
-    await encodeWaiting();
-    expect(svg).not.toHaveAttribute('aria-busy');
+    await drawnIn(svg);
     expect(squaresIn(svg)).toBe(darkModules('https://samgyupplaridel.ph/refilling?code=K7M2QD'));
   });
 
   it('draws a code it has drawn before at once, as a screen drawn again shows it', async () => {
     const text = 'https://samgyupplaridel.ph/refilling?code=AB12CD';
     const first = render(<QrCode text={text} label="first" />);
-    await encodeWaiting();
+    await drawnIn(screen.getByRole('img', { name: 'first' }));
     first.unmount();
 
     render(<QrCode text={text} label="again" />);
@@ -52,11 +56,11 @@ describe('QrCode', () => {
 
   it("never shows the old code's squares once its text changes", async () => {
     const view = render(<QrCode text="https://samgyupplaridel.ph/refilling?code=OLD111" label="table 2" />);
-    await encodeWaiting();
+    await drawnIn(screen.getByRole('img', { name: 'table 2' }));
     view.rerender(<QrCode text="https://samgyupplaridel.ph/refilling?code=NEW222" label="table 2" />);
     const svg = screen.getByRole('img', { name: 'table 2' });
     expect(svg.querySelector('path')).toBeNull();
-    await encodeWaiting();
+    await drawnIn(svg);
     expect(squaresIn(svg)).toBe(darkModules('https://samgyupplaridel.ph/refilling?code=NEW222'));
   });
 
@@ -78,7 +82,7 @@ describe('QrCode', () => {
       const text = 'https://samgyupplaridel.ph/refilling?code=BELOW1';
       render(<QrCode text={text} label="below the fold" />);
       const svg = screen.getByRole('img', { name: 'below the fold' });
-      await encodeWaiting();
+      await letTimePass();
       expect(svg).toHaveAttribute('aria-busy', 'true');
       expect(svg.querySelector('path')).toBeNull();
 
@@ -86,14 +90,13 @@ describe('QrCode', () => {
       expect(watching.targets).toEqual([svg]);
       expect(watching.options?.rootMargin).toBe('0px 0px 100px 0px');
       act(() => watching.callback([{ isIntersecting: false, target: svg } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
-      await encodeWaiting();
+      await letTimePass();
       expect(svg.querySelector('path')).toBeNull();
 
       act(() => watching.callback([{ isIntersecting: true, target: svg } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
       // Near: encoded in a task of its own, and nothing watches any more.
       expect(svg.querySelector('path')).toBeNull();
-      await encodeWaiting();
-      expect(svg).not.toHaveAttribute('aria-busy');
+      await drawnIn(svg);
       expect(squaresIn(svg)).toBe(darkModules(text));
       expect(watching.targets).toEqual([]);
     } finally {

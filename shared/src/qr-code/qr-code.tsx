@@ -8,11 +8,13 @@ type Code = ReturnType<Encoder>;
 // code sits below a phone's first screen starts without it (#37).
 let encoder: Promise<Encoder> | null = null;
 function loadEncoder(): Promise<Encoder> {
-  encoder ??= import('qrcode-generator').then((module: Encoder | { default: Encoder }) => ('default' in module ? module.default : module));
-  // A failed load (a dropped connection) is tried again by the next code that asks.
-  encoder.catch(() => {
-    encoder = null;
-  });
+  if (!encoder) {
+    encoder = import('qrcode-generator').then((module: Encoder | { default: Encoder }) => ('default' in module ? module.default : module));
+    // A failed load (a dropped connection) is tried again by the next code that asks.
+    encoder.catch(() => {
+      encoder = null;
+    });
+  }
   return encoder;
 }
 
@@ -112,39 +114,37 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
   }, [text, near, attempt]);
   const drawing = made?.text === text ? made.drawing : null;
   const viewBox = drawing?.viewBox ?? 1;
-  const svg = (
-    <svg
-      ref={box}
-      className="qr-code"
-      viewBox={`0 0 ${viewBox} ${viewBox}`}
-      width={size}
-      height={size}
-      role="img"
-      aria-label={label}
-      aria-busy={drawing || failed === text ? undefined : true}
-      shapeRendering="crispEdges"
-    >
-      <rect width={viewBox} height={viewBox} fill="#fff" />
-      {drawing && <path d={drawing.path} fill="#000" />}
-    </svg>
-  );
-  if (drawing || failed !== text) return svg;
   return (
     <>
-      {svg}
-      <p className="qr-code__problem" role="alert">
-        The QR code could not be drawn: the page lost its connection. Check it, then{' '}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setFailed(null);
-            setAttempt((value) => value + 1);
-          }}
-        >
-          Try again
-        </button>
-      </p>
+      <svg
+        ref={box}
+        className="qr-code"
+        viewBox={`0 0 ${viewBox} ${viewBox}`}
+        width={size}
+        height={size}
+        role="img"
+        aria-label={label}
+        aria-busy={drawing || failed === text ? undefined : true}
+        shapeRendering="crispEdges"
+      >
+        <rect width={viewBox} height={viewBox} fill="#fff" />
+        {drawing && <path d={drawing.path} fill="#000" />}
+      </svg>
+      {!drawing && failed === text && (
+        <p className="qr-code__problem" role="alert">
+          The QR code could not be drawn: the page lost its connection. Check it, then{' '}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setFailed(null);
+              setAttempt((value) => value + 1);
+            }}
+          >
+            Try again
+          </button>
+        </p>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ type Code = ReturnType<Encoder>;
 let encoder: Promise<Encoder> | null = null;
 function loadEncoder(): Promise<Encoder> {
   if (!encoder) {
-    encoder = import('qrcode-generator').then((module: Encoder | { default: Encoder }) => ('default' in module ? module.default : module));
+    encoder = import('qrcode-generator').then((module) => module.default);
     // A failed load (a dropped connection) is tried again by the next code that asks.
     encoder.catch(() => {
       encoder = null;

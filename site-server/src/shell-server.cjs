@@ -12,6 +12,7 @@ const { pageHeadTags, withPageHead } = require('./page-head.cjs');
 const { signedInReadsOf, withSignedInReads } = require('./signed-in-reads.cjs');
 const { documentsReadInPage, pathsReadInPage, withDocumentsInPage } = require('./documents-in-page.cjs');
 const { indexablePaths, robotsTxt, sitemapXml } = require('./crawler-files.cjs');
+const { bootScripts, withBootScriptInPage } = require('./boot-script-in-page.cjs');
 const { AsyncLocalStorage } = require('node:async_hooks');
 const path = require('node:path');
 
@@ -38,10 +39,12 @@ function publicRuntimeConfig(settings, version) {
 async function startShellServer(settings, { registry = watchRegistry(settings.releasesDir), port = settings.shellPort } = {}) {
   /** @param {string} version */
   const shellDist = (version) => path.join(releaseFolder(settings.releasesDir, SHELL, version), 'dist');
-  // The visitor a request is answered for (visitor-cohort.cjs): each canary they are in is what they get.
-  const visitors = new AsyncLocalStorage();
+  // Each request's visitor (visitor-cohort.cjs: each canary they are in is what they get), and
+  // the hash of the script its page carries inline, which the page's CSP names.
+  /** @type {AsyncLocalStorage<{ cohort: number | undefined, inlineScriptHash: string | null }>} */
+  const requests = new AsyncLocalStorage();
   /** @type {() => number | undefined} */
-  const cohort = () => visitors.getStore();
+  const cohort = () => requests.getStore()?.cohort;
   const liveShell = () => releaseFor(registry.current(), SHELL, cohort());
   const remotesFile = () => remotesDocument(registry.current(), cohort());
   const readAhead = () => everyRemoteVersion(registry.current());
@@ -51,6 +54,16 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
   // The ones the live shell reads from its pages: written into each page, so never fetched or hinted.
   const inPage = () => documentsReadInPage(liveShell(), jsonDocuments());
   const readInPage = () => pathsReadInPage(liveShell(), ['/env.json', '/remotes.json']);
+  const bootScriptOf = bootScripts();
+  /** The live shell's boot script, written into the page being answered; its CSP names the script's hash. */
+  const inlineBootScript = (/** @type {string} */ html) => {
+    const shell = liveShell();
+    const boot = bootScriptOf(shell ? shellDist(shell.version) : null);
+    const page = withBootScriptInPage(html, boot);
+    const request = requests.getStore();
+    if (request && boot && page !== html) request.inlineScriptHash = boot.hash;
+    return page;
+  };
   const firstScreens = createFirstScreens({ remotesFile, readAhead });
   const preloadHints = createPreloadHints({ remotesFile, readAhead, apiOrigin: settings.apiOrigin, readInPage });
   const liveScreens = createLiveShellScreens({
@@ -131,7 +144,11 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     sitePage: (pathname) => (isStaffPath(pathname) ? 'console.html' : 'app.html'),
     json: jsonDocuments,
     text: crawlerFile,
-    csp: () => contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin] }),
+    // Read after the page's body is drawn: a page allows the inline script it was sent with, and no other.
+    csp: () => {
+      const hash = requests.getStore()?.inlineScriptHash;
+      return contentSecurityPolicy({ scriptOrigins: origins(), connectOrigins: [settings.apiOrigin], scriptHashes: hash ? [hash] : [] });
+    },
     // A page that arrives with its first screen drawn needs no script to be seen: its hints
     // wait in the page until the app starts, leaving the first photo the bandwidth (ADR 0002).
     pageLinks: (pathname) => (firstScreens(pathname) ? '' : preloadHints(pathname)),
@@ -141,7 +158,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       const page = liveScreens.page(pathname, html);
       const drawn = screen ? withFirstScreen(page, screen, preloadHints.elements(pathname)) : withLaterHints(page, preloadHints.pageFiles(pathname));
       const withReads = withSignedInReads(withPageHead(drawn, headOf(pathname)), signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin));
-      return withDocumentsInPage(withReads, inPage());
+      return inlineBootScript(withDocumentsInPage(withReads, inPage()));
     },
     // Private pages and the console stay out of search; an address no part serves is a 404.
     pageAnswer: (pathname) => {
@@ -155,7 +172,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       const visitor = visitorCohort(req.headers.cookie, { secure });
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (visitor.setCookie && (!path.extname(pathname) || pathname.endsWith('.json'))) res.setHeader('Set-Cookie', visitor.setCookie);
-      return visitors.run(visitor.cohort, answer);
+      return requests.run({ cohort: visitor.cohort, inlineScriptHash: null }, answer);
     },
   });
   server.on('close', () => {

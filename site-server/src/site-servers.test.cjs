@@ -1,3 +1,4 @@
+const { createHash } = require('node:crypto');
 const { mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
@@ -153,6 +154,49 @@ describe('servers that follow the release registry', () => {
       await eventually(
         async () => (await fetch(`${shellOrigin}/promos`, { headers: { cookie: 'samgyup_cohort=1' } })).text(),
         (html) => !html.includes('data-document'),
+        'the shell server reading the live registry again',
+        5000,
+      );
+    }
+  });
+
+  it("write the shell's boot script into its pages in place of its tag, and name that script's hash and no other in the CSP", async () => {
+    const boot = '(function () { window.booted = true; })();\n';
+    writeRelease(releasesDir, 'shell', '1.0.2-boot', {
+      'app.html': `<html><head><title>Samgyup</title><script defer="defer" src="/boot-after-paint.js"></script></head><body><main id="main-content">boot shell</main></body></html>`,
+      'index.html': 'boot home',
+      'boot-after-paint.js': boot,
+    });
+    const live = readFileSync(registry.registryFile(releasesDir), 'utf8');
+    writeRegistry(releasesDir, startCanary(readRegistry(releasesDir), 'shell', { name: 'shell', version: '1.0.2-boot' }, 50));
+    try {
+      const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+      const page = await eventually(
+        () => fetch(`${shellOrigin}/promos`, { headers: { cookie: 'samgyup_cohort=4999' } }),
+        (answer) => answer.headers.get('content-security-policy')?.includes('sha256-') ?? false,
+        'the canary shell',
+        5000,
+      );
+      const html = await page.text();
+      // The script once, inline at the end of <body>, after everything it reads; the tag that fetched it gone.
+      expect(html).not.toContain('src="/boot-after-paint.js"');
+      expect(html.split(boot)).toHaveLength(2);
+      expect(html).toMatch(new RegExp(`<script>${boot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script></body></html>$`));
+      const scriptSources = (page.headers.get('content-security-policy') ?? '').match(/script-src ([^;]*)/)?.[1].split(' ');
+      expect(scriptSources).toEqual(["'self'", remoteOrigin, hash]);
+      // A tab opened before still finds the file.
+      expect(await (await fetch(`${shellOrigin}/boot-after-paint.js`, { headers: { cookie: 'samgyup_cohort=4999' } })).text()).toBe(boot);
+      // The live shell's pages have no boot script to carry: their CSP allows no inline script.
+      const older = await fetch(`${shellOrigin}/promos`, { headers: { cookie: 'samgyup_cohort=5000' } });
+      expect(await older.text()).toContain('new shell');
+      expect(older.headers.get('content-security-policy')).not.toContain('sha256-');
+      // Nor does anything but a page.
+      expect((await fetch(`${shellOrigin}/remotes.json`, { headers: { cookie: 'samgyup_cohort=4999' } })).headers.get('content-security-policy')).not.toContain('sha256-');
+    } finally {
+      writeFileSync(registry.registryFile(releasesDir), live);
+      await eventually(
+        async () => (await fetch(`${shellOrigin}/promos`, { headers: { cookie: 'samgyup_cohort=1' } })).text(),
+        (html) => html.includes('new shell'),
         'the shell server reading the live registry again',
         5000,
       );

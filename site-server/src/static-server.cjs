@@ -45,15 +45,16 @@ function compress(raw, encoding, use) {
 }
 
 /**
- * Content-Security-Policy for pages: no inline script, only our own origins.
- * @param {{ scriptOrigins?: string[], connectOrigins?: string[] }} [origins]
+ * Content-Security-Policy for pages: only our own origins, and no inline script but the ones named by their hash.
+ * @param {{ scriptOrigins?: string[], connectOrigins?: string[], scriptHashes?: string[] }} [origins]
+ *   scriptHashes: CSP hash sources ('sha256-…') of the inline scripts the page may run
  */
-function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [] } = {}) {
+function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], scriptHashes = [] } = {}) {
   const scripts = ["'self'", ...scriptOrigins].join(' ');
   const connects = ["'self'", ...new Set([...scriptOrigins, ...connectOrigins])].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
+    `script-src ${[scripts, ...scriptHashes].join(' ')}`,
     `style-src ${scripts}`,
     `img-src 'self' data: blob: ${[...scriptOrigins, ...connectOrigins].join(' ')}`.trim(),
     "font-src 'self'",

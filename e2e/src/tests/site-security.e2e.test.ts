@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@samgyup/dev-site';
@@ -64,14 +65,16 @@ describe('security headers on everything the site serves', () => {
       const { dist, base } = site.live(remote.name);
       for (const file of filesUnder(dist)) urls.push(`${base}${path.relative(dist, file).split(path.sep).join('/')}`);
     }
+    const bootScript = await (await fetch(`${shellOrigin}/boot-after-paint.js`)).text();
     const problems: string[] = [];
     for (const url of urls) {
       const response = await fetch(url);
       problems.push(...headerProblems(url, response.headers));
       if ((response.headers.get('content-type') ?? '').includes('text/html')) {
-        // No inline script: every <script> loads a file (the CSP would block the rest anyway).
-        // The exceptions are JSON data blocks, which never run: a first screen's API answers, a page's structured data (JSON-LD)
-        // and the runtime documents the page carries (/env.json, /remotes.json).
+        // No inline script but the shell's boot script, which the server writes into each page and the page's CSP names by
+        // its hash (any other inline script would be blocked, and is a problem here). The rest are JSON data blocks, which
+        // never run: a first screen's API answers, a page's structured data (JSON-LD) and the runtime documents the page
+        // carries (/env.json, /remotes.json).
         const dataBlock = (attributes: string, body: string) =>
           (attributes === ' type="application/json" data-api-answers' ||
             attributes === ' type="application/ld+json"' ||
@@ -80,7 +83,12 @@ describe('security headers on everything the site serves', () => {
         const inline = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
           ([, attributes, body]) => !dataBlock(attributes, body) && (!/\bsrc=/.test(attributes) || body.trim() !== ''),
         );
-        if (inline.length) problems.push(`${url}: ${inline.length} inline script(s)`);
+        const scriptSources = (response.headers.get('content-security-policy') ?? '').match(/script-src ([^;]*)/)?.[1].split(' ') ?? [];
+        const allowed = ([, attributes, body]: RegExpMatchArray) =>
+          attributes === '' && body === bootScript && scriptSources.includes(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+        const others = inline.filter((script) => !allowed(script));
+        if (others.length) problems.push(`${url}: ${others.length} inline script(s) besides the boot script its CSP names`);
+        if (inline.length > 1) problems.push(`${url}: the boot script ${inline.length} times`);
       } else {
         await response.arrayBuffer();
       }

@@ -70,8 +70,10 @@ describe('the composed site', () => {
 
   it("sends a remote page's first screen in the HTML, painted before any script runs, then the live page in its place", async () => {
     // The shell's server reads the remotes' first screens in the background as it starts.
-    const firstScreenSent = async () => (await (await fetch(`${shellOrigin}/reservation-date`)).text()).includes('Choose a date and time');
-    for (let tries = 0; tries < 50 && !(await firstScreenSent()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each remote's on its own: the page of each remote this test opens.
+    const sent = async (address: string, text: string) => (await (await fetch(`${shellOrigin}${address}`)).text()).includes(text);
+    const firstScreensSent = async () => (await sent('/reservation-date', 'Choose a date and time')) && (await sent('/feedback', 'Our Core Values'));
+    for (let tries = 0; tries < 50 && !(await firstScreensSent()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
 
     const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
     const still = await noScripts.newPage();

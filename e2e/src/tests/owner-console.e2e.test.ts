@@ -76,6 +76,12 @@ describe('the first load of the console', () => {
     expect(await page.locator('header.staff-console__bar').count()).toBe(1);
     expect(await page.locator('header.site-header, footer').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    // Styled by the stylesheets the first screen links, which are each screen's own, not every one of the console's.
+    const barDisplay = () => page.locator('header.staff-console__bar').evaluate((bar) => getComputedStyle(bar).display);
+    expect(await barDisplay()).toBe('flex');
+    await page.goto(`${shellOrigin}/staff/reservations`);
+    await page.getByRole('status').getByText('Loading the console...').waitFor();
+    expect(await barDisplay()).toBe('flex');
     await page.goto(`${shellOrigin}/feedback`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await page.locator('header.site-header').getByRole('link', { name: 'Log in' }).count()).toBe(1);

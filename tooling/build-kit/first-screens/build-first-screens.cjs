@@ -10,9 +10,11 @@
 //
 //   samgyup-first-screens   (the bin of @samgyup/build-kit, run in the remote's folder)
 const { spawnSync } = require('node:child_process');
-const { readFileSync, writeFileSync } = require('node:fs');
+const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { ASSET_ORIGIN, checkFirstScreen } = require('@samgyup/site-server/first-screen-markup');
+const { PAGE_FILES_FILE } = require('../webpack/page-files-plugin.cjs');
+const { firstScreenStyles } = require('./first-screen-styles.cjs');
 
 process.env.NODE_ENV = 'production';
 const remoteDir = process.cwd();
@@ -36,10 +38,11 @@ if (built.status !== 0) {
   process.exit(1);
 }
 
-// The remote's stylesheets, as the browser build named them (by content, so each once).
-/** @type {{ exposes?: { assets?: { css?: { sync?: string[], async?: string[] } } }[] }} */
+/** @type {import('./first-screen-styles.cjs').FederationManifest} */
 const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-const styles = [...new Set((manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]))];
+const pageFilesPath = path.join(dist, PAGE_FILES_FILE);
+/** @type {import('./first-screen-styles.cjs').PageFiles | null} */
+const pageFiles = existsSync(pageFilesPath) ? JSON.parse(readFileSync(pageFilesPath, 'utf8')) : null;
 
 const { renderFirstScreen } = require(path.join(outDir, 'render-first-screen.cjs'));
 
@@ -49,7 +52,7 @@ const { renderFirstScreen } = require(path.join(outDir, 'render-first-screen.cjs
   for (const route of routes) {
     const html = await renderFirstScreen(route);
     checkFirstScreen(route, html);
-    screens[route] = { html, styles };
+    screens[route] = { html, styles: firstScreenStyles(manifest, pageFiles, route) };
   }
   writeFileSync(path.join(dist, 'first-screens.json'), JSON.stringify({ assetOrigin: ASSET_ORIGIN, routes: screens }));
   const sizes = Object.entries(screens).map(([route, { html }]) => `${route} ${(html.length / 1024).toFixed(1)} KB`);

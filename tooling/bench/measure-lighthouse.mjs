@@ -167,7 +167,14 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
       if (storage) await primeStorage(chrome.port, url, storage);
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(storage) },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+          disableStorageReset: Boolean(storage),
+          ...(process.env.BENCH_TRACE_CATEGORIES ? { additionalTraceCategories: process.env.BENCH_TRACE_CATEGORIES } : {}),
+        },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       // Lighthouse answers nothing only in audit mode (no URL), which this never asks for.

@@ -94,11 +94,18 @@ function sharedSingletons({ dir, isRemote = true }) {
 }
 
 /**
- * The shell's React singletons (react, react-dom and its client, the JSX runtime, the scheduler) in one
- * file: every page starts with all of them, and as four files each cost the phone's main thread its own
- * request, response and evaluation tasks. They are still provided one by one to the remotes.
+ * The shell's React singletons (react, react-dom and its client, the JSX runtime, the scheduler) and
+ * its router in one file: every page starts with all of them, and as separate files each cost the
+ * phone's main thread its own request, response and evaluation tasks. The singletons are still
+ * provided one by one to the remotes; the router is the shell's own (see sharedSingletons).
  */
-const REACT_CHUNK = { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: /** @type {'all'} */ ('all'), enforce: true, priority: 20 };
+const REACT_CHUNK = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+  name: 'react-and-router',
+  chunks: /** @type {'all'} */ ('all'),
+  enforce: true,
+  priority: 20,
+};
 
 /**
  * Production pages carry one federation runtime: the shell's. The shell hands its

@@ -2,7 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserReports } from '../release-health/browser-reports';
-import { RemotePage, startLoadingRemotePageAt } from './remote-page';
+import { failedFileOf, RemotePage, startLoadingRemotePageAt } from './remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
@@ -44,6 +44,45 @@ describe('RemotePage', () => {
     render(<RemotePage remote={{ ...remote, name: 'mfe_flaky' }} pattern="/page" />);
     expect(await screen.findByRole('heading', { name: 'Second try' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes on trying while each try fails at another file, as when the part was down as the page loaded', async () => {
+    // Chromium answers the first use of each file whose preload hint failed with that failure: here the entry, then the page's stylesheet.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const entryError = new Error(
+      '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {"remoteName":"mfe_poisoned","resourceUrl":"http://x/remoteEntry.js"}',
+    );
+    const cssError = Object.assign(new Error('Loading CSS chunk 947 failed.'), { name: 'ChunkLoadError', request: 'http://x/style.css' });
+    const preload = jest.fn().mockRejectedValueOnce(cssError).mockResolvedValue(undefined);
+    const Page = Object.assign(() => <h1>Third try</h1>, { preload });
+    loadRemoteMock
+      .mockReset()
+      .mockRejectedValueOnce(entryError)
+      .mockResolvedValue({ pages: { '/page': Page } });
+    const runtime = fakeRuntime();
+    render(<RemotePage remote={{ ...remote, name: 'mfe_poisoned' }} pattern="/page" />);
+    expect(await screen.findByRole('heading', { name: 'Third try' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+    expect(runtime.removeRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops when the same file fails twice, and when a remote keeps failing anew', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const chunkError = () => Object.assign(new Error('Loading chunk 129 failed.'), { name: 'ChunkLoadError', request: 'http://x/129.js' });
+    const preload = jest.fn(() => Promise.reject(chunkError()));
+    loadRemoteMock.mockReset().mockResolvedValue({ pages: { '/page': Object.assign(() => <h1>Never shown</h1>, { preload }) } });
+    render(<RemotePage remote={{ ...remote, name: 'mfe_twice' }} pattern="/page" />);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(2);
+
+    let file = 0;
+    loadRemoteMock
+      .mockReset()
+      .mockImplementation(() => Promise.reject(Object.assign(new Error('Loading chunk failed.'), { name: 'ChunkLoadError', request: `http://x/${(file += 1)}.js` })));
+    render(<RemotePage remote={{ ...remote, name: 'mfe_anew' }} pattern="/page" />);
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'This page could not be loaded' })).toHaveLength(2));
+    expect(loadRemoteMock).toHaveBeenCalledTimes(4);
   });
 
   it('shows a clear message when the remote cannot be loaded, and Retry loads it again', async () => {
@@ -136,5 +175,14 @@ describe('RemotePage with a page in a chunk of its own (lazyPage)', () => {
     startLoadingRemotePageAt('/login', Promise.resolve([{ ...remote, name: 'mfe_other', routes: ['/page'] }]));
     await new Promise((done) => setTimeout(done, 0));
     expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('failedFileOf', () => {
+  it("names the file a load failed at, from webpack's and the federation runtime's errors", () => {
+    expect(failedFileOf(Object.assign(new Error('Loading CSS chunk 1 failed.'), { request: 'http://x/style.css' }))).toBe('http://x/style.css');
+    expect(failedFileOf(new Error('Failed to get manifest. #RUNTIME-003\nargs: {"manifestUrl":"http://x/mf-manifest.json","moduleName":"m"}'))).toBe('http://x/mf-manifest.json');
+    expect(failedFileOf(new Error('#RUNTIME-008\nargs: {"remoteName":"m","resourceUrl":"http://x/remoteEntry.js"}'))).toBe('http://x/remoteEntry.js');
+    expect(failedFileOf(new Error('ScriptExternalLoadError'))).toBe('ScriptExternalLoadError');
   });
 });

@@ -16,25 +16,60 @@ const loadedPages = new Map<string, ComponentType>();
 const loadingPages = new Map<string, Promise<ComponentType>>();
 const pageKey = (remote: RemoteDescriptor, pattern: string) => `${remote.name}@${remote.manifest}:${pattern}`;
 
+/** Tries of one load at most, however far each gets: a remote that keeps failing anew is not tried for ever. */
+const MAX_LOAD_TRIES = 4;
+
 /**
- * The remote's pages module. A manifest, entry or chunk that fails or passes its
- * time limit (remote-load-limits) gets one more try from scratch before the page
- * says that part could not be loaded.
+ * The file a failed load stopped at: webpack's ChunkLoadError names it (`request`),
+ * the federation runtime's errors in their arguments (RUNTIME-003's manifestUrl,
+ * RUNTIME-008's resourceUrl); else the error's text stands for it.
  */
-async function loadPages(remote: RemoteDescriptor): Promise<RemotePagesModule | null> {
+export function failedFileOf(error: unknown): string {
+  const request = typeof error === 'object' && error !== null ? (error as { request?: unknown }).request : undefined;
+  if (typeof request === 'string' && request !== '') return request;
+  const message = error instanceof Error ? error.message : String(error);
+  return /"(?:resourceUrl|manifestUrl)":"([^"]+)"/.exec(message)?.[1] ?? message;
+}
+
+/** A remote that loaded but has no page for the route: loading it again would not help. */
+class MissingPageError extends Error {}
+
+/** The page's component with its code in: the remote's pages module, then the page's own chunk. */
+async function loadPageOnce(remote: RemoteDescriptor, pattern: string): Promise<PreloadablePage> {
   prepareRemote(remote);
-  try {
-    return await loadRemote<RemotePagesModule>(`${remote.name}/pages`);
-  } catch (error) {
-    console.warn(`Loading the ${remote.label} section failed; trying once more`, error);
-    forgetRemote(remote);
-    prepareRemote(remote);
-    return loadRemote<RemotePagesModule>(`${remote.name}/pages`);
+  const module = await loadRemote<RemotePagesModule>(`${remote.name}/pages`);
+  const Page = module?.pages?.[pattern] as PreloadablePage | undefined;
+  if (!Page) throw new MissingPageError(`${remote.name} has no page for ${pattern}`);
+  await Page.preload?.();
+  return Page;
+}
+
+/**
+ * Loads the page from scratch again after a failure, for as long as each try gets
+ * further than the one before: a manifest, entry or chunk that fails (or passes its
+ * time limit, remote-load-limits) gets one more try, and a second failure of the same
+ * file ends it. A try that fails at another file goes on: Chromium answers the first
+ * use of a file whose preload hint failed (the part was down as the page loaded) with
+ * that old failure, without asking the network, once per file.
+ */
+async function loadPageWithRetries(remote: RemoteDescriptor, pattern: string): Promise<PreloadablePage> {
+  const failedFiles = new Set<string>();
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await loadPageOnce(remote, pattern);
+    } catch (error) {
+      const file = failedFileOf(error);
+      if (error instanceof MissingPageError || failedFiles.has(file) || tries >= MAX_LOAD_TRIES) throw error;
+      failedFiles.add(file);
+      console.warn(`Loading the ${remote.label} section failed at ${file}; trying once more`, error);
+      // A new start: the runtime forgets the entry it kept, and a page chunk that failed (lazyPage keeps a failed chunk failed) goes with it.
+      forgetRemote(remote);
+    }
   }
 }
 
 /**
- * The page's component with its code in: the pages module, then the page's own chunk.
+ * The page's component with its code in, loaded once per remote release and route.
  * Loaded outside React and shown by a plain state change: React reveals what ends a
  * suspense no sooner than 300 ms after its fallback appeared, and on a phone that
  * wait came twice (the pages module, then the page's chunk) before the page could
@@ -45,10 +80,7 @@ function loadRemotePage(remote: RemoteDescriptor, pattern: string): Promise<Comp
   let loading = loadingPages.get(key);
   if (!loading) {
     loading = (async () => {
-      const module = await loadPages(remote);
-      const Page = module?.pages?.[pattern] as PreloadablePage | undefined;
-      if (!Page) throw new Error(`${remote.name} has no page for ${pattern}`);
-      await Page.preload?.();
+      const Page = await loadPageWithRetries(remote, pattern);
       markRunning(remote);
       // A remote may itself split its pages with React.lazy; it is drawn inside a plain component.
       const Shown = () => <Page />;

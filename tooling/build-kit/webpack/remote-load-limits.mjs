@@ -1,7 +1,7 @@
 // Federation runtime plugin of the shell: a remote's manifest and entry script
 // each get `timeoutMs` (a slow phone's worth) instead of waiting for ever (the
 // manifest) or 20 s (the entry). Chunks have webpack's chunkLoadTimeout; the
-// shell's remote page retries once, then shows that part's "could not load".
+// shell's remote page tries again (docs/releases.md, Time limits), then shows that part's "could not load".
 /** @param {{ timeoutMs: number }} limits */
 export default function remoteLoadLimits({ timeoutMs }) {
   return {

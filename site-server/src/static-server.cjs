@@ -32,6 +32,8 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest', '.xml']);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
+/** @param {unknown} error  a file system error of a file that is not there (any more) */
+const isGone = (error) => ['ENOENT', 'ENOTDIR'].includes(/** @type {{ code?: string } | null} */ (error)?.code ?? '');
 /** @param {string} acceptEncoding @returns {'br' | 'gzip' | null} */
 const chooseEncoding = (acceptEncoding) => (/\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null);
 
@@ -269,6 +271,11 @@ function createStaticServer({
       res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
       res.end('Not found');
     } catch (error) {
+      // A release removed while it was being read (pruned, rolled back): the file is simply not there any more.
+      if (isGone(error) && !res.headersSent) {
+        res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
+        return res.end('Not found');
+      }
       console.error(error);
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -51,3 +51,29 @@ describe('the page that starts a route', () => {
     expect(await (await fetch(`${older}/staff/reservations`)).text()).toBe('<p>app</p>');
   });
 });
+
+describe('a file removed while it is being sent', () => {
+  it('answers 404 "Not found", not a server error, when its release is pruned between finding and reading the file', async () => {
+    const gone = path.join(root, 'gone.json');
+    writeFileSync(gone, '{}');
+    /** @type {typeof import('./static-server.cjs')} */
+    let isolated = /** @type {never} */ (null);
+    jest.isolateModules(() => {
+      const real = jest.requireActual('node:fs/promises');
+      let asked = 0;
+      // The first look finds the file; by the second the release folder has gone.
+      jest.doMock('node:fs/promises', () => ({
+        ...real,
+        stat: (/** @type {string} */ file) => (file === gone && (asked += 1) > 1 ? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' })) : real.stat(file)),
+      }));
+      isolated = require('./static-server.cjs');
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = await isolated.listen(isolated.createStaticServer({ root }), 0);
+    servers.push(server);
+    const response = await fetch(`${originOf(server)}/gone.json`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+    expect(error).not.toHaveBeenCalled();
+  });
+});

@@ -222,7 +222,7 @@ describe('/staff/reservations', () => {
     renderStaffPage('/staff/reservations', '/staff/reservations?id=12', StaffReservationsPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Decline…' }));
     await userEvent.click(screen.getByRole('button', { name: 'Decline reservation' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Say why the reservation is declined; the customer reads it.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Say why the reservation is declined; the customer reads it.');
     await userEvent.type(screen.getByLabelText('Reason (the customer reads it)'), 'The payment did not arrive.');
     await userEvent.click(screen.getByRole('button', { name: 'Decline reservation' }));
     expect(await screen.findByText('Reservation #12 is declined. We told Ana Cruz.')).toBeInTheDocument();

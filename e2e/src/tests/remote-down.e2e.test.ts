@@ -34,8 +34,12 @@ describe('a remote that is down', () => {
     await site.startRemote('mfe_menus');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'no reload'));
     await page.getByRole('button', { name: 'Retry' }).click();
+    // The live page, not the first screen the server sent, which stays up while the part loads.
+    await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Featured Menu Items' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('no reload');
+    // Drawn as designed: the part's stylesheet, which the first screen linked while the part was down, is in effect.
+    expect(await page.locator('.menu-page').evaluate((section) => getComputedStyle(section).maxWidth)).not.toBe('none');
     await page.close();
   });
 

@@ -104,6 +104,33 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
   });
 
+  it("asks again for the release's stylesheets the page links before it tries again, so the page is not drawn unstyled", async () => {
+    // The first screen linked the part's stylesheet while the part was down; another part's stays as it is.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.head.innerHTML = '<link rel="stylesheet" href="http://x/style.css"><link rel="stylesheet" href="http://y/style.css">';
+    const old = document.head.querySelector('link[href="http://x/style.css"]');
+    // The browser's answers for the copies: the first meets the failed preload hint, the second loads.
+    const outcomes = ['error', 'load'];
+    const answer = new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of Array.from(change.addedNodes)) if (node instanceof HTMLLinkElement) node.dispatchEvent(new Event(outcomes.shift() ?? 'load'));
+    });
+    answer.observe(document.head, { childList: true });
+    fakeRuntime();
+    loadRemoteMock
+      .mockReset()
+      .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
+      .mockResolvedValue({ pages: { '/page': () => <h1>Styled again</h1> } });
+    render(<RemotePage remote={{ ...remote, name: 'mfe_unstyled' }} pattern="/page" />);
+    expect(await screen.findByRole('heading', { name: 'Styled again' })).toBeInTheDocument();
+    answer.disconnect();
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['http://x/style.css', 'http://y/style.css']);
+    expect(links[0]).not.toBe(old);
+    expect(outcomes).toEqual([]);
+    document.head.innerHTML = '';
+  });
+
   it('contains a remote page that throws while rendering', async () => {
     function Broken(): never {
       throw new Error('bug in remote');

@@ -6,6 +6,7 @@ import { isCountedLoadFailure, loadFailurePhase } from '../release-health/remote
 import { reportPartOf } from '../release-health/report-part';
 import { FirstScreenDone, RemotePageWaiting } from './first-screen';
 import { findRemoteRoute, forgetRemote, markRunning, prepareRemote, type RemoteDescriptor } from './remote-registry';
+import { reloadStylesheetsOf } from './remote-stylesheets';
 import './remote-page.css';
 
 /** A remote's page that fetches its own chunk when asked (lazyPage in @samgyup/shared); a part built before that has none. */
@@ -14,6 +15,8 @@ type PreloadablePage = ComponentType & { preload?: () => Promise<void> };
 // Pages whose code is in, and pages being loaded, by remote release and route.
 const loadedPages = new Map<string, ComponentType>();
 const loadingPages = new Map<string, Promise<ComponentType>>();
+// Pages whose last load failed: the next one (Retry) starts as a try after a failure.
+const failedPages = new Set<string>();
 const pageKey = (remote: RemoteDescriptor, pattern: string) => `${remote.name}@${remote.manifest}:${pattern}`;
 
 /** Tries of one load at most, however far each gets: a remote that keeps failing anew is not tried for ever. */
@@ -52,10 +55,11 @@ async function loadPageOnce(remote: RemoteDescriptor, pattern: string): Promise<
  * use of a file whose preload hint failed (the part was down as the page loaded) with
  * that old failure, without asking the network, once per file.
  */
-async function loadPageWithRetries(remote: RemoteDescriptor, pattern: string): Promise<PreloadablePage> {
+async function loadPageWithRetries(remote: RemoteDescriptor, pattern: string, afterFailure: boolean): Promise<PreloadablePage> {
   const failedFiles = new Set<string>();
   for (let tries = 1; ; tries += 1) {
     try {
+      if (afterFailure || tries > 1) await reloadStylesheetsOf(remote);
       return await loadPageOnce(remote, pattern);
     } catch (error) {
       const file = failedFileOf(error);
@@ -80,7 +84,11 @@ function loadRemotePage(remote: RemoteDescriptor, pattern: string): Promise<Comp
   let loading = loadingPages.get(key);
   if (!loading) {
     loading = (async () => {
-      const Page = await loadPageWithRetries(remote, pattern);
+      const afterFailure = failedPages.delete(key);
+      const Page = await loadPageWithRetries(remote, pattern, afterFailure).catch((error: unknown) => {
+        failedPages.add(key);
+        throw error;
+      });
       markRunning(remote);
       // A remote may itself split its pages with React.lazy; it is drawn inside a plain component.
       const Shown = () => <Page />;

@@ -60,11 +60,16 @@ describe('RemotePage', () => {
       .mockRejectedValueOnce(entryError)
       .mockResolvedValue({ pages: { '/page': Page } });
     const runtime = fakeRuntime();
-    render(<RemotePage remote={{ ...remote, name: 'mfe_poisoned' }} pattern="/page" />);
+    const load = jest.spyOn(browserReports, 'load');
+    render(<RemotePage remote={{ ...remote, name: 'mfe_poisoned', version: '0.2.0-abc' }} pattern="/page" />);
     expect(await screen.findByRole('heading', { name: 'Third try' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
     expect(runtime.removeRemote).toHaveBeenCalledTimes(2);
+    // Release health counts the page's chunk that failed on the way (the runtime plugin counts the entry).
+    expect(load).toHaveBeenCalledWith({ part: 'mfe_poisoned', version: '0.2.0-abc' }, 'chunk');
+    expect(load).toHaveBeenCalledTimes(1);
+    load.mockRestore();
   });
 
   it('stops when the same file fails twice, and when a remote keeps failing anew', async () => {

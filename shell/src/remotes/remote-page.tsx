@@ -19,6 +19,8 @@ const loadingPages = new Map<string, Promise<ComponentType>>();
 const failedPages = new Set<string>();
 const pageKey = (remote: RemoteDescriptor, pattern: string) => `${remote.name}@${remote.manifest}:${pattern}`;
 
+const isChunkLoadError = (error: unknown) => error instanceof Error && error.name === 'ChunkLoadError';
+
 /** Tries of one load at most, however far each gets: a remote that keeps failing anew is not tried for ever. */
 const MAX_LOAD_TRIES = 4;
 
@@ -65,6 +67,9 @@ async function loadPageWithRetries(remote: RemoteDescriptor, pattern: string, af
       const file = failedFileOf(error);
       if (error instanceof MissingPageError || failedFiles.has(file) || tries >= MAX_LOAD_TRIES) throw error;
       failedFiles.add(file);
+      // Release health counts every try: the runtime plugin counts the remote's own files, this the page's chunk
+      // (the last failure is counted by the error boundary that shows it).
+      if (isChunkLoadError(error) && !isCountedLoadFailure(error)) browserReports.load(reportPartOf(remote), loadFailurePhase(error));
       console.warn(`Loading the ${remote.label} section failed at ${file}; trying once more`, error);
       // A new start: the runtime forgets the entry it kept, and a page chunk that failed (lazyPage keeps a failed chunk failed) goes with it.
       forgetRemote(remote);
@@ -145,8 +150,6 @@ interface BoundaryProps {
   onRetry: () => void;
   children: ReactNode;
 }
-
-const isChunkLoadError = (error: Error) => error.name === 'ChunkLoadError';
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state = { error: null as Error | null };

@@ -49,3 +49,11 @@ export async function openHomePage(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until a remote page's first screen (the server's HTML, which carries the page's heading) has made way
+ * for what the app drew: the live page or its "could not be loaded". Before that, a page that will fail looks fine.
+ */
+export async function waitForLivePage(page: Page, timeout = 20_000): Promise<void> {
+  await page.locator('[data-first-screen]').waitFor({ state: 'detached', timeout });
+}

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { waitForLivePage } from '../support/browser';
 import { withSiteAndBrowser } from '../support/site-and-browser';
 import type { TestSite } from '../support/test-site';
 import { shellOrigin } from '../support/test-ports';
@@ -35,7 +36,7 @@ describe('a remote that is down', () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'no reload'));
     await page.getByRole('button', { name: 'Retry' }).click();
     // The live page, not the first screen the server sent, which stays up while the part loads.
-    await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
+    await waitForLivePage(page);
     await page.getByRole('heading', { name: 'Featured Menu Items' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('no reload');
     // Drawn as designed: the part's stylesheet, which the first screen linked while the part was down, is in effect.
@@ -66,6 +67,7 @@ describe('a remote that is down', () => {
       await page.getByRole('heading', { name: 'Our Story' }).waitFor();
       for (const other of landingPages.filter((entry) => entry.remote !== down.remote)) {
         await page.goto(`${shellOrigin}${other.path}`);
+        await waitForLivePage(page);
         await page.getByRole('heading', { name: other.heading, exact: true }).waitFor();
         expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
       }

@@ -135,6 +135,8 @@ function createStaticServer({
     ...(cors ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
   });
+  /** @param {http.ServerResponse} res */
+  const notFound = (res) => res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' }).end('Not found');
 
   /**
    * @param {string} file @param {string} extension @param {string} acceptEncoding
@@ -268,14 +270,10 @@ function createStaticServer({
         if (await exists(path.join(file, 'index.html'))) return await send(req, res, path.join(file, 'index.html'));
       }
       if (spa && !path.extname(pathname)) return await sendSitePage(req, res, folder, pathname);
-      res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
-      res.end('Not found');
+      notFound(res);
     } catch (error) {
       // A release removed while it was being read (pruned, rolled back): the file is simply not there any more.
-      if (isGone(error) && !res.headersSent) {
-        res.writeHead(404, { ...headersFor('.txt'), 'Cache-Control': 'no-cache' });
-        return res.end('Not found');
-      }
+      if (isGone(error) && !res.headersSent) return notFound(res);
       console.error(error);
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -1,12 +1,15 @@
 const { mkdtempSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
-const { createStaticServer, listen } = require('./static-server.cjs');
+const { contentSecurityPolicy, createStaticServer, listen } = require('./static-server.cjs');
 const { originOf } = require('./testing/site-fixtures.cjs');
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
 writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
 writeFileSync(path.join(root, 'app.html'), '<p>app</p>');
+writeFileSync(path.join(root, 'main.js'), 'var started = true;');
+writeFileSync(path.join(root, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+writeFileSync(path.join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 /** @type {import('node:http').Server[]} */
 const servers = [];
@@ -35,6 +38,39 @@ describe('addresses the server cannot decode', () => {
     const response = await fetch(`${origin}/remoteEntry%.js`);
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('Bad request');
+  });
+});
+
+describe('security headers', () => {
+  const pageCsp = contentSecurityPolicy({ scriptOrigins: ['https://menus.example', 'https://menus.example'], connectOrigins: ['https://api.example'] });
+
+  it("gives a page, and an SVG picture a browser could open as a document, the page's policies", async () => {
+    const origin = await serve({ spa: true, csp: pageCsp });
+    for (const address of ['/', '/logo.svg', '/no-such-page']) {
+      const headers = (await fetch(`${origin}${address}`)).headers;
+      expect(headers.get('content-security-policy')).toBe(pageCsp);
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
+  it('gives a script, a picture and a JSON document a short set that still stops sniffing, framing and outside sources', async () => {
+    const origin = await serve({ spa: true, csp: pageCsp, json: () => ({ '/env.json': { version: 'x' } }) });
+    for (const address of ['/main.js', '/icon.png', '/env.json']) {
+      const response = await fetch(`${origin}${address}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBeNull();
+    }
+  });
+
+  it("names each origin once in a page's policy (remotes deployed on one host share theirs)", () => {
+    expect(pageCsp).toContain("script-src 'self' https://menus.example;");
+    expect(pageCsp).toContain("img-src 'self' data: blob: https://menus.example https://api.example;");
+    expect(pageCsp).toContain("connect-src 'self' https://menus.example https://api.example;");
   });
 });
 

@@ -6,6 +6,7 @@
 const { spawnSync } = require('node:child_process');
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const { minify } = require('terser');
 const { bootAfterPaint } = require('./boot-after-paint.cjs');
 
 // For a page whose scripts never arrive, the loading status would stay forever:
@@ -28,7 +29,7 @@ if (built.status !== 0) {
 const { renderAppShell, renderConsoleShell, renderHomePage } = require('./.first-screens/render-home-page.cjs');
 
 Promise.all([renderHomePage(), renderAppShell(), renderConsoleShell()]).then(
-  ([html, appShell, consoleShell]) => {
+  async ([html, appShell, consoleShell]) => {
     const builtPage = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = /<div id="?root"?><\/div>/;
     if (!root.test(builtPage)) throw new Error('dist/index.html has no empty #root to fill');
@@ -45,7 +46,10 @@ Promise.all([renderHomePage(), renderAppShell(), renderConsoleShell()]).then(
     const entry = /<script defer="defer" src="\/main\.js"><\/script>/;
     if (!entry.test(builtPage)) throw new Error('dist/index.html does not load /main.js as expected');
     const { scripts: startScripts } = JSON.parse(readFileSync(path.join(dist, 'start-scripts.json'), 'utf8'));
-    writeFileSync(path.join(dist, 'boot-after-paint.js'), bootAfterPaint(startScripts));
+    // Minified: the shell's server writes it into every page, where its comments were about a tenth of the gzipped HTML.
+    const boot = await minify(bootAfterPaint(startScripts), { compress: true, mangle: true, format: { comments: false } });
+    if (!boot.code) throw new Error('the boot script did not minify');
+    writeFileSync(path.join(dist, 'boot-after-paint.js'), boot.code);
     // The shell's server writes these into each page for a release that says it reads them there
     // (src/app/documents-in-page.ts), instead of the page fetching them as it starts.
     const metaFile = path.join(dist, 'page-meta.json');

@@ -84,12 +84,11 @@ const FILE_SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** @param {string} csp */
+/** A document's: the file's set with the page's own policy, and the policies only a document has. @param {string} csp */
 function securityHeaders(csp) {
   return {
+    ...FILE_SECURITY_HEADERS,
     'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     'Cross-Origin-Opener-Policy': 'same-origin',

@@ -1,6 +1,8 @@
 const { mkdtempSync, writeFileSync } = require('node:fs');
+const http = require('node:http');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
+const { brotliCompressSync, brotliDecompressSync, constants: zlibConstants } = require('node:zlib');
 const { contentSecurityPolicy, createStaticServer, listen } = require('./static-server.cjs');
 const { originOf } = require('./testing/site-fixtures.cjs');
 
@@ -111,5 +113,41 @@ describe('a file removed while it is being sent', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Not found');
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('compression of the files it keeps', () => {
+  /** The response's bytes as sent, still compressed (fetch would undo the encoding). @param {string} url */
+  const rawGet = (url) =>
+    new Promise((resolve, reject) =>
+      http
+        .get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject),
+    );
+  const script = Array.from({ length: 3000 }, (_, index) => `export const item${index} = { name: 'Item ${index}', price: ${(index * 37) % 500} };`).join('\n');
+  writeFileSync(path.join(root, 'chunk.0123abcd.js'), script);
+  const strongest = brotliCompressSync(Buffer.from(script), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } });
+
+  it("answers at once, then sends the same file at brotli's strongest setting once that is made", async () => {
+    const origin = await serve({ cors: true });
+    /** @type {{ encoding: string, body: Buffer }} */
+    const first = /** @type {never} */ (await rawGet(`${origin}/chunk.0123abcd.js`));
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toBe(script);
+    /** @type {{ encoding: string, body: Buffer }} */
+    let later = first;
+    for (let tries = 0; tries < 50 && later.body.length > strongest.length; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      later = /** @type {never} */ (await rawGet(`${origin}/chunk.0123abcd.js`));
+    }
+    expect(later.encoding).toBe('br');
+    expect(later.body.length).toBe(strongest.length);
+    expect(later.body.length).toBeLessThan(first.body.length);
+    expect(brotliDecompressSync(later.body).toString()).toBe(script);
   });
 });

@@ -200,7 +200,10 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
         writeFileSync(saveTraceAs, JSON.stringify(result.artifacts.Trace));
         // What Lighthouse's simulation reads, so its estimate can be taken apart later (tooling/bench/README.md).
         const { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps } = result.artifacts;
-        writeFileSync(saveTraceAs.replace(/\.trace\.json$/, '.artifacts.json'), JSON.stringify({ Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps, settings: result.lhr.configSettings }));
+        writeFileSync(
+          saveTraceAs.replace(/\.trace\.json$/, '.artifacts.json'),
+          JSON.stringify({ Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps, settings: result.lhr.configSettings }),
+        );
       }
       const work = mainThreadWork(audits);
       results.push({

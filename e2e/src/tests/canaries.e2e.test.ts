@@ -231,7 +231,13 @@ describe('canaries the API judges from what browsers report', () => {
       () => site.registry().parts.mfe_menus.current === canary.version,
       (E2E_CANARY.soakSeconds + 60) * 1000,
       site,
-      async () => (seen.length < 16 ? seen.push(...(await visits(4, 4, () => promosOnce(canary.version)))) : new Promise((resolve) => setTimeout(resolve, 1000))),
+      // Each visitor's cohort falls in the canary half the time: 16 visitors, and more (48 at most) until enough of them
+      // were on it for the judge to rule (a few over its minimum, in case a report is lost), then only the soak time.
+      async () => {
+        const onCanary = seen.filter((visitor) => visitor.sawCanary).length;
+        const more = seen.length < 16 || (onCanary < E2E_CANARY.minPageViews + 2 && seen.length < 48);
+        return more ? seen.push(...(await visits(4, 4, () => promosOnce(canary.version)))) : new Promise((resolve) => setTimeout(resolve, 1000));
+      },
     );
     const promoted = site.registry().parts.mfe_menus.history?.at(-1);
     const seconds = (Date.parse(promoted?.at ?? '') - Date.parse(since)) / 1000;

@@ -198,11 +198,11 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
       if (saveTraceAs && run === runs - 1) {
         mkdirSync(path.dirname(saveTraceAs), { recursive: true });
         writeFileSync(saveTraceAs, JSON.stringify(result.artifacts.Trace));
-        // What Lighthouse's simulation reads, so its estimate can be taken apart later (tooling/bench/README.md).
-        const { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps } = result.artifacts;
+        // The rest of what Lighthouse's simulation reads, so its estimate can be taken apart later (tooling/bench/README.md).
+        const { DevtoolsLog, GatherContext, URL: urls, SourceMaps } = result.artifacts;
         writeFileSync(
           saveTraceAs.replace(/\.trace\.json$/, '.artifacts.json'),
-          JSON.stringify({ Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps, settings: result.lhr.configSettings }),
+          JSON.stringify({ DevtoolsLog, GatherContext, URL: urls, SourceMaps, settings: result.lhr.configSettings }),
         );
       }
       const work = mainThreadWork(audits);

@@ -14,9 +14,11 @@ if (!file) {
   process.exit(2);
 }
 const saved = JSON.parse(readFileSync(file, 'utf8'));
+// The trace itself is the one the bench keeps beside it.
+const trace = JSON.parse(readFileSync(file.replace(/\.artifacts\.json$/, '.trace.json'), 'utf8'));
 const result = await LanternLargestContentfulPaint.request(
   {
-    trace: saved.Trace,
+    trace,
     devtoolsLog: saved.DevtoolsLog,
     gatherContext: saved.GatherContext,
     settings: saved.settings,

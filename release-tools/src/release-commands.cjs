@@ -22,7 +22,7 @@ const { ReleaseRefused } = require('./release-refused.cjs');
 
 /**
  * The registry entry of a staged version of `part`.
- * @param {SiteSettings} settings @param {Part} part @param {ReturnType<typeof stageRelease>} staged @param {string} [baseUrl]
+ * @param {SiteSettings} settings @param {Part} part @param {Awaited<ReturnType<typeof stageRelease>>} staged @param {string} [baseUrl]
  * @returns {Release & { name: string }}
  */
 function releaseEntry(settings, part, staged, baseUrl) {
@@ -81,11 +81,12 @@ async function publish({ settings, part, parts = part ? [part] : [], check = tru
   const stale = parts.map((each) => staleBuildReason(each.folder)).filter(Boolean);
   if (stale.length > 0) throw new ReleaseRefused(`Release refused:\n  - ${stale.join('\n  - ')}`);
   const deployed = readRegistry(settings.releasesDir);
-  const releases = parts.map((each) => {
-    const staged = stageRelease(settings.releasesDir, each);
+  const releases = [];
+  for (const each of parts) {
+    const staged = await stageRelease(settings.releasesDir, each);
     log(`${each.name} ${staged.version}: ${staged.created ? 'staged in' : 'already staged in'} ${staged.folder}`);
-    return { name: each.name, version: staged.version, entry: releaseEntry(settings, each, staged, parts.length === 1 ? baseUrl : undefined) };
-  });
+    releases.push({ name: each.name, version: staged.version, entry: releaseEntry(settings, each, staged, parts.length === 1 ? baseUrl : undefined) });
+  }
   const what = releases.map((release) => `${release.name} ${release.version}`).join(', ');
   const changed = releases.filter((release) => {
     const live = currentRelease(deployed, release.name);

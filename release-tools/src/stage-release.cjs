@@ -5,7 +5,7 @@ const { createHash } = require('node:crypto');
 const { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { PROVENANCE_FILE, readProvenance } = require('@samgyup/build-kit');
-const { registry } = require('@samgyup/site-server');
+const { registry, writePrecompressed } = require('@samgyup/site-server');
 
 /** Files that describe a local build, not its content. */
 const NOT_CONTENT = new Set(['.built-by-npm-start']);
@@ -41,9 +41,9 @@ function contentHash(folder) {
 /**
  * @param {string} releasesDir
  * @param {ReturnType<typeof import('./part-workspace.cjs').readPartWorkspace>} part
- * @returns {{ version: string, folder: string, created: boolean, contract: import('@samgyup/site-server/release-registry').SharedContract | null }}
+ * @returns {Promise<{ version: string, folder: string, created: boolean, contract: import('@samgyup/site-server/release-registry').SharedContract | null }>}
  */
-function stageRelease(releasesDir, part) {
+async function stageRelease(releasesDir, part) {
   if (!part.isBuilt()) throw new Error(`${part.packageName} has no production build: run "npm run build -w ${part.packageName}" first.`);
   const provenance = readProvenance(part.dist);
   if (!provenance) throw new Error(`${part.packageName}'s build does not say what it was built from: run "npm run build -w ${part.packageName}" first.`);
@@ -58,6 +58,8 @@ function stageRelease(releasesDir, part) {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   cpSync(part.dist, path.join(staging, 'dist'), { recursive: true, filter: (source) => !NOT_CONTENT.has(path.basename(source)) });
+  // Compressed once here, at the strongest settings, rather than by the server on each request (docs/deploy.md).
+  await writePrecompressed(path.join(staging, 'dist'));
   // The Node renderer of first screens drawn with API data; it runs on the remote's server, never in a browser.
   if (existsSync(part.firstScreensRenderer)) cpSync(part.firstScreensRenderer, path.join(staging, '.first-screens'), { recursive: true });
   const builtFrom = {

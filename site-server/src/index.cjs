@@ -5,6 +5,7 @@ const { startRemoteServer } = require('./remote-server.cjs');
 const { closeServer } = require('./close-server.cjs');
 const { contentSecurityPolicy, createStaticServer, listen } = require('./static-server.cjs');
 const registry = require('./release-registry.cjs');
+const { writePrecompressed } = require('./precompressed-files.cjs');
 
 module.exports = {
   closeServer,
@@ -19,4 +20,5 @@ module.exports = {
   siteSettingsSchema,
   startRemoteServer,
   startShellServer,
+  writePrecompressed,
 };

@@ -9,6 +9,7 @@ const { readFile, stat } = require('node:fs/promises');
 const http = require('node:http');
 const path = require('node:path');
 const { brotliCompress, brotliCompressSync, gzipSync, constants: zlibConstants } = require('node:zlib');
+const { COMPRESSIBLE, readPrecompressed } = require('./precompressed-files.cjs');
 
 /** @type {Record<string, string>} content types by file extension */
 const TYPES = {
@@ -29,7 +30,6 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest', '.xml']);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 /** @param {unknown} error  a file system error of a file that is not there (any more) */
@@ -182,6 +182,12 @@ function createStaticServer({
     const key = `${file}:${info.mtimeMs}:${encoding}`;
     let body = compressed.get(key);
     if (!body) {
+      // A release's files come compressed at the strongest setting already (precompressed-files.cjs).
+      const ahead = await readPrecompressed(file, info.mtimeMs, encoding);
+      if (ahead) {
+        compressed.set(key, ahead);
+        return { body: ahead, encoding };
+      }
       const raw = await readFile(file);
       body = compress(raw, encoding, 'kept');
       compressed.set(key, body);

@@ -177,7 +177,7 @@ export function localDeployment({ ports, database, apiEnv = {}, say = () => unde
     const siteFile = path.join(nginxDir, 'samgyup.conf');
     const mainFile = path.join(nginxDir, 'nginx.conf');
     writeFileSync(siteFile, fillTemplate(readSiteTemplate(), values));
-    writeFileSync(mainFile, mainConfig({ prefix: nginxDir, siteFile }));
+    writeFileSync(mainFile, mainConfig({ prefix: nginxDir, siteFile, modules: [programs.brotliStatic] }));
     const syntax = spawnSync(programs.nginx, ['-t', '-q', '-c', mainFile, '-p', `${nginxDir}/`], { encoding: 'utf8', timeout: 30_000 });
     if (syntax.status !== 0) throw new Error(`nginx refuses the configuration:\n${syntax.stderr}`);
     const nginx = startChild('nginx', programs.nginx, ['-c', mainFile, '-p', `${nginxDir}/`], { logDir, env: trusted });

@@ -23,12 +23,13 @@ function fillTemplate(template, values) {
 }
 
 /**
- * The main configuration: one process in the foreground, everything it writes under `prefix`.
- * @param {{ prefix: string, siteFile: string, mimeTypes?: string }} options
+ * The main configuration: one process in the foreground, everything it writes under `prefix`;
+ * `modules` are the dynamic modules the site file uses (Debian's nginx.conf loads them from modules-enabled/).
+ * @param {{ prefix: string, siteFile: string, modules?: string[], mimeTypes?: string }} options
  */
-function mainConfig({ prefix, siteFile, mimeTypes = '/etc/nginx/mime.types' }) {
+function mainConfig({ prefix, siteFile, modules = [], mimeTypes = '/etc/nginx/mime.types' }) {
   const inPrefix = (/** @type {string} */ name) => path.join(prefix, name);
-  return `daemon off;
+  return `${modules.map((file) => `load_module ${file};\n`).join('')}daemon off;
 master_process off;
 pid ${inPrefix('nginx.pid')};
 error_log ${inPrefix('error.log')} warn;

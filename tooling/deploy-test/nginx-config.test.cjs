@@ -46,4 +46,9 @@ describe('the nginx configuration of the deployment guide', () => {
     expect(main).toContain('include /tmp/site/samgyup.conf;');
     for (const line of main.split('\n').filter((text) => /_path |pid |_log /.test(text))) expect(line).toContain('/tmp/site/');
   });
+
+  it('loads the dynamic modules the site file uses first, as Debian’s nginx.conf does', () => {
+    const main = mainConfig({ prefix: '/tmp/site', siteFile: '/tmp/site/samgyup.conf', modules: ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'] });
+    expect(main.startsWith('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;\n')).toBe(true);
+  });
 });

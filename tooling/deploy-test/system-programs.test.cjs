@@ -10,7 +10,14 @@ describe('the programs the deployment test needs', () => {
     folder = mkdtempSync(path.join(tmpdir(), 'deploy-programs-'));
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
-  const nowhere = () => ({ postgresRoot: path.join(folder, 'no-postgresql'), sbin: [] });
+  const nowhere = () => ({ postgresRoot: path.join(folder, 'no-postgresql'), sbin: [], nginxModules: path.join(folder, 'no-modules') });
+  /** Debian's brotli_static module, where nginx's modules go. */
+  const modules = () => {
+    const dir = path.join(folder, 'modules');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'ngx_http_brotli_static_module.so'), '');
+    return dir;
+  };
   const install = (/** @type {string[]} */ names) => {
     const bin = path.join(folder, 'bin');
     mkdirSync(bin, { recursive: true });
@@ -20,15 +27,25 @@ describe('the programs the deployment test needs', () => {
 
   it('stops with what is missing and the command that installs it (it never passes without them)', () => {
     expect(() => findSystemPrograms({ needServer: true }, { PATH: path.join(folder, 'empty') }, nowhere())).toThrow(
-      "this machine lacks:\n  - nginx (package nginx)\n  - openssl (package openssl)\n  - PostgreSQL's initdb, pg_ctl, psql, pg_dump, pg_restore (package postgresql)\n" +
-        'Install them with: apt-get install -y nginx openssl postgresql',
+      "this machine lacks:\n  - nginx (package nginx)\n  - nginx's brotli_static module (package libnginx-mod-http-brotli-static)\n  - openssl (package openssl)\n" +
+        "  - PostgreSQL's initdb, pg_ctl, psql, pg_dump, pg_restore (package postgresql)\n" +
+        'Install them with: apt-get install -y nginx libnginx-mod-http-brotli-static openssl postgresql',
     );
   });
 
   it('needs only PostgreSQL’s client programs when it is given a server', () => {
     const bin = install(['nginx', 'openssl', 'psql', 'pg_dump', 'pg_restore']);
-    expect(findSystemPrograms({ needServer: false }, { PATH: bin }, nowhere())).toEqual({ nginx: path.join(bin, 'nginx'), openssl: path.join(bin, 'openssl'), postgresBin: bin });
-    expect(() => findSystemPrograms({ needServer: true }, { PATH: bin }, nowhere())).toThrow("PostgreSQL's initdb, pg_ctl");
+    const places = { ...nowhere(), nginxModules: modules() };
+    expect(findSystemPrograms({ needServer: false }, { PATH: bin }, places)).toEqual({
+      nginx: path.join(bin, 'nginx'),
+      openssl: path.join(bin, 'openssl'),
+      brotliStatic: path.join(places.nginxModules, 'ngx_http_brotli_static_module.so'),
+      postgresBin: bin,
+    });
+    expect(() => findSystemPrograms({ needServer: true }, { PATH: bin }, places)).toThrow("PostgreSQL's initdb, pg_ctl");
+    expect(() => findSystemPrograms({ needServer: false }, { PATH: bin }, nowhere())).toThrow(
+      "lacks:\n  - nginx's brotli_static module (package libnginx-mod-http-brotli-static)\n",
+    );
   });
 
   it('takes the newest Debian PostgreSQL installation that has every program', () => {
@@ -38,7 +55,7 @@ describe('the programs the deployment test needs', () => {
       mkdirSync(programs, { recursive: true });
       for (const name of major === '16' ? ['psql'] : ['initdb', 'pg_ctl', 'psql', 'pg_dump', 'pg_restore']) writeFileSync(path.join(programs, name), '');
     }
-    const found = findSystemPrograms({ needServer: true }, { PATH: bin }, { postgresRoot: path.join(folder, 'postgresql'), sbin: [] });
+    const found = findSystemPrograms({ needServer: true }, { PATH: bin }, { postgresRoot: path.join(folder, 'postgresql'), sbin: [], nginxModules: modules() });
     expect(found.postgresBin).toBe(path.join(folder, 'postgresql', '15', 'bin'));
   });
 });
@@ -50,9 +67,19 @@ describe('the programs a deployment on the embedded database needs', () => {
       const bin = path.join(folder, 'bin');
       mkdirSync(bin);
       writeFileSync(path.join(bin, 'openssl'), '', { mode: 0o755 });
-      expect(() => findProxyPrograms({ PATH: bin }, { sbin: [] })).toThrow('this machine lacks:\n  - nginx (package nginx)\nInstall them with: apt-get install -y nginx openssl');
+      const nginxModules = path.join(folder, 'modules');
+      mkdirSync(nginxModules);
+      expect(() => findProxyPrograms({ PATH: bin }, { sbin: [], nginxModules })).toThrow(
+        "this machine lacks:\n  - nginx (package nginx)\n  - nginx's brotli_static module (package libnginx-mod-http-brotli-static)\n" +
+          'Install them with: apt-get install -y nginx libnginx-mod-http-brotli-static openssl',
+      );
       writeFileSync(path.join(bin, 'nginx'), '', { mode: 0o755 });
-      expect(findProxyPrograms({ PATH: bin }, { sbin: [] })).toEqual({ nginx: path.join(bin, 'nginx'), openssl: path.join(bin, 'openssl') });
+      writeFileSync(path.join(nginxModules, 'ngx_http_brotli_static_module.so'), '');
+      expect(findProxyPrograms({ PATH: bin }, { sbin: [], nginxModules })).toEqual({
+        nginx: path.join(bin, 'nginx'),
+        openssl: path.join(bin, 'openssl'),
+        brotliStatic: path.join(nginxModules, 'ngx_http_brotli_static_module.so'),
+      });
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

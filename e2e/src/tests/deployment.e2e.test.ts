@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -70,12 +70,32 @@ describe('nginx in front, with TLS', () => {
     expect(entry.headers.get('content-encoding')).toBe('gzip');
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
     expect(entry.headers.get('strict-transport-security')).toContain('max-age=');
-    const again = await fetch(`${base}remoteEntry.js`, { headers: { 'If-None-Match': entry.headers.get('etag') ?? '' } });
+    // Asked again as a browser does, with the same Accept-Encoding (each encoding is a file of its own, with its own ETag).
+    const again = await fetch(`${base}remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': entry.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
 
     const version = site.live('mfe_menus').version;
     for (const hidden of ['/releases/registry.json', `/releases/mfe_menus/${version}/release.json`]) {
       expect([hidden, (await fetch(`${shellOrigin}${hidden}`)).status]).toEqual([hidden, 404]);
+    }
+  });
+
+  it('sends a release’s scripts as they were compressed ahead, brotli or gzip, byte for byte', async () => {
+    const { base, dist } = site.live('mfe_menus');
+    const largest = readdirSync(dist)
+      .filter((name) => HASHED.test(name) && name.endsWith('.js'))
+      .sort((a, b) => statSync(path.join(dist, b)).size - statSync(path.join(dist, a)).size)[0];
+    const raw = readFileSync(path.join(dist, largest));
+    for (const [accept, encoding, file] of [
+      ['gzip, deflate, br', 'br', `${largest}.br`],
+      ['gzip', 'gzip', `${largest}.gz`],
+    ]) {
+      const response = await fetch(`${base}${largest}`, { headers: { 'Accept-Encoding': accept } });
+      const body = Buffer.from(await response.arrayBuffer());
+      const sent = [accept, response.headers.get('content-encoding'), Number(response.headers.get('content-length'))];
+      expect(sent).toEqual([accept, encoding, statSync(path.join(dist, file)).size]);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(body.equals(raw)).toBe(true);
     }
   });
 

@@ -2,9 +2,10 @@
 // screen of a remote's route, preload hints and a CSP naming the remotes' hosts),
 // /remotes.json and /env.json, all read from the release registry per request.
 const { HASHED, contentSecurityPolicy, createStaticServer, fileInside, listen } = require('./static-server.cjs');
-const { createPreloadHints } = require('./preload-hints.cjs');
+const { createManifestFiles, createPreloadHints, routeServing } = require('./preload-hints.cjs');
 const { createFirstScreens, withFirstScreen, withLaterHints } = require('./first-screens/first-screen-pages.cjs');
 const { createLiveShellScreens } = require('./first-screens/live-shell-screens.cjs');
+const { SESSION_COOKIE_PREFIX, createSignedInFirstScreens } = require('./first-screens/signed-in-first-screens.cjs');
 const { SHELL, everyRemoteVersion, liveReleases, releaseFolder, releaseFor, remotesDocument, watchRegistry } = require('./release-registry.cjs');
 const { visitorCohort } = require('./visitor-cohort.cjs');
 const { routeMatches } = require('./preload-hints.cjs');
@@ -39,9 +40,10 @@ function publicRuntimeConfig(settings, version) {
 async function startShellServer(settings, { registry = watchRegistry(settings.releasesDir), port = settings.shellPort } = {}) {
   /** @param {string} version */
   const shellDist = (version) => path.join(releaseFolder(settings.releasesDir, SHELL, version), 'dist');
-  // Each request's visitor (visitor-cohort.cjs: each canary they are in is what they get), and
-  // the hash of the script its page carries inline, which the page's CSP names.
-  /** @type {AsyncLocalStorage<{ cohort: number | undefined, inlineScriptHash: string | null }>} */
+  // Each request's visitor (visitor-cohort.cjs: each canary they are in is what they get), their
+  // cookies, the hash of the script its page carries inline, which the page's CSP names, and
+  // whether the page was drawn with their signed-in data (then no cache keeps it).
+  /** @type {AsyncLocalStorage<{ cohort: number | undefined, cookie: string | undefined, inlineScriptHash: string | null, signedIn: boolean }>} */
   const requests = new AsyncLocalStorage();
   /** @type {() => number | undefined} */
   const cohort = () => requests.getStore()?.cohort;
@@ -65,7 +67,35 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     return page;
   };
   const firstScreens = createFirstScreens({ remotesFile, readAhead });
-  const preloadHints = createPreloadHints({ remotesFile, readAhead, apiOrigin: settings.apiOrigin, readInPage });
+  const manifests = createManifestFiles();
+  const preloadHints = createPreloadHints({ remotesFile, readAhead, apiOrigin: settings.apiOrigin, readInPage, manifests });
+  const drawSignedIn = createSignedInFirstScreens({
+    apiOrigin: settings.apiOrigin,
+    rendererFile: (name) => {
+      const release = releaseFor(registry.current(), name, cohort());
+      return release ? path.resolve(releaseFolder(settings.releasesDir, name, release.version), '.first-screens', 'render-first-screen.cjs') : null;
+    },
+    // The stylesheets the remote's module waits for, then the route's own: what the page applies once it runs.
+    stylesOf: (manifestUrl, route) => [
+      ...new Set([
+        ...manifests.filesOf(manifestUrl).flatMap((file) => (file.as === 'style' ? [file.href] : [])),
+        ...manifests.pageFilesOf(manifestUrl, route).filter((href) => href.endsWith('.css')),
+      ]),
+    ],
+  });
+  /**
+   * The first screen of a signed-in route drawn with the visitor's data, when their cookies carry the login it reads with.
+   * @param {string} pathname
+   */
+  async function signedInScreen(pathname) {
+    const request = requests.getStore();
+    if (!request?.cookie?.includes(SESSION_COOKIE_PREFIX)) return null;
+    const served = routeServing(remotesFile().remotes, pathname);
+    if (!served?.remote.signedInRouteData?.[served.route]) return null;
+    const screen = await drawSignedIn(served.remote, served.route, request.cookie);
+    if (screen) request.signedIn = true;
+    return screen;
+  }
   const liveScreens = createLiveShellScreens({
     folder: () => {
       const shell = liveShell();
@@ -151,13 +181,16 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     },
     // A page that arrives with its first screen drawn needs no script to be seen: its hints
     // wait in the page until the app starts, leaving the first photo the bandwidth (ADR 0002).
-    pageLinks: (pathname) => (firstScreens(pathname) ? '' : preloadHints(pathname)),
+    pageLinks: (pathname) => (requests.getStore()?.signedIn || firstScreens(pathname) ? '' : preloadHints(pathname)),
     // A page without a first screen keeps only its route's own files for later: the rest went in the header.
-    pageBody: (pathname, html) => {
-      const screen = firstScreens(pathname);
+    pageBody: async (pathname, html) => {
+      const signedIn = await signedInScreen(pathname);
+      const screen = signedIn ?? firstScreens(pathname);
       const page = liveScreens.page(pathname, html);
       const drawn = screen ? withFirstScreen(page, screen, preloadHints.elements(pathname)) : withLaterHints(page, preloadHints.pageFiles(pathname));
-      const withReads = withSignedInReads(withPageHead(drawn, headOf(pathname)), signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin));
+      // A page drawn with the signed-in data carries it: the browser need not read it again as it starts.
+      const reads = signedIn ? [] : signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin);
+      const withReads = withSignedInReads(withPageHead(drawn, headOf(pathname)), reads);
       return inlineBootScript(withDocumentsInPage(withReads, inPage()));
     },
     // Private pages and the console stay out of search; an address no part serves is a 404.
@@ -165,6 +198,8 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       const { known, meta } = pageAt(pathname);
       /** @type {Record<string, string>} */
       const headers = meta && meta.index !== false ? {} : { 'X-Robots-Tag': 'noindex' };
+      // A page with a visitor's own data in it is for them alone, and kept by no cache.
+      if (requests.getStore()?.signedIn) headers['Cache-Control'] = 'private, no-store';
       return { status: known ? 200 : 404, headers };
     },
     // A visitor's cohort is drawn on their first page (or /remotes.json) and kept in a cookie; files need none.
@@ -172,7 +207,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       const visitor = visitorCohort(req.headers.cookie, { secure });
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (visitor.setCookie && (!path.extname(pathname) || pathname.endsWith('.json'))) res.setHeader('Set-Cookie', visitor.setCookie);
-      return requests.run({ cohort: visitor.cohort, inlineScriptHash: null }, answer);
+      return requests.run({ cohort: visitor.cohort, cookie: req.headers.cookie, inlineScriptHash: null, signedIn: false }, answer);
     },
   });
   server.on('close', () => {

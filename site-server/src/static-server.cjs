@@ -134,7 +134,7 @@ function fileInside(folder, pathname) {
  * @param {(pathname: string) => { type: string, body: string } | null} [options.text]  a text document at this path (type: an extension, '.txt'), or null; read per request
  * @param {string | (() => string)} [options.csp]  Content-Security-Policy, or a function read per request
  * @param {(pathname: string) => string} [options.pageLinks]  a Link header (preloads) for each page, by its path
- * @param {(pathname: string, html: string) => string} [options.pageBody]  the HTML sent for a page, by its path, from the file's HTML
+ * @param {(pathname: string, html: string) => string | Promise<string>} [options.pageBody]  the HTML sent for a page, by its path, from the file's HTML
  * @param {(pathname: string) => { status?: number, headers?: Record<string, string> }} [options.pageAnswer]  a page's status (404: no such page) and extra headers
  * @param {(req: http.IncomingMessage, res: http.ServerResponse, answer: () => Promise<unknown>) => Promise<unknown>} [options.aroundRequest]
  *   runs each request's answer (the shell's server: inside the visitor's cohort, for canaries)
@@ -203,12 +203,12 @@ function createStaticServer({
 
   /**
    * A page whose HTML `pageBody` may change per path (compressed per request; pages are a few KB).
-   * @param {(pathname: string, html: string) => string} pageBody
+   * @param {(pathname: string, html: string) => string | Promise<string>} pageBody
    * @param {string} file @param {string} pathname @param {string} acceptEncoding
    * @returns {Promise<Encoded>}
    */
   async function encodePage(pageBody, file, pathname, acceptEncoding) {
-    const raw = Buffer.from(pageBody(pathname, await readFile(file, 'utf8')));
+    const raw = Buffer.from(await pageBody(pathname, await readFile(file, 'utf8')));
     const encoding = chooseEncoding(acceptEncoding);
     return { body: encoding ? compress(raw, encoding, 'per request') : raw, encoding };
   }

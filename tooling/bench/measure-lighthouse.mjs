@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { median } from './median.mjs';
+import { writeSignedInStorage } from './signed-in-browser.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -44,7 +45,8 @@ function textIn(row, key) {
 }
 
 /**
- * Writes browser storage for the page's origin before Lighthouse loads it (e.g. a diner's table code).
+ * Writes browser storage for the page's origin before Lighthouse loads it (e.g. a diner's table code;
+ * a login goes in its cookie too, as the site leaves it).
  * @param {number} port  Chromium's debugging port
  * @param {string} url
  * @param {Record<string, string>} storage
@@ -55,9 +57,7 @@ async function primeStorage(port, url, storage) {
     const page = await browser.newPage();
     // Any page of the origin will do; the empty shell is the lightest.
     await page.goto(new URL('/env.json', url).href);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
+    await page.evaluate(writeSignedInStorage, storage);
     await page.close();
   } finally {
     browser.disconnect();

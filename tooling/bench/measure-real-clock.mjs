@@ -8,6 +8,7 @@
 /// <reference lib="dom" />
 import { chromium } from 'playwright-core';
 import { median } from './median.mjs';
+import { writeSignedInStorage } from './signed-in-browser.mjs';
 
 /** A phone the size of Lighthouse's mobile profile. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -68,9 +69,7 @@ async function loadOnce(browser, url, storage, network) {
     const page = await context.newPage();
     if (storage) {
       await page.goto(new URL('/env.json', url).href);
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
+      await page.evaluate(writeSignedInStorage, storage);
     }
     await page.addInitScript(observePage);
     const cdp = await context.newCDPSession(page);

@@ -9,7 +9,7 @@ describe('the remotes manifest', () => {
     expect(remoteDescriptors().map((remote) => remote.name)).toEqual(expect.arrayContaining(['mfe_menus', 'mfe_reviews', 'mfe_refill', 'mfe_reservation', 'mfe_staff']));
   });
 
-  it.each(REMOTE_FOLDERS)('%s: its first screens and route data name routes it serves', (folder) => {
+  it.each(REMOTE_FOLDERS)('%s: its first screens and route data name routes it serves; a route drawn signed in has reads with a login', (folder) => {
     const routes = readRemoteRoutes(path.join(repoRoot, folder));
     const { federation } = JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8'));
     expect(routes.length).toBeGreaterThan(0);
@@ -17,6 +17,7 @@ describe('the remotes manifest', () => {
     for (const route of [...(federation.firstScreens ?? []), ...Object.keys(federation.routeData ?? {}), ...Object.keys(federation.signedInRouteData ?? {})]) {
       expect(routes).toContain(route);
     }
+    for (const route of federation.signedInFirstScreens ?? []) expect(Object.keys(federation.signedInRouteData ?? {})).toContain(route);
   });
 
   it.each(REMOTE_FOLDERS)('%s: describes every route it serves to search engines, and nothing else; the console is never indexed', (folder) => {

@@ -155,6 +155,58 @@ describe('the composed site', () => {
     expect(asked).toEqual(['/api/reservations/mine', '/main.js']);
   });
 
+  it("draws a signed-in diner's page with their own data on the server, painted without script, kept by no cache, and not once they log out", async () => {
+    const account = await createCustomer({ first_name: 'Drawn', last_name: 'Diner' });
+    const login = await logInCustomerViaApi(account.email, account.password);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const diner = await context.newPage();
+    const errors = trackPageErrors(diner);
+    await diner.goto(`${shellOrigin}/`);
+    await diner.evaluate((user) => localStorage.setItem('user', user), JSON.stringify({ ...login, name: 'Drawn Diner' }));
+    // The first page after logging in elsewhere reads the data itself, and the app mirrors the login in a cookie.
+    await diner.goto(`${shellOrigin}/my-reservations`);
+    await diner.getByRole('region', { name: 'Upcoming' }).getByText('No upcoming reservations.').waitFor();
+    const cookie = (await context.cookies(shellOrigin)).find((each) => each.name === 'samgyup_session_user');
+    expect(cookie).toMatchObject({ sameSite: 'Strict', path: '/', httpOnly: false });
+    expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000);
+
+    // From then on the HTML itself carries the diner's reservations, for them alone.
+    const reads: string[] = [];
+    diner.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/reservations/mine') reads.push(request.method());
+    });
+    const answer = await diner.goto(`${shellOrigin}/my-reservations`);
+    const html = await answer!.text();
+    expect(html).toContain('No upcoming reservations.');
+    expect(html).toContain('data-api-answers');
+    expect(answer!.headers()['cache-control']).toBe('private, no-store');
+    await diner.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await diner.getByRole('region', { name: 'Past' }).getByText('No past reservations.').waitFor();
+    expect(await diner.getByText('Loading your reservations…').count()).toBe(0);
+    // Only the page's quiet read once it runs; none as it opens (the boot script has none to send).
+    await diner.waitForTimeout(500);
+    expect(reads).toEqual(['GET']);
+
+    // Scripts off, the same cookies: the reservations are painted by the HTML alone.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    await noScripts.addCookies([cookie!]);
+    const still = await noScripts.newPage();
+    await still.goto(`${shellOrigin}/my-reservations`);
+    expect(await still.getByRole('region', { name: 'Upcoming' }).getByText('No upcoming reservations.').isVisible()).toBe(true);
+    expect(await still.getByRole('link', { name: 'Make a reservation' }).isVisible()).toBe(true);
+    await noScripts.close();
+
+    // Another visitor gets no one's data; the diner, once logged out, neither.
+    expect(await (await fetch(`${shellOrigin}/my-reservations`)).text()).not.toContain('No upcoming reservations.');
+    await diner.getByRole('button', { name: 'Log out' }).click();
+    expect((await context.cookies(shellOrigin)).some((each) => each.name === 'samgyup_session_user')).toBe(false);
+    const after = await diner.goto(`${shellOrigin}/my-reservations`);
+    expect(await after!.text()).not.toContain('No upcoming reservations.');
+    await diner.getByText('Please log in to see your reservations.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('starts every page with the settings and remotes files it carries, and reads the remotes file again only when moving on', async () => {
     const asked: string[] = [];
     page.on('request', (request) => {

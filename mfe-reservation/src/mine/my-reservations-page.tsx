@@ -1,7 +1,7 @@
 import { formatLongUsDate, formatPesos, isApiError, Link, siteConfig, slotLabel, useApiData, useSession } from '@samgyup/shared';
 import { heldTablesLabel } from '@samgyup/shared/reservation';
 import type { SavedReservation } from '../status/get-reservation';
-import { getMyReservations } from './get-my-reservations';
+import { getMyReservations, MY_RESERVATIONS_PATH, readMyReservations } from './get-my-reservations';
 import '../styles/reservation.css';
 
 const STATUS_WORDS: Record<SavedReservation['status'], string> = {
@@ -48,7 +48,8 @@ export function MyReservationsPage() {
 }
 
 function MyReservationLists() {
-  const { state, retry } = useApiData('my-reservations', getMyReservations);
+  // Drawn by the site's server for a signed-in diner, the page starts from the reservations it was drawn with.
+  const { state, retry } = useApiData('my-reservations', getMyReservations, { path: MY_RESERVATIONS_PATH, read: readMyReservations });
   if (state.status === 'loading') return <p role="status">Loading your reservations…</p>;
   if (state.status === 'error') {
     const loggedOut = isApiError(state.error) && state.error.status === 401;

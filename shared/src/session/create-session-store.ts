@@ -1,4 +1,5 @@
 import { readJson, removeKey, writeJson } from '../storage/browser-storage';
+import { mirrorSessionCookie } from './session-cookie';
 
 export type SessionEndReason = 'logout' | 'expired';
 
@@ -17,6 +18,17 @@ function tokenExpiry(token: string): number | null {
   }
 }
 
+/** The logins a page is drawn with on the server (storage key -> what the browser keeps there); none in a browser. */
+let serverSessions: Record<string, unknown> = {};
+
+/**
+ * While a signed-in page is drawn on the site's server (a remote's first-screen renderer), the
+ * logins it was sent with, by storage key: `useSession` and the like read them there. `{}` after.
+ */
+export function setServerSessions(sessions: Record<string, unknown>): void {
+  serverSessions = sessions;
+}
+
 /**
  * A login kept in browser storage under `key`: one snapshot per stored value (so
  * React sees the same object until something changes), an expired token counts
@@ -29,6 +41,8 @@ export function createSessionStore<Stored, S extends { token: string }>({ key, t
   let snapshot: S | null = null;
   let snapshotSource: string | null | undefined;
   const expired = (session: S) => (tokenExpiry(session.token) ?? Infinity) * 1000 <= Date.now();
+  let serverSnapshot: S | null = null;
+  let serverSource: unknown;
 
   function read(): S | null {
     const stored = readJson<Stored>(key);
@@ -41,6 +55,22 @@ export function createSessionStore<Stored, S extends { token: string }>({ key, t
     return snapshot;
   }
 
+  /** The login the server draws this page with, one snapshot per value as in the browser. */
+  function readOnServer(): S | null {
+    const stored = serverSessions[key];
+    if (stored !== serverSource) {
+      serverSource = stored;
+      serverSnapshot = stored && typeof stored === 'object' ? readSession(stored as Stored) : null;
+    }
+    return serverSnapshot && !expired(serverSnapshot) ? serverSnapshot : null;
+  }
+
+  /** The cookie the site's server draws signed-in pages with follows what storage holds. */
+  function mirror() {
+    const session = read();
+    mirrorSessionCookie(key, session ? readJson<Stored>(key) : null, session ? tokenExpiry(session.token) : null);
+  }
+
   function notify() {
     for (const listener of listeners) listener();
   }
@@ -49,22 +79,28 @@ export function createSessionStore<Stored, S extends { token: string }>({ key, t
     window.addEventListener('storage', (event) => {
       if (event.key === null || event.key === key) notify();
     });
+    // A login kept from before this page (or one storage lost) brings the cookie in line.
+    mirror();
   }
 
   return {
     getSession: read,
+    /** `useSyncExternalStore`'s server snapshot: the login a signed-in page is drawn with on the server, else none. */
+    getServerSession: readOnServer,
     getToken(): string | null {
       return read()?.token ?? null;
     },
     /** Stores a login and tells every subscriber. */
     signIn(stored: Stored): S | null {
       writeJson(key, stored);
+      mirror();
       notify();
       return read();
     },
     signOut(reason: SessionEndReason = 'logout'): void {
       const hadSession = read() !== null || readJson(key) !== null;
       removeKey(key);
+      mirror();
       notify();
       if (hadSession) for (const listener of endListeners) listener(reason);
     },

@@ -10,6 +10,7 @@
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { checkFirstScreen, withoutAnswers } = require('./first-screen-markup.cjs');
+const { inTurn } = require('./renderer-turns.cjs');
 
 const REDRAW_MS = 2_000;
 const RETRY_MS = 3_000;
@@ -72,7 +73,8 @@ function createLiveFirstScreens({ folder, routeData = {}, apiOrigin, fetchImpl =
   if (routes.length === 0) return null;
   /** @type {{ renderFirstScreen: (route: string, answers: Record<string, unknown>, env: { apiBaseUrl: string }) => Promise<string>, describePage?: DescribePage }} the remote's Node bundle */
   const renderModule = render ? { renderFirstScreen: render } : require(renderer);
-  const renderFirstScreen = renderModule.renderFirstScreen;
+  /** @type {typeof renderModule.renderFirstScreen} taking turns with the shell's server's signed-in drawings, which use the same module */
+  const renderFirstScreen = (route, answers, env) => inTurn(render ?? path.resolve(renderer), () => renderModule.renderFirstScreen(route, answers, env));
   // A renderer built before pages described themselves has no describePage.
   const describePage = describe ?? (render ? null : renderModule.describePage) ?? null;
 

@@ -23,7 +23,8 @@ const routes = federation.firstScreens ?? [];
 const dist = path.join(remoteDir, 'dist');
 const outDir = path.join(remoteDir, '.first-screens');
 
-if (routes.length === 0) {
+// A remote may draw routes only for signed-in visitors (federation.signedInFirstScreens): its server-side renderer is still built.
+if (routes.length === 0 && (federation.signedInFirstScreens ?? []).length === 0) {
   console.log(`${federation.name} lists no first screens.`);
   process.exit(0);
 }

@@ -5,11 +5,19 @@
 // (the API's public address, as /env.json gives it to browsers) makes the
 // addresses a page builds from API data, its photos, the ones the browser uses.
 import { apiAnswersMarkup, forgetApiAnswer, rememberApiAnswers, setRuntimeConfig } from 'remote-shared';
+import * as sharedSessionModule from 'remote-shared-session';
 import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { pages } from 'remote-pages';
 import * as pageMetaModule from 'remote-page-meta';
+import remotePackage from 'remote-package';
+
+/**
+ * The routes the remote has drawn for a signed-in visitor (`federation.signedInFirstScreens`):
+ * the site's server reads their data with the visitor's login only for these.
+ */
+export const signedInFirstScreens = remotePackage.federation?.signedInFirstScreens ?? [];
 
 /**
  * @param {string} route
@@ -28,6 +36,29 @@ export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}
     return Object.keys(answers).length === 0 ? html : html + apiAnswersMarkup(answers);
   } finally {
     for (const path of Object.keys(answers)) forgetApiAnswer(path);
+  }
+}
+
+/**
+ * `route` drawn for a signed-in visitor, with the answers the site's server read with their login
+ * (the route's `signedInRouteData`): `sessions` are the logins the visitor's browser keeps
+ * (storage key -> value, from their cookies), which the page's session hooks read while it is
+ * drawn. The site's server looks for this export and `signedInFirstScreens`: a renderer without
+ * them is never asked to draw a signed-in page (site-server/src/first-screens/signed-in-first-screens.cjs).
+ * @param {string} route
+ * @param {Record<string, unknown>} answers
+ * @param {{ apiBaseUrl?: string, sessions: Record<string, unknown> }} options
+ * @returns {Promise<string | null>} null when the remote's @samgyup/shared cannot draw a page signed in
+ */
+export async function renderSignedInFirstScreen(route, answers, { apiBaseUrl, sessions }) {
+  // Read from a copy of the module: a remote built against an older @samgyup/shared has no setServerSessions.
+  const { setServerSessions } = { ...sharedSessionModule };
+  if (typeof setServerSessions !== 'function' || !signedInFirstScreens.includes(route)) return null;
+  setServerSessions(sessions);
+  try {
+    return await renderFirstScreen(route, answers, { apiBaseUrl });
+  } finally {
+    setServerSessions({});
   }
 }
 

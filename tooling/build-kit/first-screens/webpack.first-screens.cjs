@@ -16,7 +16,9 @@ module.exports = (/** @type {{ remoteDir: string }} */ { remoteDir }) =>
     alias: {
       'remote-pages$': path.join(remoteDir, 'src', 'pages.ts'),
       'remote-page-meta$': path.join(remoteDir, 'src', 'page-meta.ts'),
+      'remote-package$': path.join(remoteDir, 'package.json'),
       'remote-shared$': require.resolve('@samgyup/shared', { paths: [remoteDir] }),
+      'remote-shared-session$': require.resolve('@samgyup/shared/session', { paths: [remoteDir] }),
     },
     // Released with the remote and run by its server, away from this repository's node_modules.
     selfContained: true,

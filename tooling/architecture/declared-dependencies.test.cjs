@@ -8,7 +8,7 @@ const { repoRoot } = require('@samgyup/dev-site');
 const { sourceFiles } = require('./source-files.cjs');
 
 // Names webpack aliases at build time (build-kit's dev host and first-screen render), not packages.
-const BUILD_ALIASES = ['samgyup-remote-package', 'samgyup-remote-pages', 'remote-shared', 'remote-pages', 'remote-page-meta'];
+const BUILD_ALIASES = ['samgyup-remote-package', 'samgyup-remote-pages', 'remote-shared', 'remote-shared-session', 'remote-package', 'remote-pages', 'remote-page-meta'];
 const SOURCE = /\.(ts|tsx|cjs|mjs|js)$/;
 
 /**

@@ -121,4 +121,35 @@ describe('the staff console in the browser', () => {
     await dinerContext.close();
     await staff.context().close();
   });
+
+  it('the dashboard of a logged-in tablet arrives drawn with today’s figures, painted without script, its controls waiting for it', async () => {
+    const staff = await staffPage();
+    const context = staff.context();
+    const errors = trackPageErrors(staff);
+    const cookie = (await context.cookies(shellOrigin)).find((each) => each.name === 'samgyup_session_staffSession');
+    expect(cookie).toMatchObject({ sameSite: 'Strict', path: '/' });
+
+    const answer = await staff.goto(`${shellOrigin}/staff`);
+    const html = await answer!.text();
+    expect(html).toContain('Today at a glance');
+    expect(html).toMatch(/Counter Tablet(<!-- -->)? \((<!-- -->)?admin(<!-- -->)?\)/);
+    expect(answer!.headers()['cache-control']).toBe('private, no-store');
+    // The live console takes over: Log out works once the script runs.
+    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await staff.getByRole('heading', { name: 'Today at a glance' }).waitFor();
+    expect(await staff.getByRole('button', { name: 'Log out' }).isEnabled()).toBe(true);
+
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1024, height: 768 } });
+    await noScripts.addCookies([cookie!]);
+    const still = await noScripts.newPage();
+    await still.goto(`${shellOrigin}/staff`);
+    expect(await still.getByRole('heading', { name: 'Today at a glance' }).isVisible()).toBe(true);
+    expect(await still.getByRole('button', { name: 'Log out' }).isDisabled()).toBe(true);
+    await noScripts.close();
+
+    await staff.getByRole('button', { name: 'Log out' }).click();
+    expect((await context.cookies(shellOrigin)).some((each) => each.name === 'samgyup_session_staffSession')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

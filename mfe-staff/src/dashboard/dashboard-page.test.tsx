@@ -1,6 +1,10 @@
+import { rememberApiAnswers } from '@samgyup/shared';
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
+import { setServerSessions } from '@samgyup/shared/session';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { staffSessionStore } from '../session/staff-session';
 import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
 import { DashboardPage } from './dashboard-page';
@@ -152,5 +156,57 @@ describe('/staff (dashboard)', () => {
     } finally {
       delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
+  });
+});
+
+describe('/staff drawn on the site’s server for a signed-in staff member (docs/adr/0006-signed-in-first-screens.md)', () => {
+  const login = { token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role: 'admin' as const } };
+  afterEach(() => setServerSessions({}));
+
+  it('is the console with today’s figures, its controls shown disabled until the script runs', () => {
+    setServerSessions({ staffSession: login });
+    rememberApiAnswers({ '/api/staff/dashboard': { data: dashboard } });
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/staff']}>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/Lea Santos(<!-- -->)? \((<!-- -->)?admin(<!-- -->)?\)/);
+    // Plain markup the pages' CSP lets through: no style attribute, no status of a live feed that has not started.
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html).not.toContain('Live updates paused');
+    // The charts are drawn by the script (a canvas): each waits with its status.
+    expect(html).toContain('Drawing the chart…');
+    expect(html).not.toMatch(/role="img"/);
+    expect(html).toContain('Today at a glance');
+    expect(html).toMatch(/Bookings today<\/dt><dd><strong>4<\/strong>/);
+    // An admin's tabs, as the live console shows them.
+    expect(html).toContain('>Audit log<');
+    // No control a tap could be lost on: each one disabled.
+    for (const control of html.match(/<(input|button|select|textarea)\b[^>]*>/g) ?? []) expect(control).toMatch(/\sdisabled=""/);
+    expect(html).not.toMatch(/<form\b/);
+    expect(html).not.toContain('Loading the console...');
+  });
+
+  it('without a login is the console’s bar and a loading status, as drawn at build', () => {
+    rememberApiAnswers({ '/api/staff/dashboard': { data: dashboard } });
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/staff']}>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Loading the console...');
+    expect(html).not.toContain('Today at a glance');
+  });
+
+  it('starts in the browser from the figures it was drawn with, then reads them again quietly', async () => {
+    signInStaff('staff');
+    rememberApiAnswers({ '/api/staff/dashboard': { data: { ...dashboard, today: { ...dashboard.today, pending_proofs: 9 } } } });
+    renderStaffPage('/staff', '/staff', DashboardPage);
+    // At once, with no loading status in between.
+    expect(screen.getByRole('heading', { name: 'Today at a glance' })).toBeInTheDocument();
+    expect(screen.queryByText("Loading today's figures…")).not.toBeInTheDocument();
+    // Then the fresh read replaces the drawn figures.
+    expect(await screen.findByText((_text, element) => element?.tagName === 'DD' && element.textContent === '1')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, slotLabel } from '@samgyup/shared';
+import { MONTH_NAMES, slotLabel, useInBrowser } from '@samgyup/shared';
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
 import { useNearView } from '@samgyup/shared/near-view';
 import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
@@ -25,8 +25,15 @@ export function DashboardPage() {
   return <StaffPage title="Dashboard">{() => <DashboardBoard />}</StaffPage>;
 }
 
+/** The dashboard the screen was drawn with on the site's server, if it is one. */
+function readDrawnDashboard(data: unknown): StaffDashboard {
+  const dashboard = data as Partial<StaffDashboard> | null;
+  if (!dashboard || typeof dashboard.today !== 'object' || !Array.isArray(dashboard.today?.slots)) throw new Error('not a dashboard');
+  return dashboard as StaffDashboard;
+}
+
 function DashboardBoard() {
-  const { state, refresh } = useStaffData<StaffDashboard>('staff-dashboard', '/api/staff/dashboard', REFRESH_MS);
+  const { state, refresh } = useStaffData<StaffDashboard>('staff-dashboard', '/api/staff/dashboard', REFRESH_MS, readDrawnDashboard);
   if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading today's figures…" what="the dashboard" onRetry={refresh} />;
   return <DashboardFigures data={state.data} />;
 }
@@ -107,6 +114,8 @@ function ChartPanel({
 }) {
   const panel = useRef<HTMLElement>(null);
   const near = useNearView(panel);
+  // Drawn on the site's server, the screen may carry no style attribute (the pages' CSP): the key's colours come with the script.
+  const inBrowser = useInBrowser();
   const waiting = (
     <div className="dashboard-chart">
       <p role="status">Drawing the chart…</p>
@@ -120,7 +129,7 @@ function ChartPanel({
       </figcaption>
       {chart && (
         <>
-          {near ? (
+          {near && inBrowser ? (
             <Suspense fallback={waiting}>
               <DashboardChart label={`${title}: ${summary}`} xLabels={chart.xLabels} series={chart.series} />
             </Suspense>
@@ -131,7 +140,7 @@ function ChartPanel({
           <ul className="dashboard-chart-legend" aria-hidden="true">
             {chart.series.map((one) => (
               <li key={one.label}>
-                <span className="dashboard-chart-legend__swatch" style={{ background: one.color }} />
+                <span className="dashboard-chart-legend__swatch" style={inBrowser ? { background: one.color } : undefined} />
                 {one.label}
               </li>
             ))}
@@ -237,6 +246,8 @@ function RefillHoursChart({ data }: { data: StaffDashboard }) {
 
 /** The most requested items as labelled bars in plain HTML: names stay readable on a phone. */
 function TopItems({ data }: { data: StaffDashboard }) {
+  // As the charts' key: a bar's length comes with the script when the screen was drawn on the site's server.
+  const inBrowser = useInBrowser();
   const items = data.top_refill_items;
   const most = Math.max(1, ...items.map((item) => item.quantity));
   // A general refill names no item, so requests can be many while no item has a count.
@@ -255,7 +266,7 @@ function TopItems({ data }: { data: StaffDashboard }) {
         {items.map((item) => (
           <li key={item.name}>
             <span className="dashboard-bars__name">{item.name}</span>
-            <span className="dashboard-bars__bar" style={{ width: `${Math.max(4, (item.quantity / most) * 100)}%` }} aria-hidden="true" />
+            <span className="dashboard-bars__bar" style={inBrowser ? { width: `${Math.max(4, (item.quantity / most) * 100)}%` } : undefined} aria-hidden="true" />
             <span className="dashboard-bars__value">{item.quantity}</span>
           </li>
         ))}

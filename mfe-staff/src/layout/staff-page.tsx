@@ -36,11 +36,12 @@ export function StaffPage({
   const inBrowser = useInBrowser();
   const session = useStaffSession();
   const location = useLocation();
-  // Drawn ahead of time (the screen's first screen, sent in the HTML) no session can be read: the console's bar and the screen's title, waiting for the script.
-  if (!inBrowser) return <ConsoleFirstScreen title={title} />;
+  // Drawn ahead of time (the screen's first screen, sent in the HTML) with no login: the console's bar and the screen's title, waiting
+  // for the script. Drawn by the site's server for a signed-in staff member (a screen the console lists in signedInFirstScreens): the screen itself.
+  if (!inBrowser && !session) return <ConsoleFirstScreen title={title} />;
   if (!session) return <Navigate to={`/staff/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return (
-    <StaffConsole session={session} title={title} adminOnly={adminOnly} adminOnlyMessage={adminOnlyMessage}>
+    <StaffConsole session={session} title={title} adminOnly={adminOnly} adminOnlyMessage={adminOnlyMessage} ready={inBrowser}>
       {children}
     </StaffConsole>
   );
@@ -65,12 +66,15 @@ function StaffConsole({
   title,
   adminOnly,
   adminOnlyMessage,
+  ready,
   children,
 }: {
   session: StaffSession;
   title: string;
   adminOnly: boolean;
   adminOnlyMessage: string;
+  /** False while drawn on the server: its controls are shown disabled until the script runs. */
+  ready: boolean;
   children: (staff: StaffMember) => ReactNode;
 }) {
   const location = useLocation();
@@ -100,15 +104,15 @@ function StaffConsole({
         <p className="staff-console__who">
           {session.staff.name} ({session.staff.role})
         </p>
-        {live === 'polling' && (
+        {ready && live === 'polling' && (
           <p className="staff-console__live" role="status">
             Live updates paused; refreshing every few seconds.
           </p>
         )}
         <label className="staff-console__alerts">
-          <input type="checkbox" checked={alerts} onChange={(event) => alertSettings.set(event.target.checked)} /> Sound and notification for new items
+          <input type="checkbox" checked={alerts} disabled={!ready} onChange={(event) => alertSettings.set(event.target.checked)} /> Sound and notification for new items
         </label>
-        <button type="button" className="button button--ghost" onClick={() => staffSessionStore.signOut()}>
+        <button type="button" className="button button--ghost" disabled={!ready} onClick={() => staffSessionStore.signOut()}>
           Log out
         </button>
       </ConsoleHeader>

@@ -23,7 +23,8 @@ export const staffSessionStore = createSessionStore<StaffSession, StaffSession>(
 });
 
 export function useStaffSession(): StaffSession | null {
-  return useSyncExternalStore(staffSessionStore.subscribe, staffSessionStore.getSession, () => null);
+  // On the site's server, the login a signed-in screen is drawn with (docs/adr/0006-signed-in-first-screens.md).
+  return useSyncExternalStore(staffSessionStore.subscribe, staffSessionStore.getSession, staffSessionStore.getServerSession);
 }
 
 /** An API call as the logged-in staff member; a 401 ends the staff session (the console then shows the login). */

@@ -10,7 +10,8 @@ export interface FirstScreenAnswer<T> {
   read: (answer: unknown) => T;
 }
 
-function startingState<T>(answer?: FirstScreenAnswer<T>): ApiDataState<T> {
+/** `ready` with the answer a first screen was drawn with (still remembered), else `loading`. */
+export function startingState<T>(answer?: FirstScreenAnswer<T>): ApiDataState<T> {
   const raw = answer ? peekApiAnswer(answer.path) : undefined;
   if (!answer || raw === undefined) return { status: 'loading' };
   try {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { peekApiAnswer, rememberApiAnswers } from './api-answers';
 import { usePolledApiData } from './use-polled-api-data';
 
 function Probe({ load, interval }: { load: () => Promise<string>; interval: number | null }) {
@@ -35,5 +36,28 @@ describe('usePolledApiData', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Probe load={() => Promise.reject(new Error('down'))} interval={null} />);
     expect(await screen.findByText('error')).toBeInTheDocument();
+  });
+
+  describe('on a screen that arrived drawn with its data', () => {
+    function Drawn({ load }: { load: () => Promise<string> }) {
+      const { state } = usePolledApiData('drawn', load, null, { path: '/api/drawn', read: (answer) => (answer as { data: string }).data });
+      if (state.status !== 'ready') return <p>{state.status}</p>;
+      return <p>{`${state.data}${state.refreshFailed ? ' (stale)' : ''}`}</p>;
+    }
+
+    it('starts from it, then reads again quietly', async () => {
+      rememberApiAnswers({ '/api/drawn': { data: 'drawn' } });
+      render(<Drawn load={() => Promise.resolve('fresh')} />);
+      expect(screen.getByText('drawn')).toBeInTheDocument();
+      expect(peekApiAnswer('/api/drawn')).toBeUndefined();
+      expect(await screen.findByText('fresh')).toBeInTheDocument();
+    });
+
+    it('keeps it, saying so, when the quiet read fails', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      rememberApiAnswers({ '/api/drawn': { data: 'drawn' } });
+      render(<Drawn load={() => Promise.reject(new Error('down'))} />);
+      expect(await screen.findByText('drawn (stale)')).toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { forgetApiAnswer } from './api-answers';
+import { startingState, type FirstScreenAnswer } from './use-api-data';
 
 export type PolledDataState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T; refreshFailed: boolean };
 
@@ -7,13 +9,22 @@ export type PolledDataState<T> = { status: 'loading' } | { status: 'error'; erro
  * the page comes back to the foreground, and on `refresh()`. A failed refresh
  * keeps what is shown and says so; only a first load that fails is an error.
  * A new `key` starts over. `update` applies a pushed change to what is shown.
+ * With `firstScreen`, a screen that arrived drawn with its data starts `ready` with it and loads again quietly.
  */
-export function usePolledApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, intervalMs: number | null) {
-  const [state, setState] = useState<PolledDataState<T>>({ status: 'loading' });
+export function usePolledApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, intervalMs: number | null, firstScreen?: FirstScreenAnswer<T>) {
+  const [state, setState] = useState<PolledDataState<T>>(() => {
+    const start = startingState(firstScreen);
+    return start.status === 'ready' ? { ...start, refreshFailed: false } : { status: 'loading' };
+  });
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const shownKey = useRef<string | null>(null);
+  const shownKey = useRef<string | null>(state.status === 'ready' ? key : null);
+  const firstScreenPath = firstScreen?.path;
+
+  useEffect(() => {
+    if (firstScreenPath) forgetApiAnswer(firstScreenPath);
+  }, [firstScreenPath]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -21,9 +21,12 @@ function checkFirstScreen(route, html) {
   if (/<script/i.test(markup)) throw new Error(`${route} rendered a script; first screens are markup only`);
   if (/\sstyle="/i.test(markup)) throw new Error(`${route} rendered a style attribute, which the pages' Content-Security-Policy blocks`);
   // A control works only once the page's script runs, and what is typed into it
-  // before then would be lost: such pages show their loading status instead.
-  const control = markup.match(/<(form|input|button|select|textarea)\b/i);
-  if (control) throw new Error(`${route} rendered a <${control[1]}>; a first screen shows no controls (wrap them in ClientOnly or drop the route)`);
+  // before then would be lost: such pages show their loading status instead. A
+  // disabled one takes nothing and says it is not ready; the live page enables it.
+  for (const control of markup.matchAll(/<(form|input|button|select|textarea)\b[^>]*>/gi)) {
+    if (control[1].toLowerCase() !== 'form' && /\sdisabled(?:=""|(?=[\s/>]))/i.test(control[0])) continue;
+    throw new Error(`${route} rendered a <${control[1]}>; a first screen shows no controls but disabled ones (wrap them in ClientOnly or drop the route)`);
+  }
 }
 
 module.exports = { ASSET_ORIGIN, checkFirstScreen, withoutAnswers };

@@ -41,9 +41,9 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
   /** @param {string} version */
   const shellDist = (version) => path.join(releaseFolder(settings.releasesDir, SHELL, version), 'dist');
   // Each request's visitor (visitor-cohort.cjs: each canary they are in is what they get), their
-  // cookies, the hash of the script its page carries inline, which the page's CSP names, and
-  // whether the page was drawn with their signed-in data (then no cache keeps it).
-  /** @type {AsyncLocalStorage<{ cohort: number | undefined, cookie: string | undefined, inlineScriptHash: string | null, signedIn: boolean }>} */
+  // cookies, whether the address has parameters, the hash of the script its page carries inline,
+  // which the page's CSP names, and whether the page was drawn with their signed-in data (then no cache keeps it).
+  /** @type {AsyncLocalStorage<{ cohort: number | undefined, cookie: string | undefined, withParameters: boolean, inlineScriptHash: string | null, signedIn: boolean }>} */
   const requests = new AsyncLocalStorage();
   /** @type {() => number | undefined} */
   const cohort = () => requests.getStore()?.cohort;
@@ -89,7 +89,8 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
    */
   async function signedInScreen(pathname) {
     const request = requests.getStore();
-    if (!request?.cookie?.includes(SESSION_COOKIE_PREFIX)) return null;
+    // The route's declared reads are what it reads as it opens plainly: an address with parameters (a filter, a page) the app draws.
+    if (!request?.cookie?.includes(SESSION_COOKIE_PREFIX) || request.withParameters) return null;
     const served = routeServing(remotesFile().remotes, pathname);
     if (!served?.remote.signedInRouteData?.[served.route]) return null;
     const screen = await drawSignedIn(served.remote, served.route, request.cookie);
@@ -205,9 +206,9 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     // A visitor's cohort is drawn on their first page (or /remotes.json) and kept in a cookie; files need none.
     aroundRequest: (req, res, answer) => {
       const visitor = visitorCohort(req.headers.cookie, { secure });
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
       if (visitor.setCookie && (!path.extname(pathname) || pathname.endsWith('.json'))) res.setHeader('Set-Cookie', visitor.setCookie);
-      return requests.run({ cohort: visitor.cohort, cookie: req.headers.cookie, inlineScriptHash: null, signedIn: false }, answer);
+      return requests.run({ cohort: visitor.cohort, cookie: req.headers.cookie, withParameters: search !== '', inlineScriptHash: null, signedIn: false }, answer);
     },
   });
   server.on('close', () => {

@@ -187,6 +187,11 @@ describe('the composed site', () => {
     await diner.waitForTimeout(500);
     expect(reads).toEqual(['GET']);
 
+    // An address with parameters is the app's to read: the declared read is the page's as it opens plainly.
+    const withParameters = await diner.goto(`${shellOrigin}/my-reservations?from=reminder`);
+    expect(await withParameters!.text()).not.toContain('No upcoming reservations.');
+    await diner.getByRole('region', { name: 'Upcoming' }).getByText('No upcoming reservations.').waitFor();
+
     // Scripts off, the same cookies: the reservations are painted by the HTML alone.
     const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
     await noScripts.addCookies([cookie!]);

@@ -8,8 +8,8 @@ const { createReadStream } = require('node:fs');
 const { readFile, stat } = require('node:fs/promises');
 const http = require('node:http');
 const path = require('node:path');
-const { brotliCompress, brotliCompressSync, gzipSync, constants: zlibConstants } = require('node:zlib');
-const { COMPRESSIBLE, readPrecompressed } = require('./precompressed-files.cjs');
+const { brotliCompressSync, gzipSync, constants: zlibConstants } = require('node:zlib');
+const { COMPRESSIBLE, brotliStrongest, readPrecompressed } = require('./precompressed-files.cjs');
 
 /** @type {Record<string, string>} content types by file extension */
 const TYPES = {
@@ -45,20 +45,6 @@ function compress(raw, encoding, use) {
   const strong = use === 'kept';
   return encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: strong ? 9 : 5 } }) : gzipSync(raw, { level: strong ? 9 : 6 });
 }
-
-/**
- * A kept file at brotli's strongest setting, made off the event loop: about 7 % smaller than the
- * first answer's, but half a second for React's chunk, too long to keep a request or the server waiting.
- * @param {Buffer} raw @returns {Promise<Buffer>}
- */
-const compressStrongest = (raw) =>
-  new Promise((resolve, reject) =>
-    brotliCompress(
-      raw,
-      { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } },
-      (error, body) => (error ? reject(error) : resolve(body)),
-    ),
-  );
 
 /**
  * Content-Security-Policy for pages: only our own origins, and no inline script but the ones named by their hash.
@@ -191,9 +177,9 @@ function createStaticServer({
       const raw = await readFile(file);
       body = compress(raw, encoding, 'kept');
       compressed.set(key, body);
-      // The next requests get it smaller; until then, and if that fails, they get this one.
+      // The next requests get it at the strongest setting; until then, and if that fails, they get this one.
       if (encoding === 'br')
-        compressStrongest(raw).then(
+        brotliStrongest(raw).then(
           (strongest) => compressed.set(key, strongest),
           () => undefined,
         );

@@ -41,31 +41,37 @@ async function staffPage(): Promise<Page> {
   return page;
 }
 
+/** A customer's booking four days ahead at 20:00 with its proof sent: pending, waiting for staff. */
+async function bookPending(firstName: string, lastName: string) {
+  const account = await createCustomer({ first_name: firstName, last_name: lastName });
+  const login = await logInCustomerViaApi(account.email, account.password);
+  const auth = { Authorization: `Bearer ${login.token}` };
+  const [year, month, day] = restaurantToday().split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day + 4)).toISOString().slice(0, 10);
+  const tables = (await (await fetch(`${apiOrigin}/api/tables/available?date=${date}&time=20:00`)).json()) as { data: { id: number; table_number: number }[] };
+  const booked = await fetch(`${apiOrigin}/api/reservations`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-staff-${Date.now()}` },
+    body: JSON.stringify({
+      customer_name: `${firstName} ${lastName}`,
+      phone: '0917 555 0199',
+      email: account.email,
+      table_id: tables.data[0].id,
+      number_of_guests: 2,
+      reservation_date: date,
+      reservation_time: '20:00',
+    }),
+  });
+  const id = ((await booked.json()) as { data: { id: number } }).data.id;
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
+  expect((await fetch(`${apiOrigin}/api/reservations/${id}/payment-proof`, { method: 'POST', headers: auth, body: form })).status).toBe(200);
+  return { id, login, tableNumber: tables.data[0].table_number };
+}
+
 describe('the staff console in the browser', () => {
   it("staff confirm a customer's reservation and the customer's page turns to the confirmed page", async () => {
-    const account = await createCustomer({ first_name: 'Carla', last_name: 'Lim' });
-    const login = await logInCustomerViaApi(account.email, account.password);
-    const auth = { Authorization: `Bearer ${login.token}` };
-    const [year, month, day] = restaurantToday().split('-').map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day + 4)).toISOString().slice(0, 10);
-    const tables = (await (await fetch(`${apiOrigin}/api/tables/available?date=${date}&time=20:00`)).json()) as { data: { id: number; table_number: number }[] };
-    const booked = await fetch(`${apiOrigin}/api/reservations`, {
-      method: 'POST',
-      headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-staff-${Date.now()}` },
-      body: JSON.stringify({
-        customer_name: 'Carla Lim',
-        phone: '0917 555 0199',
-        email: account.email,
-        table_id: tables.data[0].id,
-        number_of_guests: 2,
-        reservation_date: date,
-        reservation_time: '20:00',
-      }),
-    });
-    const id = ((await booked.json()) as { data: { id: number } }).data.id;
-    const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
-    expect((await fetch(`${apiOrigin}/api/reservations/${id}/payment-proof`, { method: 'POST', headers: auth, body: form })).status).toBe(200);
+    const { id, login, tableNumber } = await bookPending('Carla', 'Lim');
 
     // The customer waits on the pending page in their own browser.
     const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -77,7 +83,7 @@ describe('the staff console in the browser', () => {
 
     const staff = await staffPage();
     const staffErrors = trackPageErrors(staff);
-    await staff.getByRole('button', { name: new RegExp(`#${id} · Table ${tables.data[0].table_number} · Carla Lim`) }).click();
+    await staff.getByRole('button', { name: new RegExp(`#${id} · Table ${tableNumber} · Carla Lim`) }).click();
     const detail = staff.getByRole('complementary', { name: `Reservation #${id}` });
     await detail.getByRole('img', { name: `Proof of payment for reservation #${id}` }).waitFor();
     await detail.getByRole('button', { name: 'Confirm' }).click();
@@ -149,6 +155,40 @@ describe('the staff console in the browser', () => {
 
     await staff.getByRole('button', { name: 'Log out' }).click();
     expect((await context.cookies(shellOrigin)).some((each) => each.name === 'samgyup_session_staffSession')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the reservations screen arrives drawn with what needs action, its filter and rows waiting for the script', async () => {
+    const { id, tableNumber } = await bookPending('Dario', 'Reyes');
+    const staff = await staffPage();
+    const context = staff.context();
+    const errors = trackPageErrors(staff);
+    const row = new RegExp(`#${id} · Table ${tableNumber} · Dario Reyes`);
+
+    const answer = await staff.goto(`${shellOrigin}/staff/reservations`);
+    const html = await answer!.text();
+    expect(html).toContain('Dario Reyes');
+    expect(answer!.headers()['cache-control']).toBe('private, no-store');
+    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // The live screen takes over in place: the row opens the reservation, the filter narrows the list.
+    await staff.getByRole('button', { name: row }).click();
+    await staff
+      .getByRole('complementary', { name: `Reservation #${id}` })
+      .getByRole('button', { name: 'Confirm' })
+      .waitFor();
+    await staff.getByLabel('Show').selectOption('confirmed');
+    await waitForAddress(staff, `${shellOrigin}/staff/reservations?id=${id}&view=confirmed`);
+
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1024, height: 768 } });
+    await noScripts.addCookies((await context.cookies(shellOrigin)).filter((each) => each.name === 'samgyup_session_staffSession'));
+    const still = await noScripts.newPage();
+    await still.goto(`${shellOrigin}/staff/reservations`);
+    expect(await still.getByRole('button', { name: row }).isVisible()).toBe(true);
+    expect(await still.getByRole('button', { name: row }).isDisabled()).toBe(true);
+    expect(await still.getByRole('button', { name: 'Search' }).isDisabled()).toBe(true);
+    expect(await still.getByLabel('Show').isDisabled()).toBe(true);
+    await noScripts.close();
     expect(errors).toEqual([]);
     await context.close();
   });

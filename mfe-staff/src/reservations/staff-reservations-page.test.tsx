@@ -1,5 +1,9 @@
+import { rememberApiAnswers } from '@samgyup/shared';
+import { setServerSessions } from '@samgyup/shared/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { staffSessionStore } from '../session/staff-session';
 import { authOf, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
 import { StaffReservationsPage } from './staff-reservations-page';
@@ -289,5 +293,56 @@ describe('/staff/reservations', () => {
     renderStaffPage('/staff/reservations', '/staff/reservations?id=12', StaffReservationsPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('This reservation was already confirmed by kim@samgyup.test.')).toBeInTheDocument();
+  });
+});
+
+describe('/staff/reservations drawn on the site’s server for a signed-in staff member (docs/adr/0006-signed-in-first-screens.md)', () => {
+  const login = { token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role: 'staff' as const } };
+  const drawn = (entry: string) =>
+    renderToString(
+      <MemoryRouter initialEntries={[entry]}>
+        <StaffReservationsPage />
+      </MemoryRouter>,
+    );
+  afterEach(() => setServerSessions({}));
+
+  it('is the list that needs action, its filter and rows shown disabled until the script runs', () => {
+    setServerSessions({ staffSession: login });
+    rememberApiAnswers({ '/api/staff/reservations?status=pending': { data: [base, { ...base, id: 15, customer_name: 'Dina Sy', reservation_time: '20:00' }] } });
+    const html = drawn('/staff/reservations');
+    expect(html).toContain('December 5, 2026');
+    expect(html).toMatch(/#(<!-- -->)?12(<!-- -->)? · (<!-- -->)?Table 3(<!-- -->)? · (<!-- -->)?Ana Cruz/);
+    expect(html).toContain('Dina Sy');
+    expect(html).not.toContain('Loading reservations…');
+    // The filter shows the view the list is in; nothing in it (nor a row) takes a tap before the script runs.
+    expect(html).toMatch(/<option value="action" selected="">Needs action \(pending\)<\/option>/);
+    const controls = html.match(/<(input|button|select|textarea)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThan(6);
+    for (const control of controls) expect(control).toMatch(/\sdisabled=""/);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('starts in the browser from the list it was drawn with, then reads it again quietly', async () => {
+    signInStaff();
+    rows = [{ ...base, customer_name: 'Ana Cruz-Reyes' }];
+    api();
+    rememberApiAnswers({ '/api/staff/reservations?status=pending': { data: [base] } });
+    renderStaffPage('/staff/reservations', '/staff/reservations', StaffReservationsPage);
+    // At once, with no loading status in between, and usable.
+    expect(screen.getByRole('button', { name: /#12 · Table 3 · Ana Cruz · 4 People/ })).toBeEnabled();
+    expect(screen.queryByText('Loading reservations…')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Ana Cruz-Reyes/ })).toBeEnabled();
+    expect(listQueries).toEqual(['?status=pending']);
+  });
+
+  it('does not start another view from the drawn list', async () => {
+    signInStaff();
+    rows = [{ ...base, status: 'confirmed', customer_name: 'Ben Lim' }];
+    api();
+    rememberApiAnswers({ '/api/staff/reservations?status=pending': { data: [base] } });
+    renderStaffPage('/staff/reservations', '/staff/reservations?view=confirmed', StaffReservationsPage);
+    expect(screen.getByText('Loading reservations…')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Ben Lim/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Ana Cruz/)).toBeNull();
   });
 });

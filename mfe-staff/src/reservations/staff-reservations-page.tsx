@@ -1,4 +1,4 @@
-import { formatLongUsDate, formatPesos, RESTAURANT_UTC_OFFSET, slotLabel, usePolledApiData, useSearchParams } from '@samgyup/shared';
+import { formatLongUsDate, formatPesos, RESTAURANT_UTC_OFFSET, slotLabel, useInBrowser, usePolledApiData, useSearchParams } from '@samgyup/shared';
 import { formatRestaurantDateTime, heldTablesLabel } from '@samgyup/shared/reservation';
 import { readFollowedList, useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { useCallback, useState } from 'react';
@@ -43,10 +43,24 @@ const VIEWS = {
 type View = keyof typeof VIEWS;
 const viewOf = (value: string | null): View => (value && Object.hasOwn(VIEWS, value) ? (value as View) : 'action');
 
+/**
+ * The plain address's list as the site's server drew it (package.json's signedInRouteData names the same read):
+ * the screen starts from it. Any other view is read by the script.
+ */
+const DRAWN_LIST = {
+  path: '/api/staff/reservations?status=pending',
+  read(answer: unknown): StaffReservation[] {
+    const data = (answer as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) throw new Error('not a reservations list');
+    return data as StaffReservation[];
+  },
+};
+
 /** The payment badge: a paid booking that no longer stands says where its refund is, not a bare "Paid". */
 const paymentWords = (row: StaffReservation) => (row.refund_status ? REFUND_STATUS_WORDS[row.refund_status] : PAYMENT_WORDS[row.payment_status]);
 
-function ReservationsFilter({ params, onChange }: { params: URLSearchParams; onChange: (change: Record<string, string>) => void }) {
+/** `ready` is false while drawn on the site's server: the filter shows disabled until the script runs. */
+function ReservationsFilter({ params, ready, onChange }: { params: URLSearchParams; ready: boolean; onChange: (change: Record<string, string>) => void }) {
   const [search, setSearch] = useState(params.get('q') ?? '');
   return (
     <form
@@ -60,7 +74,7 @@ function ReservationsFilter({ params, onChange }: { params: URLSearchParams; onC
     >
       <label>
         Show
-        <select value={viewOf(params.get('view'))} onChange={(event) => onChange({ view: event.target.value })}>
+        <select value={viewOf(params.get('view'))} disabled={!ready} onChange={(event) => onChange({ view: event.target.value })}>
           {Object.entries(VIEWS).map(([value, view]) => (
             <option key={value} value={value}>
               {view.label}
@@ -70,17 +84,17 @@ function ReservationsFilter({ params, onChange }: { params: URLSearchParams; onC
       </label>
       <label>
         From
-        <input type="date" value={params.get('from') ?? ''} onChange={(event) => onChange({ from: event.target.value })} />
+        <input type="date" value={params.get('from') ?? ''} disabled={!ready} onChange={(event) => onChange({ from: event.target.value })} />
       </label>
       <label>
         To
-        <input type="date" value={params.get('to') ?? ''} onChange={(event) => onChange({ to: event.target.value })} />
+        <input type="date" value={params.get('to') ?? ''} disabled={!ready} onChange={(event) => onChange({ to: event.target.value })} />
       </label>
       <label>
         Name, phone or #number
-        <input type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
+        <input type="search" value={search} maxLength={100} disabled={!ready} onChange={(event) => setSearch(event.target.value)} />
       </label>
-      <button type="submit" className="button button--secondary">
+      <button type="submit" className="button button--secondary" disabled={!ready}>
         Search
       </button>
     </form>
@@ -88,6 +102,7 @@ function ReservationsFilter({ params, onChange }: { params: URLSearchParams; onC
 }
 
 function ReservationsBoard() {
+  const ready = useInBrowser();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('id')) || null;
   const [notice, setNotice] = useState<string | null>(null);
@@ -98,7 +113,13 @@ function ReservationsBoard() {
     (signal: AbortSignal) => readFollowedList('reservations', signal, () => listStaffReservationsFollowed({ status: VIEWS[view].statuses, from, to, q }, signal)),
     [view, from, to, q],
   );
-  const { state, refresh } = usePolledApiData(`staff-reservations:${view}|${from}|${to}|${q}`, load, live === 'polling' ? RESERVATIONS_REFRESH_MS : null);
+  const plain = view === 'action' && !from && !to && !q;
+  const { state, refresh } = usePolledApiData(
+    `staff-reservations:${view}|${from}|${to}|${q}`,
+    load,
+    live === 'polling' ? RESERVATIONS_REFRESH_MS : null,
+    plain ? DRAWN_LIST : undefined,
+  );
   const listed = state.status === 'ready' ? (state.data.find((row) => row.id === openId) ?? null) : null;
   // The one staff opened stays open when the list's view leaves it out (just confirmed, or found by its link).
   const loadOpen = useCallback((signal: AbortSignal) => (openId ? findStaffReservation(openId, signal) : Promise.resolve(null)), [openId]);
@@ -123,7 +144,7 @@ function ReservationsBoard() {
   return (
     <div className="staff-split">
       <div>
-        <ReservationsFilter params={params} onChange={change} />
+        <ReservationsFilter params={params} ready={ready} onChange={change} />
         {notice && (
           <p className="staff-notice" role="status">
             {notice}
@@ -147,6 +168,7 @@ function ReservationsBoard() {
                         type="button"
                         className={`staff-row${row.id === openId ? ' staff-row--open' : ''}`}
                         aria-pressed={row.id === openId}
+                        disabled={!ready}
                         onClick={() => change({ id: String(row.id) })}
                       >
                         <span className="staff-row__main">

@@ -23,8 +23,9 @@ function checkFirstScreen(route, html) {
   // A control works only once the page's script runs, and what is typed into it
   // before then would be lost: such pages show their loading status instead. A
   // disabled one takes nothing and says it is not ready; the live page enables it.
-  for (const control of markup.matchAll(/<(form|input|button|select|textarea)\b[^>]*>/gi)) {
-    if (control[1].toLowerCase() !== 'form' && /\sdisabled(?:=""|(?=[\s/>]))/i.test(control[0])) continue;
+  // A form is sent only through a control, so one whose controls are all disabled cannot be sent early.
+  for (const control of markup.matchAll(/<(input|button|select|textarea)\b[^>]*>/gi)) {
+    if (/\sdisabled(?:=""|(?=[\s/>]))/i.test(control[0])) continue;
     throw new Error(`${route} rendered a <${control[1]}>; a first screen shows no controls but disabled ones (wrap them in ClientOnly or drop the route)`);
   }
 }

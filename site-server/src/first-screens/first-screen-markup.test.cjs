@@ -10,7 +10,8 @@ describe('what a first screen may hold', () => {
   it.each([
     ['<button type="button">Log out</button>', 'button'],
     ['<label><input type="checkbox"> Alerts</label>', 'input'],
-    ['<form><p>Name</p></form>', 'form'],
+    ['<form><input disabled=""><input name="q"></form>', 'input'],
+    ['<form><button disabled="">Search</button><button>Go</button></form>', 'button'],
     ['<textarea></textarea>', 'textarea'],
     ['<button data-disabled="">Go</button>', 'button'],
   ])('refuses a control a visitor could use before the script runs: %s', (html, tag) => {
@@ -20,6 +21,15 @@ describe('what a first screen may hold', () => {
   it('takes a disabled control, which takes nothing until the live page enables it', () => {
     expect(() =>
       checkFirstScreen('/staff', '<header><label><input type="checkbox" disabled=""> Alerts</label><button type="button" disabled="">Log out</button></header>'),
+    ).not.toThrow();
+  });
+
+  it('takes a form whose controls are all disabled: nothing in it can send it before the script runs', () => {
+    expect(() =>
+      checkFirstScreen(
+        '/staff/reservations',
+        '<form role="search"><select disabled=""><option value="action" selected="">Pending</option></select><input type="search" value="" disabled=""><button type="submit" disabled="">Search</button></form>',
+      ),
     ).not.toThrow();
   });
 

@@ -100,7 +100,8 @@ describe('checkout', () => {
       reference_number: `reservation-${reservation.id}`,
       metadata: { reservation_id: String(reservation.id) },
       success_url: `http://127.0.0.1:3000/reservation-paid?reservation=${reservation.id}`,
-      cancel_url: 'http://127.0.0.1:3000/reservation-upload',
+      // Back to this booking's payment page, whichever way the diner came (the booking flow or My reservations).
+      cancel_url: `http://127.0.0.1:3000/reservation-upload?id=${reservation.id}`,
     });
 
     const again = await t.app.inject({ method: 'POST', url: `/api/reservations/${reservation.id}/checkout`, headers: customer.auth });

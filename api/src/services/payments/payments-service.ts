@@ -134,7 +134,7 @@ export async function startCheckout(ctx: ServiceContext, reservationId: number):
       itemName: `${siteConfig.brandName} down payment`,
       description: `Reservation #${reservation.id}: ${formatLongUsDate(reservation.reservation_date)}, ${slotLabel(reservation.reservation_time)}, ${tablesLabel(reservation.table_numbers)}, ${reservation.number_of_guests} guests`,
       successUrl: `${ctx.config.siteUrl}/reservation-paid?reservation=${reservation.id}`,
-      cancelUrl: `${ctx.config.siteUrl}/reservation-upload`,
+      cancelUrl: `${ctx.config.siteUrl}/reservation-upload?id=${reservation.id}`,
     })
     .catch((error: unknown) => providerProblem(ctx, error, { reservation: reservationId }));
   const kept = await insertOpenCheckout(ctx.db, {

@@ -29,6 +29,8 @@ function readPartWorkspace(folder) {
     routeData: federation.routeData,
     // What a route reads as it opens with the visitor's login: the shell's boot starts those reads.
     signedInRouteData: federation.signedInRouteData,
+    // The same at an address with a query, each `{name}` in a path read from it (docs/how-it-works.md).
+    signedInQueryRouteData: federation.signedInQueryRouteData,
     // What its pages say to search engines and link previews (src/page-meta.ts, written into the build).
     pageMeta: existsSync(path.join(dist, 'page-meta.json')) ? JSON.parse(readFileSync(path.join(dist, 'page-meta.json'), 'utf8')) : null,
     isShell,

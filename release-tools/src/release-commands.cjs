@@ -39,6 +39,7 @@ function releaseEntry(settings, part, staged, baseUrl) {
     routes: part.routes,
     ...(part.routeData ? { routeData: part.routeData } : {}),
     ...(part.signedInRouteData ? { signedInRouteData: part.signedInRouteData } : {}),
+    ...(part.signedInQueryRouteData ? { signedInQueryRouteData: part.signedInQueryRouteData } : {}),
     ...(pageMeta.pages ? { pages: pageMeta.pages } : {}),
     port,
     contract: staged.contract,

@@ -20,7 +20,7 @@ const STALE_LOCK_MS = 10 * 60_000;
  * @typedef {{ path: string, session: string }} SignedInRead  an API read a route makes as it opens, with the bearer token kept under
  *   the browser-storage key `session` (a JSON object with a `token`)
  * @typedef {{ version: string, name?: string, label?: string, manifest?: string, routes?: string[], routeData?: Record<string, string[]>,
- *   signedInRouteData?: Record<string, SignedInRead[]>,
+ *   signedInRouteData?: Record<string, SignedInRead[]>, signedInQueryRouteData?: Record<string, Array<{ path: string, session?: string }>>,
  *   pages?: Record<string, PageMeta>, siteName?: string, shareCard?: string, appleTouchIcon?: string, readsInPage?: string[], releasedAt?: string, port?: number, contract?: SharedContract | null }} Release
  *   `port`: where a remote's own server listens; `contract`: the @samgyup/shared its build provides (the shell) or needs (a remote)
  * @typedef {{ at: string, verdict: string, canary: object | null, stable: object | null }} CanaryCheck  the API judge's latest reading of a canary
@@ -115,6 +115,18 @@ function checkRemoteRelease(release, where) {
     routes,
     (read) => isPlainObject(read) && typeof read.path === 'string' && SITE_PATH.test(read.path) && typeof read.session === 'string' && STORAGE_KEY.test(read.session),
     'a list of { path, session } (an API path and a storage key)',
+    where,
+  );
+  checkRouteMap(
+    release.signedInQueryRouteData,
+    'signedInQueryRouteData',
+    routes,
+    (read) =>
+      isPlainObject(read) &&
+      typeof read.path === 'string' &&
+      SITE_PATH.test(read.path) &&
+      (read.session === undefined || (typeof read.session === 'string' && STORAGE_KEY.test(read.session))),
+    'a list of { path, session? } (an API path with {parameter} names, and a storage key unless the read is public)',
     where,
   );
 }
@@ -285,6 +297,7 @@ function remotesDocument(registry, cohort) {
         routes: release.routes ?? [],
         ...(release.routeData ? { routeData: release.routeData } : {}),
         ...(release.signedInRouteData ? { signedInRouteData: release.signedInRouteData } : {}),
+        ...(release.signedInQueryRouteData ? { signedInQueryRouteData: release.signedInQueryRouteData } : {}),
         // The browser names each page in its tab (document.title) as the release declares it.
         ...(release.pages ? { titles: pageTitles(release.pages) } : {}),
       })),

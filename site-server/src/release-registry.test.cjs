@@ -92,6 +92,10 @@ describe('the release registry', () => {
     expect(checkRegistry(withMenus({ ...menus('1.0.0-aaa'), routeData: { '/promos': ['/api/promos'] } }))).toBeTruthy();
     expect(checkRegistry({ parts: { shell: { current: '1', releases: [{ version: '1', readsInPage: ['/env.json', '/remotes.json'] }] } } })).toBeTruthy();
     expect(checkRegistry(withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/promos': [{ path: '/api/promos?mine=1', session: 'user' }] } }))).toBeTruthy();
+    // At an address with a query: a read may name a parameter, and a public one has no session.
+    const queryReads = { '/promos': [{ path: '/api/promos/{id}', session: 'user' }, { path: '/api/restaurant-settings' }] };
+    expect(checkRegistry(withMenus({ ...menus('1.0.0-aaa'), signedInQueryRouteData: queryReads }))).toBeTruthy();
+    expect(remotesDocument(withMenus({ ...menus('1.0.0-aaa'), signedInQueryRouteData: queryReads })).remotes[0].signedInQueryRouteData).toEqual(queryReads);
     /** @type {Array<[unknown, string]>} */
     const refusals = [
       [withMenus({ ...menus('1.0.0-aaa'), manifest: 'mf-manifest.json' }), 'has a manifest that is no http(s) URL'],
@@ -107,6 +111,12 @@ describe('the release registry', () => {
       [withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/promos': [{ path: 'https://evil.example/', session: 'user' }] } }), 'is not a list of { path, session }'],
       [withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/promos': [{ path: '/api/mine', session: '<user>' }] } }), 'is not a list of { path, session }'],
       [withMenus({ ...menus('1.0.0-aaa'), signedInRouteData: { '/other': [{ path: '/api/mine', session: 'user' }] } }), 'which is none of its routes'],
+      [withMenus({ ...menus('1.0.0-aaa'), signedInQueryRouteData: { '/promos': [{ path: '//evil.example/{id}' }] } }), 'has signedInQueryRouteData for /promos that is not a list'],
+      [
+        withMenus({ ...menus('1.0.0-aaa'), signedInQueryRouteData: { '/promos': [{ path: '/api/x/{id}', session: 7 }] } }),
+        'has signedInQueryRouteData for /promos that is not a list',
+      ],
+      [withMenus({ ...menus('1.0.0-aaa'), signedInQueryRouteData: { '/other': [{ path: '/api/x/{id}' }] } }), 'which is none of its routes'],
       [withMenus({ ...menus('1.0.0-aaa'), label: 5 }), 'has a label that is no text'],
       [withMenus({ ...menus('1.0.0-aaa'), pages: { '/promos': { title: 7 } } }), 'has page meta for "/promos" without a title'],
       [withMenus({ ...menus('1.0.0-aaa'), pages: { '/promos': { title: 'Promos', index: 'no' } } }), 'in no yes-or-no'],

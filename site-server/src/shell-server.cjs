@@ -41,9 +41,9 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
   /** @param {string} version */
   const shellDist = (version) => path.join(releaseFolder(settings.releasesDir, SHELL, version), 'dist');
   // Each request's visitor (visitor-cohort.cjs: each canary they are in is what they get), their
-  // cookies, whether the address has parameters, the hash of the script its page carries inline,
+  // cookies, the address's query, the hash of the script its page carries inline,
   // which the page's CSP names, and whether the page was drawn with their signed-in data (then no cache keeps it).
-  /** @type {AsyncLocalStorage<{ cohort: number | undefined, cookie: string | undefined, withParameters: boolean, inlineScriptHash: string | null, signedIn: boolean }>} */
+  /** @type {AsyncLocalStorage<{ cohort: number | undefined, cookie: string | undefined, search: string, inlineScriptHash: string | null, signedIn: boolean }>} */
   const requests = new AsyncLocalStorage();
   /** @type {() => number | undefined} */
   const cohort = () => requests.getStore()?.cohort;
@@ -89,11 +89,11 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
    */
   async function signedInScreen(pathname) {
     const request = requests.getStore();
-    // The route's declared reads are what it reads as it opens plainly: an address with parameters (a filter, a page) the app draws.
-    if (!request?.cookie?.includes(SESSION_COOKIE_PREFIX) || request.withParameters) return null;
+    // An address with a query is drawn only by reads that name its parameters (signedInQueryRouteData): a filter the app draws.
+    if (!request?.cookie?.includes(SESSION_COOKIE_PREFIX)) return null;
     const served = routeServing(remotesFile().remotes, pathname);
-    if (!served?.remote.signedInRouteData?.[served.route]) return null;
-    const screen = await drawSignedIn(served.remote, served.route, request.cookie);
+    if (!served) return null;
+    const screen = await drawSignedIn(served.remote, served.route, request.cookie, request.search);
     if (screen) request.signedIn = true;
     return screen;
   }
@@ -190,7 +190,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       const page = liveScreens.page(pathname, html);
       const drawn = screen ? withFirstScreen(page, screen, preloadHints.elements(pathname)) : withLaterHints(page, preloadHints.pageFiles(pathname));
       // A page drawn with the signed-in data carries it: the browser need not read it again as it starts.
-      const reads = signedIn ? [] : signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin);
+      const reads = signedIn ? [] : signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin, requests.getStore()?.search);
       const withReads = withSignedInReads(withPageHead(drawn, headOf(pathname)), reads);
       return inlineBootScript(withDocumentsInPage(withReads, inPage()));
     },
@@ -208,7 +208,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       const visitor = visitorCohort(req.headers.cookie, { secure });
       const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
       if (visitor.setCookie && (!path.extname(pathname) || pathname.endsWith('.json'))) res.setHeader('Set-Cookie', visitor.setCookie);
-      return requests.run({ cohort: visitor.cohort, cookie: req.headers.cookie, withParameters: search !== '', inlineScriptHash: null, signedIn: false }, answer);
+      return requests.run({ cohort: visitor.cohort, cookie: req.headers.cookie, search, inlineScriptHash: null, signedIn: false }, answer);
     },
   });
   server.on('close', () => {

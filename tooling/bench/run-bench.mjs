@@ -180,9 +180,13 @@ async function lighthouseVisitor() {
   };
   const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   const staff = await staffLogin({ apiOrigin, apiPort: env.API_PORT, dataDir });
+  // A booking saved the day after, its proof not sent: the upload page at ?id= as a reload opens it.
+  const nextDay = isoDaysFromNow(41);
+  const [savedId] = await bookForUploads(apiOrigin, login.token, (await tablesFor(apiOrigin, nextDay, slot.start)).slice(0, 1), nextDay, slot.start);
   return {
     customer: { user: JSON.stringify(user) },
     draft: { pendingReservation: JSON.stringify(draft) },
+    savedId,
     formQuery: `?${new URLSearchParams({ date: String(day), month: monthName, year: String(year), time: slot.label })}`,
     staff: { staffSession: JSON.stringify(staff) },
   };
@@ -445,6 +449,8 @@ try {
       { path: '/reservation-form', query: visitor.formQuery, formFactor: 'mobile', storage: visitor.customer },
       // The upload page saves the draft first; its idempotency key makes every run find the same booking.
       { path: '/reservation-upload', formFactor: 'mobile', storage: { ...visitor.customer, ...visitor.draft } },
+      // The same page once the booking is saved (its address names it): what a reload opens, drawn by the site's server.
+      { path: '/reservation-upload', query: `?id=${visitor.savedId}`, formFactor: 'mobile', storage: visitor.customer, slug: 'reservation-upload-saved' },
       { path: '/my-reservations', formFactor: 'mobile', storage: visitor.customer },
       { path: '/staff', formFactor: 'mobile', storage: visitor.staff, slug: 'staff-dashboard' },
       { path: '/staff/reservations', formFactor: 'mobile', storage: visitor.staff, slug: 'staff-reservations' },

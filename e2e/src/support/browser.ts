@@ -41,6 +41,17 @@ export async function waitForAddress(page: Page, url: string, timeout = 15_000):
   }
 }
 
+/** Waits until the address bar shows the page at `url`, whatever its query says (the upload page names its booking once saved). */
+export async function waitForPage(page: Page, url: string, timeout = 15_000): Promise<void> {
+  const wanted = new URL(url);
+  const deadline = Date.now() + timeout;
+  const at = () => new URL(page.url());
+  while (at().origin !== wanted.origin || at().pathname !== wanted.pathname) {
+    if (Date.now() > deadline) throw new Error(`Expected the page ${url}, still at ${page.url()}.`);
+    await page.waitForTimeout(50);
+  }
+}
+
 /**
  * Opens the home page and waits until the live app has taken over from the
  * prerendered HTML (before that, links work but buttons such as the menu do not).

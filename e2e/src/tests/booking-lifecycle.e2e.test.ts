@@ -1,7 +1,7 @@
 import { restaurantToday } from '@samgyup/shared/reservation';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createCustomer, logInCustomerViaApi } from '../support/accounts';
-import { trackPageErrors, waitForAddress } from '../support/browser';
+import { trackPageErrors, waitForAddress, waitForPage } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { withSiteAndBrowser } from '../support/site-and-browser';
 import { staffHeaders } from '../support/staff-token';
@@ -115,7 +115,7 @@ describe("the diner's booking lifecycle in the browser", () => {
     const { page: claim, errors: claimErrors } = await openPage(waiting.context, claimLinkIn(offer.text));
     await claim.getByText(new RegExp(`^Table ${smallest.table_number} is free for 2`)).waitFor();
     await claim.getByRole('button', { name: 'Claim this table' }).click();
-    await waitForAddress(claim, `${shellOrigin}/reservation-upload`);
+    await waitForPage(claim, `${shellOrigin}/reservation-upload`);
     const saved = claim.getByText(/Reservation #(\d+) saved/);
     await saved.waitFor({ timeout: 20_000 });
     const id = Number(/#(\d+)/.exec(await saved.innerText())![1]);

@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, MONTH_NAMES, restaurantToday, slotLabel } from '@samgyup/shared/reservation';
 import type { Browser, Page } from 'playwright-core';
 import { createCustomer, logInCustomerViaApi } from '../support/accounts';
-import { trackPageErrors, waitForAddress } from '../support/browser';
+import { trackPageErrors, waitForAddress, waitForPage } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
 import { waitForMail } from '../support/mailbox';
 import { withSiteAndBrowser } from '../support/site-and-browser';
@@ -75,7 +75,7 @@ describe('groups of up to 20 in the browser', () => {
     ]);
     await twelve.page.locator('label').filter({ hasText: 'Tables 7 + 8 · seats 12' }).click();
     await twelve.page.getByRole('button', { name: 'Continue to payment' }).click();
-    await waitForAddress(twelve.page, `${shellOrigin}/reservation-upload`);
+    await waitForPage(twelve.page, `${shellOrigin}/reservation-upload`);
     const saved = twelve.page.getByText(/Reservation #\d+ saved/);
     await saved.waitFor();
     const id = Number(/#(\d+)/.exec(await saved.innerText())![1]);
@@ -96,7 +96,7 @@ describe('groups of up to 20 in the browser', () => {
     expect(offered).toEqual(['Tables 8 + 9 + 10 · seats 20', 'Tables 7 + 8 + 9 + 10 · seats 26', 'Let the restaurant choose the best table']);
     await twenty.page.locator('label').filter({ hasText: 'Let the restaurant choose the best table' }).click();
     await twenty.page.getByRole('button', { name: 'Continue to payment' }).click();
-    await waitForAddress(twenty.page, `${shellOrigin}/reservation-upload`);
+    await waitForPage(twenty.page, `${shellOrigin}/reservation-upload`);
     await twenty.page.getByText(/Reservation #\d+ saved/).waitFor();
     // The restaurant chose the best fit when the booking was saved.
     await twenty.page.getByText('Tables 8 + 9 + 10', { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import { MONTH_NAMES, restaurantToday } from '@samgyup/shared/reservation';
 import type { Browser, Page } from 'playwright-core';
 import { createCustomer, logInCustomerViaApi } from '../support/accounts';
-import { launchBrowser, trackPageErrors, waitForAddress } from '../support/browser';
+import { launchBrowser, trackPageErrors, waitForAddress, waitForPage } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
 import { settleAll } from '../support/site-and-browser';
 import { startTestSite, type TestSite } from '../support/test-site';
@@ -176,7 +176,7 @@ describe('the owner runs the restaurant from the console', () => {
       await page.getByLabel('Phone').fill('0917 555 0100');
       await page.locator('label').filter({ hasText: 'Table 2' }).first().click();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await waitForAddress(page, `${shellOrigin}/reservation-upload`);
+      await waitForPage(page, `${shellOrigin}/reservation-upload`);
       const saved = page.getByText(/Reservation #\d+ saved/);
       await saved.waitFor();
       await page.getByRole('heading', { name: 'Pay the ₱150 down payment' }).waitFor();

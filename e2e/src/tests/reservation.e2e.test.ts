@@ -1,6 +1,6 @@
 import { MONTH_NAMES, restaurantToday } from '@samgyup/shared/reservation';
 import type { Browser } from 'playwright-core';
-import { trackPageErrors, waitForAddress } from '../support/browser';
+import { trackPageErrors, waitForAddress, waitForPage } from '../support/browser';
 import { logInWithForm, tickCaptcha } from '../support/log-in';
 import { withSiteAndBrowser } from '../support/site-and-browser';
 import { apiOrigin, shellOrigin } from '../support/test-ports';
@@ -59,11 +59,20 @@ describe('reserving a table in the browser', () => {
     await page.getByLabel('Guests').fill('3');
     await page.locator('label').filter({ hasText: 'Table 3' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await waitForAddress(page, `${shellOrigin}/reservation-upload`);
+    await waitForPage(page, `${shellOrigin}/reservation-upload`);
 
     const saved = page.getByText(/Reservation #\d+ saved/);
     await saved.waitFor();
     const id = Number(/#(\d+)/.exec(await saved.innerText())![1]);
+    // The address names the saved booking: a reload (a phone's browser does it to a tab the e-wallet app pushed
+    // out) opens that booking, drawn by the site's server with the login the cookie mirrors, not saved again.
+    await waitForAddress(page, `${shellOrigin}/reservation-upload?id=${id}`);
+    const reloaded = await page.reload();
+    const drawn = await reloaded!.text();
+    expect(drawn).toMatch(new RegExp(`Reservation #(<!-- -->)?${id}(<!-- -->)? saved`));
+    expect(drawn).toContain('Upload your proof of payment by');
+    expect(reloaded!.headers()['cache-control']).toBe('private, no-store');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     // The code is drawn once the diner is near it (below a phone's first screen it waits for the scroll).
     const qr = page.getByRole('img', { name: /QR code for paying ₱100/ });
     await qr.scrollIntoViewIfNeeded();

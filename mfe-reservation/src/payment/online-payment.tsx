@@ -1,7 +1,7 @@
 import { formatCentavos } from '@samgyup/shared/money';
-import { useApiData } from '@samgyup/shared';
+import { useApiData, useInBrowser } from '@samgyup/shared';
 import { useCallback, useState } from 'react';
-import { getReservationPayment, methodList, paymentErrorMessage, startCheckout } from './reservation-payment-api';
+import { getReservationPayment, methodList, paymentErrorMessage, readPaymentAnswer, startCheckout } from './reservation-payment-api';
 
 /**
  * On the upload page (`reservationId` null while the reservation is being saved): with PayMongo set up,
@@ -24,7 +24,9 @@ function CheckingWaysToPay() {
 
 function OnlinePaymentFor({ reservationId }: { reservationId: number }) {
   const load = useCallback((signal: AbortSignal) => getReservationPayment(reservationId, signal), [reservationId]);
-  const { state } = useApiData(`reservation-payment-${reservationId}`, load);
+  // A page the site's server drew with it (the upload page of a saved booking) starts from that answer.
+  const { state } = useApiData(`reservation-payment-${reservationId}`, load, { path: `/api/reservations/${reservationId}/payment`, read: readPaymentAnswer });
+  const ready = useInBrowser();
   const [going, setGoing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -48,7 +50,7 @@ function OnlinePaymentFor({ reservationId }: { reservationId: number }) {
   return (
     <div className="online-payment">
       <h2>Pay online</h2>
-      <button type="button" className="button reservation-next" onClick={pay} disabled={going} aria-busy={going}>
+      <button type="button" className="button reservation-next" onClick={pay} disabled={going || !ready} aria-busy={going}>
         {going ? 'Opening the payment page…' : `Pay ${formatCentavos(payment.amount_due_centavos)} with ${methodList(payment.online_methods)}`}
       </button>
       <p className="reservation-note">You pay on PayMongo's secure page; your reservation is confirmed as soon as the payment arrives.</p>

@@ -15,9 +15,14 @@ export interface ReservationPayment {
 
 /** GET /api/reservations/{id}/payment: the owner's payment status (the API asks PayMongo when a webhook is late). */
 export async function getReservationPayment(id: number, signal?: AbortSignal): Promise<ReservationPayment> {
-  const answer = await apiRequest<{ data?: ReservationPayment }>(`/api/reservations/${id}/payment`, { auth: true, signal });
-  if (!answer?.data || typeof answer.data.amount_due_centavos !== 'number') throw new Error('The payment answer had no data');
-  return answer.data;
+  return readPaymentAnswer(await apiRequest<unknown>(`/api/reservations/${id}/payment`, { auth: true, signal }));
+}
+
+/** The payment in an answer of GET /api/reservations/{id}/payment; throws when it is not one. */
+export function readPaymentAnswer(answer: unknown): ReservationPayment {
+  const data = (answer as { data?: ReservationPayment } | null)?.data;
+  if (!data || typeof data.amount_due_centavos !== 'number') throw new Error('The payment answer had no data');
+  return data;
 }
 
 /** POST /api/reservations/{id}/checkout: PayMongo's hosted checkout page for the down payment. */

@@ -1,4 +1,4 @@
-import { formatPesos, getRuntimeConfig } from '@samgyup/shared';
+import { formatPesos, getRuntimeConfig, useInBrowser } from '@samgyup/shared';
 import { QrCode, qrCodeImageUrl } from '@samgyup/shared/qr-code';
 import type { PublicRestaurantSettings } from '@samgyup/shared/settings';
 import { useId, useRef, useState } from 'react';
@@ -50,6 +50,8 @@ function download(href: string, fileName: string) {
  */
 function SaveQrImage({ imageUrl, drawnText }: { imageUrl: string | null; drawnText: string }) {
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  // Drawn on the site's server, the button waits, disabled, for the script.
+  const ready = useInBrowser();
   async function save() {
     setState('saving');
     try {
@@ -72,7 +74,7 @@ function SaveQrImage({ imageUrl, drawnText }: { imageUrl: string | null; drawnTe
   }
   return (
     <div className="payment-qr__action">
-      <button type="button" className="button button--secondary" disabled={state === 'saving'} onClick={() => void save()}>
+      <button type="button" className="button button--secondary" disabled={state === 'saving' || !ready} onClick={() => void save()}>
         {state === 'saving' ? 'Saving…' : 'Save QR image'}
       </button>
       <p className="payment-qr__feedback" role="status">
@@ -88,6 +90,7 @@ function CopyAccountNumber({ number }: { number: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
+  const ready = useInBrowser();
   async function copy() {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('No clipboard here');
@@ -101,7 +104,7 @@ function CopyAccountNumber({ number }: { number: string }) {
   }
   return (
     <div className="payment-qr__action">
-      <button type="button" className="button button--secondary" onClick={() => void copy()}>
+      <button type="button" className="button button--secondary" disabled={!ready} onClick={() => void copy()}>
         Copy account number
       </button>
       <p className="payment-qr__feedback" role="status">

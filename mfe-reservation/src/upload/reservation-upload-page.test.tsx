@@ -1,7 +1,10 @@
-import { readJson } from '@samgyup/shared';
+import { readJson, rememberApiAnswers } from '@samgyup/shared';
+import { setServerSessions } from '@samgyup/shared/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_STORAGE_KEY, type ReservationDraft } from '../draft/reservation-draft';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { fakeApi, logIn, reply, renderAt, restaurantSettings, savedReservation, setUpEachTest } from '../test/reservation-test-kit';
 import { ReservationUploadPage } from './reservation-upload-page';
 import { saveReservation } from './save-reservation';
@@ -224,6 +227,93 @@ describe('/reservation-upload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
     expect(await screen.findByText('/reservation-pending page?id=12')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/reservations') && init?.method === 'POST')).toBe(false);
+  });
+
+  it('names the saved booking in the address without a move, so a reload opens it; its proof clears the draft', async () => {
+    window.history.replaceState(null, '', '/reservation-upload');
+    try {
+      logIn();
+      keep();
+      api(() => reply(201, { success: true, data: { id: 12, hold_expires_at: '2030-11-25T10:30:00.000Z' } }));
+      const router = renderPage();
+      await userEvent.upload(screen.getByLabelText(/Proof of payment/), png());
+      await screen.findByText(/Reservation #12 saved/);
+      expect(window.location.search).toBe('?id=12');
+      // Nothing moved: the page still holds the draft's booking and the file the diner picked.
+      expect(router.state.location.search).toBe('');
+      expect(screen.getByRole('img', { name: 'Preview of your proof of payment' })).toBeInTheDocument();
+      expect(screen.getByTestId('hold-time-left')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('clears the draft of a booking it saved once the proof is in at ?id= (the page reloaded after the save)', async () => {
+    logIn();
+    keep({ ...draft, saved_id: 12 });
+    fakeApi({
+      'GET /api/reservations/12': () => reply(200, { success: true, data: savedReservation({ payment_status: 'pending', hold_expires_at: null }) }),
+      'POST /api/reservations/12/payment-proof': () => reply(200, { success: true }),
+    });
+    renderAt('/reservation-upload', '/reservation-upload?id=12', ReservationUploadPage, ['/reservation-pending']);
+    await userEvent.upload(await screen.findByLabelText(/Proof of payment/), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit proof of payment' }));
+    expect(await screen.findByText('/reservation-pending page?id=12')).toBeInTheDocument();
+    expect(readJson(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  describe('at ?id=, drawn on the site’s server for a logged-in diner (docs/adr/0006-signed-in-first-screens.md)', () => {
+    const login = { token: 'token-abc', user: { id: 4, first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' } };
+    const held = savedReservation({ payment_status: 'pending', has_payment_proof: false, down_payment_due: 400, hold_expires_at: '2099-11-25T10:30:00.000Z' });
+    const payment = {
+      provider: 'proof',
+      online_methods: [],
+      reservation_id: 12,
+      status: 'pending',
+      payment_status: 'pending',
+      amount_due_centavos: 40000,
+      hold_expires_at: null,
+      payments: [],
+      refunds: [],
+    };
+    const answers = () => ({
+      '/api/reservations/12': { success: true, data: held },
+      '/api/reservations/12/payment': { success: true, data: payment },
+      '/api/restaurant-settings': { success: true, data: restaurantSettings() },
+    });
+    afterEach(() => setServerSessions({}));
+
+    it('is the booking, how long it is held, how to pay, and the proof form disabled until the script runs', () => {
+      setServerSessions({ user: login });
+      rememberApiAnswers(answers());
+      const html = renderToString(
+        <MemoryRouter initialEntries={['/reservation-upload?id=12']}>
+          <ReservationUploadPage />
+        </MemoryRouter>,
+      );
+      expect(html).toMatch(/Reservation #(<!-- -->)?12(<!-- -->)? saved/);
+      expect(html).toContain('data-testid="hold-time-left"');
+      expect(html).toMatch(/Pay the (<!-- -->)?₱400(<!-- -->)? down payment/);
+      expect(html).not.toContain('Loading your reservation…');
+      const controls = html.match(/<(input|button|select|textarea)\b[^>]*>/g) ?? [];
+      expect(controls.length).toBeGreaterThanOrEqual(4);
+      for (const control of controls) expect(control).toMatch(/\sdisabled=""/);
+      expect(html).not.toMatch(/\sstyle="/);
+    });
+
+    it('starts in the browser from the answers it was drawn with, then reads them again quietly', async () => {
+      logIn();
+      const fetchMock = fakeApi({
+        'GET /api/reservations/12': () => reply(200, { success: true, data: held }),
+        'GET /api/reservations/12/payment': () => reply(200, { success: true, data: payment }),
+      });
+      rememberApiAnswers(answers());
+      renderAt('/reservation-upload', '/reservation-upload?id=12', ReservationUploadPage, ['/reservation-pending']);
+      expect(screen.getByTestId('hold-time-left')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Pay the ₱400 down payment' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/Proof of payment/)).toBeEnabled();
+      await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('http://api.test/api/reservations/12'));
+    });
   });
 
   describe('on the phone that shows the QR', () => {

@@ -1,4 +1,4 @@
-import { formatPesos, Link, slotLabel, useApiData, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
+import { formatPesos, Link, slotLabel, useApiData, useInBrowser, useNavigate, useSearchParams, useSession } from '@samgyup/shared';
 import { restaurantClockTime, type ReservationRecord } from '@samgyup/shared/reservation';
 import { useRestaurantSettings } from '@samgyup/shared/settings/use-restaurant-settings';
 import { reservationMessages } from '@samgyup/shared/validation';
@@ -7,7 +7,7 @@ import { clearDraft, readDraft, writeDraft, type ReservationDraft } from '../dra
 import { ReservationSummary } from '../draft/reservation-summary';
 import { OnlinePayment } from '../payment/online-payment';
 import { BookingEnded, bookingEnding } from '../status/booking-ended';
-import { getReservation, reservationIdFrom } from '../status/get-reservation';
+import { getReservation, readReservationAnswer, reservationIdFrom } from '../status/get-reservation';
 import { LoadProblem } from '../status/load-problem';
 import { PaymentQrCode } from './payment-qr-code';
 import { ReservationSaveError, saveReservation, type SaveRemedy } from './save-reservation';
@@ -22,12 +22,16 @@ type SummaryFields = Parameters<typeof ReservationSummary>[0]['reservation'];
 
 /**
  * /reservation-upload: the reservation is saved on arrival; then the diner pays by QR and uploads the proof.
- * /reservation-upload?id=…: the same for a booking already saved (from My reservations or its page).
+ * /reservation-upload?id=…: the same for a booking already saved (from My reservations or its page, or this
+ * page once it has saved the booking: the address then names it, for a reload).
  */
 export function ReservationUploadPage() {
   const [draft] = useState(readDraft);
   const [params] = useSearchParams();
   const id = reservationIdFrom(params);
+  // Opened to save the draft: the page goes on showing it, whatever the address says once the booking is saved.
+  const [forDraft] = useState(() => id === null && draft !== null);
+  if (forDraft && draft) return <UploadForDraft draft={draft} />;
   if (id !== null) return <UploadForSaved id={id} />;
   if (!draft) {
     return (
@@ -57,9 +61,15 @@ function UploadForSaved({ id }: { id: number }) {
   );
 }
 
+/** Once its proof is in, the booking's draft (kept since the form) has done its work. */
+function clearDraftOf(id: number) {
+  if (readDraft()?.saved_id === id) clearDraft();
+}
+
 function LoadedUploadForSaved({ id }: { id: number }) {
   const load = useCallback((signal: AbortSignal) => getReservation(id, signal), [id]);
-  const { state, retry } = useApiData(`reservation-${id}`, load);
+  // Drawn by the site's server for a logged-in diner (package.json's signedInQueryRouteData), the page starts from that answer.
+  const { state, retry } = useApiData(`reservation-${id}`, load, { path: `/api/reservations/${id}`, read: readReservationAnswer });
   let body;
   if (state.status === 'loading') {
     body = (
@@ -77,7 +87,7 @@ function LoadedUploadForSaved({ id }: { id: number }) {
         due={reservation.down_payment_due}
         save={{ status: 'saved', id: reservation.id, holdExpiresAt: reservation.hold_expires_at, booking: reservation }}
         onRetry={retry}
-        onUploaded={() => undefined}
+        onUploaded={() => clearDraftOf(id)}
       />
     );
   }
@@ -97,6 +107,13 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
   const [save, setSave] = useState<SaveState>({ status: 'saving' });
   const [attempt, setAttempt] = useState(0);
   const running = useRef(false);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (running.current) return;
@@ -115,6 +132,7 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
         writeDraft(saved);
         setDraft(saved);
         setSave({ status: 'saved', id, holdExpiresAt, booking });
+        if (shown.current) nameSavedBookingInAddress(id);
       })
       .catch((error: unknown) => {
         const known = error instanceof ReservationSaveError;
@@ -141,9 +159,23 @@ function UploadForDraft({ draft: start }: { draft: ReservationDraft }) {
   );
 }
 
+/**
+ * The address becomes the saved booking's (?id=…) without a move: nothing on the page changes or scrolls, and a
+ * reload (a phone's browser reloads a tab the e-wallet app pushed out of memory) opens the booking itself, which
+ * the site's server can draw. The router's own state for the entry is kept, so Back and Forward work as before.
+ */
+function nameSavedBookingInAddress(id: number) {
+  const url = new URL(window.location.href);
+  if (!url.pathname.startsWith('/reservation-upload') || url.searchParams.has('id')) return;
+  url.searchParams.set('id', String(id));
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /** The booking, how to pay and the proof form; or, for a booking that no longer waits for a payment, what happened and what next. */
 function UploadView({ summary, due, save, onRetry, onUploaded }: { summary: SummaryFields; due: number | null; save: SaveState; onRetry: () => void; onUploaded: () => void }) {
   const navigate = useNavigate();
+  // Drawn on the site's server, the proof form waits, disabled, for the script.
+  const ready = useInBrowser();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -234,6 +266,7 @@ function UploadView({ summary, due, save, onRetry, onUploaded }: { summary: Summ
                 id={inputId}
                 type="file"
                 accept="image/jpeg,image/png,image/webp,application/pdf"
+                disabled={!ready}
                 onChange={onPick}
                 aria-invalid={Boolean(problem)}
                 aria-describedby={problem ? `${inputId}-problem` : undefined}
@@ -245,7 +278,7 @@ function UploadView({ summary, due, save, onRetry, onUploaded }: { summary: Summ
                   {problem}
                 </p>
               )}
-              <button type="submit" className="button reservation-next" disabled={uploading} aria-busy={uploading}>
+              <button type="submit" className="button reservation-next" disabled={uploading || !ready} aria-busy={uploading}>
                 {uploading ? 'Uploading…' : 'Submit proof of payment'}
               </button>
             </form>

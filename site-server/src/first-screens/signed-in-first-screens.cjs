@@ -8,6 +8,7 @@
 const { checkFirstScreen } = require('./first-screen-markup.cjs');
 const { readFirstScreens } = require('./first-screen-pages.cjs');
 const { inTurn } = require('./renderer-turns.cjs');
+const { drawnReadsOf } = require('../signed-in-reads.cjs');
 
 /** The cookie mirroring the login kept under a storage key; @samgyup/shared writes the same name. */
 const SESSION_COOKIE_PREFIX = 'samgyup_session_';
@@ -15,10 +16,10 @@ const SESSION_COOKIE_PREFIX = 'samgyup_session_';
 const DRAW_TIMEOUT_MS = 1_500;
 
 /**
- * @typedef {{ path: string, session: string }} SignedInRead
- * @typedef {{ name: string, manifest: string, signedInRouteData?: Record<string, SignedInRead[]> }} SignedInRemote
- * @typedef {(route: string, answers: Record<string, unknown>, options: { apiBaseUrl: string, sessions: Record<string, unknown> }) => Promise<string | null>} SignedInRenderer
- * @typedef {{ renderSignedInFirstScreen?: SignedInRenderer, signedInFirstScreens?: unknown }} RendererModule
+ * @typedef {import('../signed-in-reads.cjs').SignedInRead} SignedInRead
+ * @typedef {{ name: string, manifest: string, signedInRouteData?: Record<string, SignedInRead[]>, signedInQueryRouteData?: Record<string, import('../signed-in-reads.cjs').QueryRead[]> }} SignedInRemote
+ * @typedef {(route: string, answers: Record<string, unknown>, options: { apiBaseUrl: string, sessions: Record<string, unknown>, search?: string }) => Promise<string | null>} SignedInRenderer
+ * @typedef {{ renderSignedInFirstScreen?: SignedInRenderer, signedInFirstScreens?: unknown, signedInQueryFirstScreens?: unknown }} RendererModule
  */
 
 /**
@@ -73,33 +74,38 @@ function createSignedInFirstScreens({ rendererFile, apiOrigin, stylesOf, fetchIm
   };
 
   /**
-   * The answer of one read, made with the visitor's token at the API, or null.
-   * @param {string} readPath @param {string} token @param {AbortSignal} signal
+   * The answer of one read, made with the visitor's token (none for a public read) at the API, or null.
+   * @param {string} readPath @param {string | null} token @param {AbortSignal} signal
    */
   async function readWithLogin(readPath, token, signal) {
     const url = new URL(readPath, `${apiOrigin}/`);
     // The token goes to the API and nowhere else, whatever a release's route data says.
     if (url.origin !== api.origin || !url.pathname.startsWith('/api/')) return null;
-    const response = await fetchImpl(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, signal, redirect: 'error' });
+    const headers = { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    const response = await fetchImpl(url, { headers, signal, redirect: 'error' });
     if (!response.ok) return null;
     return /** @type {unknown} */ (await response.json());
   }
 
   /**
    * @param {SignedInRemote} remote @param {string} route @param {string | undefined} cookieHeader
+   * @param {string} [search]  the address's query ('' or '?…'): drawn only when the route's query reads name exactly its parameters
    * @returns {Promise<import('./first-screen-pages.cjs').FirstScreen | null>}
    */
-  async function draw(remote, route, cookieHeader) {
-    const reads = remote.signedInRouteData?.[route] ?? [];
+  async function draw(remote, route, cookieHeader, search = '') {
+    const reads = drawnReadsOf(remote, route, search);
     if (reads.length === 0) return null;
     const cookies = readCookies(cookieHeader);
     /** @type {Record<string, { token: string }>} */
     const sessions = {};
     for (const read of reads) {
+      // A public read (a query read without a session) needs no login; a page with no read that does is no signed-in page.
+      if (!read.session) continue;
       const session = sessionFromCookie(cookies.get(`${SESSION_COOKIE_PREFIX}${read.session}`));
       if (!session) return null;
       sessions[read.session] = session;
     }
+    if (Object.keys(sessions).length === 0) return null;
     const file = rendererFile(remote.name);
     if (!file) return null;
     /** @type {RendererModule} */
@@ -110,18 +116,20 @@ function createSignedInFirstScreens({ rendererFile, apiOrigin, stylesOf, fetchIm
       return null;
     }
     const render = renderer.renderSignedInFirstScreen;
-    // Only the routes the remote draws signed in; a release built before they were drawn has neither export.
-    if (typeof render !== 'function' || !Array.isArray(renderer.signedInFirstScreens) || !renderer.signedInFirstScreens.includes(route)) return null;
+    // Only the routes the remote draws signed in; a release built before they were drawn has neither export,
+    // and one built before addresses with a query were drawn would draw the plain address: it lists none.
+    const drawn = search ? renderer.signedInQueryFirstScreens : renderer.signedInFirstScreens;
+    if (typeof render !== 'function' || !Array.isArray(drawn) || !drawn.includes(route)) return null;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       /** @type {Record<string, unknown>} */
       const answers = {};
-      const read = await Promise.all(reads.map((each) => readWithLogin(each.path, sessions[each.session].token, signal)));
+      const read = await Promise.all(reads.map((each) => readWithLogin(each.path, each.session ? sessions[each.session].token : null, signal)));
       for (const [index, answer] of read.entries()) {
         if (answer === null) return null;
         answers[reads[index].path] = answer;
       }
-      const drawing = inTurn(file, () => /** @type {SignedInRenderer} */ (render)(route, answers, { apiBaseUrl: apiOrigin, sessions }));
+      const drawing = inTurn(file, () => /** @type {SignedInRenderer} */ (render)(route, answers, { apiBaseUrl: apiOrigin, sessions, ...(search ? { search } : {}) }));
       const html = await Promise.race([
         drawing,
         new Promise((resolve) => {

@@ -11,9 +11,10 @@ const cookieOf = (/** @type {unknown} */ stored) => `samgyup_cohort=12; samgyup_
 const mine = { data: { upcoming: [{ id: 7 }], past: [] } };
 
 /**
- * @param {{ answer?: (url: string, init: RequestInit) => Response | Promise<Response>, render?: import('./signed-in-first-screens.cjs').SignedInRenderer | null, timeoutMs?: number }} [options]
+ * @param {{ answer?: (url: string, init: RequestInit) => Response | Promise<Response>, render?: import('./signed-in-first-screens.cjs').SignedInRenderer | null, timeoutMs?: number, queryScreens?: string[] | null }} [options]
+ *   `queryScreens`: what the renderer draws at an address with a query (null: a renderer from before those were drawn)
  */
-function setUp({ answer = () => Response.json(mine), render, timeoutMs } = {}) {
+function setUp({ answer = () => Response.json(mine), render, timeoutMs, queryScreens = ['/reservation-upload'] } = {}) {
   /** @type {Array<{ url: string, authorization: string | null }>} */
   const asked = [];
   /** @type {Array<{ route: string, answers: unknown, options: unknown }>} */
@@ -35,7 +36,14 @@ function setUp({ answer = () => Response.json(mine), render, timeoutMs } = {}) {
         return answer(String(url), /** @type {RequestInit} */ (init));
       }
     ),
-    load: () => (renderer ? { renderSignedInFirstScreen: renderer, signedInFirstScreens: ['/my-reservations'] } : {}),
+    load: () =>
+      renderer
+        ? {
+            renderSignedInFirstScreen: renderer,
+            signedInFirstScreens: ['/my-reservations', '/reservation-upload'],
+            ...(queryScreens ? { signedInQueryFirstScreens: queryScreens } : {}),
+          }
+        : {},
     ...(timeoutMs ? { timeoutMs } : {}),
   });
   return { draw, asked, drawn };
@@ -129,6 +137,64 @@ describe('a signed-in page drawn with its data on the shell’s server', () => {
     const screens = await Promise.all([1, 2, 3].map(() => draw(remote, '/my-reservations', cookieOf(login))));
     expect(screens.map((screen) => screen?.html)).toEqual(['<p>drawn</p>', '<p>drawn</p>', '<p>drawn</p>']);
     expect(most).toBe(1);
+  });
+});
+
+describe('a signed-in page at an address with a query (signedInQueryRouteData)', () => {
+  const upload = {
+    ...remote,
+    signedInQueryRouteData: {
+      '/reservation-upload': [
+        { path: '/api/reservations/{id}', session: 'user' },
+        { path: '/api/restaurant-settings', session: 'user' },
+      ],
+    },
+  };
+  const page = () => async (/** @type {string} */ _route, /** @type {Record<string, any>} */ answers) => `<h1>Payment</h1><p>#${answers['/api/reservations/12'].data.id}</p>`;
+
+  it('reads what the query names, and has the remote draw the page at that address', async () => {
+    /** @type {unknown[]} */
+    const calls = [];
+    const { draw, asked } = setUp({
+      answer: (url) => Response.json({ data: { id: url.endsWith('/12') ? 12 : 0 } }),
+      render: async (route, answers, options) => {
+        calls.push({ route, answers, options });
+        return page()(route, answers);
+      },
+    });
+    const screen = await draw(upload, '/reservation-upload', cookieOf(login), '?id=12');
+    expect(screen?.html).toContain('#12');
+    expect(asked).toEqual([
+      { url: 'https://site.test/api/reservations/12', authorization: 'Bearer token-of-maria' },
+      { url: 'https://site.test/api/restaurant-settings', authorization: 'Bearer token-of-maria' },
+    ]);
+    // The renderer is told the query, to draw the page the browser will show.
+    expect(calls).toEqual([
+      {
+        route: '/reservation-upload',
+        answers: { '/api/reservations/12': { data: { id: 12 } }, '/api/restaurant-settings': { data: { id: 0 } } },
+        options: { apiBaseUrl: API, sessions: { user: login }, search: '?id=12' },
+      },
+    ]);
+  });
+
+  it.each([['?id=12&from=mail'], ['?from=mail'], ['?id=12&id=13'], ['?id=..%2Fmine'], ['?id='], ['?id=12/payment']])(
+    'draws nothing at %s: only an address whose query is exactly what the reads name, each a plain value',
+    async (search) => {
+      const { draw, asked } = setUp({ render: page() });
+      expect(await draw(upload, '/reservation-upload', cookieOf(login), search)).toBeNull();
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it('draws a route with only plain reads at its plain address only, and asks no renderer built before queries were drawn', async () => {
+    const filtered = setUp();
+    expect(await filtered.draw(remote, '/my-reservations', cookieOf(login), '?from=reminder')).toBeNull();
+    expect(filtered.asked).toEqual([]);
+    const plain = setUp({ render: page() });
+    expect(await plain.draw(upload, '/reservation-upload', cookieOf(login))).toBeNull();
+    const old = setUp({ render: page(), queryScreens: null });
+    expect(await old.draw(upload, '/reservation-upload', cookieOf(login), '?id=12')).toBeNull();
   });
 });
 

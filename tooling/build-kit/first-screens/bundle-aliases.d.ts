@@ -10,7 +10,7 @@ declare module 'remote-shared-session' {
   export const setServerSessions: ((sessions: Record<string, unknown>) => void) | undefined;
 }
 declare module 'remote-package' {
-  const remotePackage: { federation?: { signedInFirstScreens?: string[] } };
+  const remotePackage: { federation?: { signedInFirstScreens?: string[]; signedInQueryRouteData?: Record<string, unknown[]> } };
   export default remotePackage;
 }
 declare module 'remote-pages' {

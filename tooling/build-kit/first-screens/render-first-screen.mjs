@@ -20,17 +20,23 @@ import remotePackage from 'remote-package';
 export const signedInFirstScreens = remotePackage.federation?.signedInFirstScreens ?? [];
 
 /**
+ * Of those, the routes also drawn at an address with a query (`federation.signedInQueryRouteData`),
+ * at that very address: the site's server asks only a renderer that lists a route here to draw it so.
+ */
+export const signedInQueryFirstScreens = signedInFirstScreens.filter((route) => Boolean(remotePackage.federation?.signedInQueryRouteData?.[route]));
+
+/**
  * @param {string} route
  * @param {Record<string, unknown>} [answers]
- * @param {{ apiBaseUrl?: string }} [options]
+ * @param {{ apiBaseUrl?: string, search?: string }} [options]  `search`: the address's query ('?id=12'), for a page drawn at it
  */
-export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}) {
+export async function renderFirstScreen(route, answers = {}, { apiBaseUrl, search = '' } = {}) {
   const Page = pages[route];
   if (!Page) throw new Error(`pages has no ${route}`);
   if (apiBaseUrl !== undefined) setRuntimeConfig({ apiBaseUrl });
   rememberApiAnswers(answers);
   try {
-    const { prelude } = await prerenderToNodeStream(createElement(MemoryRouter, { initialEntries: [route] }, createElement(Page)));
+    const { prelude } = await prerenderToNodeStream(createElement(MemoryRouter, { initialEntries: [route + search] }, createElement(Page)));
     let html = '';
     for await (const chunk of prelude) html += chunk;
     return Object.keys(answers).length === 0 ? html : html + apiAnswersMarkup(answers);
@@ -41,22 +47,23 @@ export async function renderFirstScreen(route, answers = {}, { apiBaseUrl } = {}
 
 /**
  * `route` drawn for a signed-in visitor, with the answers the site's server read with their login
- * (the route's `signedInRouteData`): `sessions` are the logins the visitor's browser keeps
+ * (the route's `signedInRouteData`, or at an address with the query `search` its `signedInQueryRouteData`):
+ * `sessions` are the logins the visitor's browser keeps
  * (storage key -> value, from their cookies), which the page's session hooks read while it is
  * drawn. The site's server looks for this export and `signedInFirstScreens`: a renderer without
  * them is never asked to draw a signed-in page (site-server/src/first-screens/signed-in-first-screens.cjs).
  * @param {string} route
  * @param {Record<string, unknown>} answers
- * @param {{ apiBaseUrl?: string, sessions: Record<string, unknown> }} options
+ * @param {{ apiBaseUrl?: string, sessions: Record<string, unknown>, search?: string }} options
  * @returns {Promise<string | null>} null when the remote's @samgyup/shared cannot draw a page signed in
  */
-export async function renderSignedInFirstScreen(route, answers, { apiBaseUrl, sessions }) {
+export async function renderSignedInFirstScreen(route, answers, { apiBaseUrl, sessions, search = '' }) {
   // Read from a copy of the module: a remote built against an older @samgyup/shared has no setServerSessions.
   const { setServerSessions } = { ...sharedSessionModule };
-  if (typeof setServerSessions !== 'function' || !signedInFirstScreens.includes(route)) return null;
+  if (typeof setServerSessions !== 'function' || !(search ? signedInQueryFirstScreens : signedInFirstScreens).includes(route)) return null;
   setServerSessions(sessions);
   try {
-    return await renderFirstScreen(route, answers, { apiBaseUrl });
+    return await renderFirstScreen(route, answers, { apiBaseUrl, search });
   } finally {
     setServerSessions({});
   }

@@ -21,11 +21,24 @@ describe('a page drawn in its first screen with API answers', () => {
   it('starts from the answer, without a loading status, and shows the fresh data once it comes', async () => {
     rememberApiAnswers({ [path]: { success: true, data: ['Set A Pork'] } });
     let answer: (value: string[]) => void = () => undefined;
-    render(<Menu load={() => new Promise((resolve) => (answer = resolve))} />);
+    const { unmount } = render(<Menu load={() => new Promise((resolve) => (answer = resolve))} />);
     expect(screen.getByText('Set A Pork')).toBeInTheDocument();
-    expect(peekApiAnswer(path)).toBeUndefined(); // used once: a later visit loads as usual
     await act(async () => answer(['Set A Pork', 'Set B Beef']));
     expect(screen.getByText('Set A Pork, Set B Beef')).toBeInTheDocument();
+    unmount();
+    expect(peekApiAnswer(path)).toBeUndefined(); // the page has gone: a later visit loads as usual
+  });
+
+  it('serves a hook that starts later while the first is up (the layout reads the settings first, the page once its remote is in)', async () => {
+    rememberApiAnswers({ [path]: { success: true, data: ['Set A Pork'] } });
+    const never = () => new Promise<string[]>(() => undefined);
+    const layout = render(<Menu load={never} />);
+    await act(async () => undefined);
+    const page = render(<Menu load={never} />);
+    expect(page.container).toHaveTextContent('Set A Pork');
+    page.unmount();
+    layout.unmount();
+    expect(peekApiAnswer(path)).toBeUndefined();
   });
 
   it('keeps showing the answer when asking again fails', async () => {

@@ -22,6 +22,20 @@ export function startingState<T>(answer?: FirstScreenAnswer<T>): ApiDataState<T>
 }
 
 /**
+ * The answer a page was drawn with serves every hook that starts while the page is up: the layout's
+ * read and the page's read of the same path start apart (the page's once its remote has arrived).
+ * It is forgotten when a hook that could start from it goes, so a later visit reads afresh.
+ */
+export function useForgottenWhenGone(path: string | undefined): void {
+  useEffect(
+    () => () => {
+      if (path) forgetApiAnswer(path);
+    },
+    [path],
+  );
+}
+
+/**
  * Loads data for a page: `loading`, then `ready` or `error`. `key` names what is
  * loaded (a new key loads again); `retry` asks again after a failure. A request
  * still running when the page leaves or the key changes is aborted. With
@@ -36,11 +50,12 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
   const quietRef = useRef(state.status === 'ready');
   const firstScreenPath = firstScreen?.path;
 
+  useForgottenWhenGone(firstScreenPath);
+
   useEffect(() => {
     const controller = new AbortController();
     const quiet = quietRef.current;
     quietRef.current = false;
-    if (firstScreenPath) forgetApiAnswer(firstScreenPath);
     if (!quiet) setState({ status: 'loading' });
     loadRef
       .current(controller.signal)

@@ -47,10 +47,11 @@ describe('usePolledApiData', () => {
 
     it('starts from it, then reads again quietly', async () => {
       rememberApiAnswers({ '/api/drawn': { data: 'drawn' } });
-      render(<Drawn load={() => Promise.resolve('fresh')} />);
+      const { unmount } = render(<Drawn load={() => Promise.resolve('fresh')} />);
       expect(screen.getByText('drawn')).toBeInTheDocument();
-      expect(peekApiAnswer('/api/drawn')).toBeUndefined();
       expect(await screen.findByText('fresh')).toBeInTheDocument();
+      unmount();
+      expect(peekApiAnswer('/api/drawn')).toBeUndefined();
     });
 
     it('keeps it, saying so, when the quiet read fails', async () => {

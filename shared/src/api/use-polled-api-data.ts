@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { forgetApiAnswer } from './api-answers';
-import { startingState, type FirstScreenAnswer } from './use-api-data';
+import { startingState, useForgottenWhenGone, type FirstScreenAnswer } from './use-api-data';
 
 export type PolledDataState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T; refreshFailed: boolean };
 
@@ -20,11 +19,7 @@ export function usePolledApiData<T>(key: string, load: (signal: AbortSignal) => 
   const loadRef = useRef(load);
   loadRef.current = load;
   const shownKey = useRef<string | null>(state.status === 'ready' ? key : null);
-  const firstScreenPath = firstScreen?.path;
-
-  useEffect(() => {
-    if (firstScreenPath) forgetApiAnswer(firstScreenPath);
-  }, [firstScreenPath]);
+  useForgottenWhenGone(firstScreen?.path);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -121,6 +121,10 @@ describe('the staff console in the browser', () => {
     await staff.getByRole('link', { name: 'Refill queue' }).click();
     const request = staff.getByRole('listitem', { name: 'Table 9: Rice (1)' });
     await request.waitFor({ timeout: 15_000 });
+    // A reload (the kitchen tablet's Wi-Fi dropped) arrives drawn with the queue, and works once the script runs.
+    const reloaded = await staff.reload();
+    expect(await reloaded!.text()).toContain('aria-label="Table 9: Rice (1)"');
+    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await request.getByRole('button', { name: 'Completed' }).click();
     await request.waitFor({ state: 'detached', timeout: 15_000 });
     expect(staffErrors).toEqual([]);

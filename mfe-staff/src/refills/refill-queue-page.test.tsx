@@ -1,4 +1,8 @@
+import { rememberApiAnswers } from '@samgyup/shared';
+import { setServerSessions } from '@samgyup/shared/session';
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { staffSessionStore } from '../session/staff-session';
 import { authOf, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
 import { RefillQueuePage, type QueuedRefill } from './refill-queue-page';
@@ -69,5 +73,36 @@ describe('/staff/refills', () => {
     });
     expect(patches).toEqual([{ id: '1', body: { status: 'completed' }, auth: 'Bearer staff-token' }]);
     expect(screen.getByText('No refill requests waiting.')).toBeInTheDocument();
+  });
+});
+
+describe('/staff/refills drawn on the site’s server for a signed-in tablet (docs/adr/0006-signed-in-first-screens.md)', () => {
+  afterEach(() => setServerSessions({}));
+
+  it('is the queue with each request, its buttons shown disabled until the script runs', () => {
+    setServerSessions({ staffSession: { token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role: 'staff' } } });
+    rememberApiAnswers({ '/api/staff/refill-requests': { data: queue } });
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/staff/refills']}>
+        <RefillQueuePage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('aria-label="Table 4: Kimchi (1), Pork (2)"');
+    expect(html).toMatch(/1(<!-- -->)? waiting/);
+    expect(html).not.toContain('Loading refill requests…');
+    const controls = html.match(/<(input|button|select|textarea)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThanOrEqual(4);
+    for (const control of controls) expect(control).toMatch(/\sdisabled=""/);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('starts in the browser from the queue it was drawn with, usable at once, then reads it again', async () => {
+    rememberApiAnswers({ '/api/staff/refill-requests': { data: [{ ...queue[0], id: 9, table_number: 2, request_type: 'Rice (1)' }] } });
+    renderStaffPage('/staff/refills', '/staff/refills', RefillQueuePage);
+    expect(screen.getByRole('listitem', { name: 'Table 2: Rice (1)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Table 2: Rice (1)' })).getByRole('button', { name: 'Completed' })).toBeEnabled();
+    await settle();
+    expect(screen.getByRole('listitem', { name: 'Table 4: Kimchi (1), Pork (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Table 2: Rice (1)' })).toBeNull();
   });
 });

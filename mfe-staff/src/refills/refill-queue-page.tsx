@@ -1,4 +1,4 @@
-import { usePolledApiData, type LiveMessage } from '@samgyup/shared';
+import { useInBrowser, usePolledApiData, type LiveMessage } from '@samgyup/shared';
 import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useEffect, useState } from 'react';
 import { readFollowedList, useLiveMode, useStaffLiveEvents } from '../live/staff-live';
@@ -52,12 +52,25 @@ export function RefillQueuePage() {
   return <StaffPage title="Refill queue">{() => <RefillQueue />}</StaffPage>;
 }
 
+/** The queue the screen was drawn with on the site's server (package.json's signedInRouteData names the same read). */
+const DRAWN_QUEUE = {
+  path: '/api/staff/refill-requests',
+  read(answer: unknown): QueuedRefill[] {
+    const data = (answer as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) throw new Error('not a refill queue');
+    return data as QueuedRefill[];
+  },
+};
+
 function RefillQueue() {
   const live = useLiveMode();
+  // False while drawn on the site's server: the buttons wait, disabled, for the script.
+  const ready = useInBrowser();
   const { state, refresh, update } = usePolledApiData(
     'staff-refill-queue',
-    (signal) => readFollowedList('refills', signal, () => staffRequest<{ data: QueuedRefill[]; live_event_id?: string }>('/api/staff/refill-requests', { signal })),
+    (signal) => readFollowedList('refills', signal, () => staffRequest<{ data: QueuedRefill[]; live_event_id?: string }>(DRAWN_QUEUE.path, { signal })),
     live === 'polling' ? QUEUE_REFRESH_MS : null,
+    DRAWN_QUEUE,
   );
   useStaffLiveEvents((message) => update((queue) => applyRefillEvent(queue, message)), refresh);
   const [now, setNow] = useState(() => Date.now());
@@ -117,11 +130,11 @@ function RefillQueue() {
             )}
             <div className="staff-actions">
               {refill.status === 'pending' && (
-                <button type="button" className="button button--secondary" disabled={busyId === refill.id} onClick={() => void move(refill.id, 'in_progress')}>
+                <button type="button" className="button button--secondary" disabled={busyId === refill.id || !ready} onClick={() => void move(refill.id, 'in_progress')}>
                   In progress
                 </button>
               )}
-              <button type="button" className="button" disabled={busyId === refill.id} onClick={() => void move(refill.id, 'completed')}>
+              <button type="button" className="button" disabled={busyId === refill.id || !ready} onClick={() => void move(refill.id, 'completed')}>
                 Completed
               </button>
             </div>

@@ -107,6 +107,10 @@ describe('the staff console in the browser', () => {
     await opened.waitFor();
     const code = /code is ([A-Z0-9]{6})/.exec(await opened.innerText())![1];
     await staff.getByRole('img', { name: new RegExp(`code ${code}`) }).waitFor();
+    // A reload of the floor (the host stand's tablet) arrives drawn with the seated table and its code.
+    const floor = await staff.reload();
+    expect(await floor!.text()).toContain(`<span class="staff-table__code">${code}</span>`);
+    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
     const dinerContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const diner = await dinerContext.newPage();

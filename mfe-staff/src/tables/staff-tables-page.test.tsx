@@ -1,4 +1,8 @@
+import { rememberApiAnswers } from '@samgyup/shared';
+import { setServerSessions } from '@samgyup/shared/session';
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
 import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
@@ -137,5 +141,37 @@ describe('/staff/tables tonight on the floor', () => {
     // A table with no booking coming up seats a walk-in at once.
     await userEvent.click(screen.getByRole('button', { name: 'Seat a party at table 2' }));
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('/staff/tables drawn on the site’s server for a signed-in tablet (docs/adr/0006-signed-in-first-screens.md)', () => {
+  const seated: StaffTable = { ...free(3), state: 'seated', session: { id: 9, table_code: 'K7M2QD', remaining_sec: 5400, duration_sec: 5400, ends_at: '' } };
+  afterEach(() => setServerSessions({}));
+
+  it('is the floor with each table, its code and time left, every button shown disabled until the script runs', () => {
+    setServerSessions({ staffSession: { token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role: 'staff' } } });
+    rememberApiAnswers({ '/api/staff/tables': { data: [...tables, seated] } });
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/staff/tables']}>
+        <StaffTablesPage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('K7M2QD');
+    expect(html).toMatch(/1 h 30 min left/);
+    expect(html).toContain('Ana Cruz');
+    expect(html).not.toContain('Loading tables…');
+    const controls = html.match(/<(input|button|select|textarea)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThanOrEqual(6);
+    for (const control of controls) expect(control).toMatch(/\sdisabled=""/);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('starts in the browser from the tables it was drawn with, usable at once, then reads them again', async () => {
+    rememberApiAnswers({ '/api/staff/tables': { data: [seated] } });
+    renderStaffPage('/staff/tables', '/staff/tables', StaffTablesPage);
+    expect(screen.getByRole('heading', { name: 'Table 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show code and QR' })).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: 'Table 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Table 3' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { slotLabel, usePolledApiData } from '@samgyup/shared';
+import { slotLabel, useInBrowser, usePolledApiData } from '@samgyup/shared';
 import { QrCode } from '@samgyup/shared/qr-code';
 import { heldTablesLabel } from '@samgyup/shared/reservation';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,18 @@ import { ConfirmDialog } from '../layout/modal-dialog';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
-import { closeTableSession, extendTableSession, listStaffTables, openTableSession, refillAddress, seatReservation, type StaffTable, type TonightReservation } from './staff-tables';
+import {
+  closeTableSession,
+  extendTableSession,
+  listStaffTables,
+  openTableSession,
+  readStaffTablesAnswer,
+  refillAddress,
+  seatReservation,
+  STAFF_TABLES_PATH,
+  type StaffTable,
+  type TonightReservation,
+} from './staff-tables';
 
 export const TABLES_REFRESH_MS = 15_000;
 const EXTEND_MINUTES = 15;
@@ -49,9 +60,13 @@ export function StaffTablesPage() {
 }
 
 function TablesBoard() {
-  const { state, refresh } = usePolledApiData('staff-tables', listStaffTables, TABLES_REFRESH_MS);
+  // A screen the site's server drew with the tables starts from them (package.json's signedInRouteData names the same read).
+  const { state, refresh } = usePolledApiData('staff-tables', listStaffTables, TABLES_REFRESH_MS, { path: STAFF_TABLES_PATH, read: readStaffTablesAnswer });
   const [shownCode, setShownCode] = useState<number | null>(null);
-  const { message: notice, busy, run } = useStaffAction({ refresh, failed: 'That did not work. Please try again.' });
+  const { message: notice, busy: acting, run } = useStaffAction({ refresh, failed: 'That did not work. Please try again.' });
+  // Drawn on the site's server, every button waits, disabled, for the script.
+  const ready = useInBrowser();
+  const busy = acting || !ready;
   // The table whose walk-in would run into a booking, while the host decides.
   const [walkInWarning, setWalkInWarning] = useState<number | null>(null);
   const [closing, setClosing] = useState<StaffTable | null>(null);
@@ -134,7 +149,7 @@ function TablesBoard() {
                   </figure>
                 )}
                 <div className="staff-actions">
-                  <button type="button" className="button button--secondary" onClick={() => setShownCode(shownCode === table.id ? null : table.id)}>
+                  <button type="button" className="button button--secondary" disabled={!ready} onClick={() => setShownCode(shownCode === table.id ? null : table.id)}>
                     {shownCode === table.id ? 'Hide code' : 'Show code and QR'}
                   </button>
                   <button type="button" className="button button--secondary" disabled={busy} onClick={() => void act(() => extendTableSession(table.session!.id, EXTEND_MINUTES))}>

@@ -30,8 +30,17 @@ export interface StaffTable {
   booked_soon?: TonightReservation | null;
 }
 
+export const STAFF_TABLES_PATH = '/api/staff/tables';
+
 export function listStaffTables(signal?: AbortSignal): Promise<StaffTable[]> {
-  return staffData('/api/staff/tables', signal);
+  return staffData(STAFF_TABLES_PATH, signal);
+}
+
+/** The tables in an answer of GET /api/staff/tables (the one a screen was drawn with); throws when it is not that. */
+export function readStaffTablesAnswer(answer: unknown): StaffTable[] {
+  const data = (answer as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) throw new Error('not a list of tables');
+  return data as StaffTable[];
 }
 
 export function openTableSession(tableNumber: number): Promise<{ message: string }> {

@@ -1,4 +1,4 @@
-import { usePolledApiData } from '@samgyup/shared';
+import { usePolledApiData, type FirstScreenAnswer } from '@samgyup/shared';
 import { staffData } from '../session/staff-session';
 
 /**
@@ -9,4 +9,19 @@ import { staffData } from '../session/staff-session';
 export function useStaffData<T>(key: string, path: string, refreshMs: number | null = null, readDrawn?: (data: unknown) => T) {
   const firstScreen = readDrawn ? { path, read: (answer: unknown) => readDrawn((answer as { data?: unknown } | null)?.data) } : undefined;
   return usePolledApiData(key, (signal) => staffData<T>(path, signal), refreshMs, firstScreen);
+}
+
+/**
+ * How a list screen finds the answer it was drawn with on the site's server (the read its package.json's
+ * signedInRouteData names): the `data` list of the answer at `path`; anything else and the screen loads as usual.
+ */
+export function drawnList<T>(path: string): FirstScreenAnswer<T[]> {
+  return {
+    path,
+    read(answer) {
+      const data = (answer as { data?: unknown } | null)?.data;
+      if (!Array.isArray(data)) throw new Error(`${path} answered no list`);
+      return data as T[];
+    },
+  };
 }

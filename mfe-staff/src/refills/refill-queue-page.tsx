@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { readFollowedList, useLiveMode, useStaffLiveEvents } from '../live/staff-live';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
+import { drawnList } from '../layout/use-staff-data';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
 
 export const QUEUE_REFRESH_MS = 5_000;
@@ -52,15 +53,8 @@ export function RefillQueuePage() {
   return <StaffPage title="Refill queue">{() => <RefillQueue />}</StaffPage>;
 }
 
-/** The queue the screen was drawn with on the site's server (package.json's signedInRouteData names the same read). */
-const DRAWN_QUEUE = {
-  path: '/api/staff/refill-requests',
-  read(answer: unknown): QueuedRefill[] {
-    const data = (answer as { data?: unknown } | null)?.data;
-    if (!Array.isArray(data)) throw new Error('not a refill queue');
-    return data as QueuedRefill[];
-  },
-};
+/** The queue the screen was drawn with on the site's server. */
+const DRAWN_QUEUE = drawnList<QueuedRefill>('/api/staff/refill-requests');
 
 function RefillQueue() {
   const live = useLiveMode();

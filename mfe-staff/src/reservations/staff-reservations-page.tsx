@@ -4,6 +4,7 @@ import { readFollowedList, useLiveMode, useStaffLiveEvents } from '../live/staff
 import { useCallback, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded } from '../layout/staff-messages';
+import { drawnList } from '../layout/use-staff-data';
 import { PaymentProofView } from './payment-proof-view';
 import { ReservationDecision } from './reservation-decision';
 import { ReservationHistory } from './reservation-history';
@@ -43,18 +44,8 @@ const VIEWS = {
 type View = keyof typeof VIEWS;
 const viewOf = (value: string | null): View => (value && Object.hasOwn(VIEWS, value) ? (value as View) : 'action');
 
-/**
- * The plain address's list as the site's server drew it (package.json's signedInRouteData names the same read):
- * the screen starts from it. Any other view is read by the script.
- */
-const DRAWN_LIST = {
-  path: '/api/staff/reservations?status=pending',
-  read(answer: unknown): StaffReservation[] {
-    const data = (answer as { data?: unknown } | null)?.data;
-    if (!Array.isArray(data)) throw new Error('not a reservations list');
-    return data as StaffReservation[];
-  },
-};
+/** The plain address's list as the site's server drew it: the screen starts from it. Any other view is read by the script. */
+const DRAWN_LIST = drawnList<StaffReservation>('/api/staff/reservations?status=pending');
 
 /** The payment badge: a paid booking that no longer stands says where its refund is, not a bare "Paid". */
 const paymentWords = (row: StaffReservation) => (row.refund_status ? REFUND_STATUS_WORDS[row.refund_status] : PAYMENT_WORDS[row.payment_status]);

@@ -6,12 +6,12 @@ import { ConfirmDialog } from '../layout/modal-dialog';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
+import { drawnList } from '../layout/use-staff-data';
 import {
   closeTableSession,
   extendTableSession,
   listStaffTables,
   openTableSession,
-  readStaffTablesAnswer,
   refillAddress,
   seatReservation,
   STAFF_TABLES_PATH,
@@ -61,7 +61,7 @@ export function StaffTablesPage() {
 
 function TablesBoard() {
   // A screen the site's server drew with the tables starts from them (package.json's signedInRouteData names the same read).
-  const { state, refresh } = usePolledApiData('staff-tables', listStaffTables, TABLES_REFRESH_MS, { path: STAFF_TABLES_PATH, read: readStaffTablesAnswer });
+  const { state, refresh } = usePolledApiData('staff-tables', listStaffTables, TABLES_REFRESH_MS, drawnList<StaffTable>(STAFF_TABLES_PATH));
   const [shownCode, setShownCode] = useState<number | null>(null);
   const { message: notice, busy: acting, run } = useStaffAction({ refresh, failed: 'That did not work. Please try again.' });
   // Drawn on the site's server, every button waits, disabled, for the script.

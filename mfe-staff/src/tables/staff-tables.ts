@@ -36,13 +36,6 @@ export function listStaffTables(signal?: AbortSignal): Promise<StaffTable[]> {
   return staffData(STAFF_TABLES_PATH, signal);
 }
 
-/** The tables in an answer of GET /api/staff/tables (the one a screen was drawn with); throws when it is not that. */
-export function readStaffTablesAnswer(answer: unknown): StaffTable[] {
-  const data = (answer as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) throw new Error('not a list of tables');
-  return data as StaffTable[];
-}
-
 export function openTableSession(tableNumber: number): Promise<{ message: string }> {
   return staffRequest<{ message: string }>('/api/staff/dining-sessions', { method: 'POST', body: { table_number: tableNumber } });
 }

@@ -40,3 +40,14 @@ export function renderStaffPage(path: string, entry: string, Page: ComponentType
 
 /** The Authorization header a fake API call carried. */
 export const authOf = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+
+/**
+ * What a screen drawn on the site's server must be (docs/adr/0006-signed-in-first-screens.md): at least `controls`
+ * controls, each disabled until the script runs, and no style attribute (the pages' CSP blocks them).
+ */
+export function expectDrawnForTheScript(html: string, controls: number) {
+  const found = html.match(/<(input|button|select|textarea)\b[^>]*>/g) ?? [];
+  expect(found.length).toBeGreaterThanOrEqual(controls);
+  for (const control of found) expect(control).toMatch(/\sdisabled=""/);
+  expect(html).not.toMatch(/\sstyle="/);
+}

@@ -14,10 +14,20 @@ describe('the remotes manifest', () => {
     const { federation } = JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8'));
     expect(routes.length).toBeGreaterThan(0);
     expect(federation.routes).toBeUndefined();
-    for (const route of [...(federation.firstScreens ?? []), ...Object.keys(federation.routeData ?? {}), ...Object.keys(federation.signedInRouteData ?? {})]) {
+    const queryReads = federation.signedInQueryRouteData ?? {};
+    for (const route of [
+      ...(federation.firstScreens ?? []),
+      ...Object.keys(federation.routeData ?? {}),
+      ...Object.keys(federation.signedInRouteData ?? {}),
+      ...Object.keys(queryReads),
+    ]) {
       expect(routes).toContain(route);
     }
-    for (const route of federation.signedInFirstScreens ?? []) expect(Object.keys(federation.signedInRouteData ?? {})).toContain(route);
+    // At its plain address (signedInRouteData) or at one with a query (signedInQueryRouteData, where a read without a session is public).
+    for (const route of federation.signedInFirstScreens ?? []) {
+      const withLogin = [...(federation.signedInRouteData?.[route] ?? []), ...(queryReads[route] ?? [])].filter((read) => typeof read.session === 'string');
+      expect(withLogin.length).toBeGreaterThan(0);
+    }
   });
 
   it.each(REMOTE_FOLDERS)('%s: describes every route it serves to search engines, and nothing else; the console is never indexed', (folder) => {

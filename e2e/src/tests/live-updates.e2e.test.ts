@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { trackPageErrors, waitForAddress } from '../support/browser';
 import { createStaffAccount } from '../support/create-staff';
 import { logInToConsole } from '../support/log-in';
@@ -73,7 +73,16 @@ describe('live updates in two browsers', () => {
     const dinerStream = diner.waitForResponse((response) => response.url().includes(`/api/tables/${code}/live`));
     // The page that follows loads the table's list and opens its stream after where the stream
     // stood then (`live_event_id`), so it need not load the list again once the stream is open.
-    const dinerListed = diner.waitForResponse((response) => response.request().method() === 'GET' && response.url().includes(`/api/tables/${code}/refill-requests`));
+    // Only a read sent after Submit is that page's: the request page's own read may still be on its way.
+    const sentAfterSubmit = new WeakSet<Request>();
+    let submitting = false;
+    diner.on('request', (request) => {
+      if (submitting) sentAfterSubmit.add(request);
+    });
+    const dinerListed = diner.waitForResponse(
+      (response) => sentAfterSubmit.has(response.request()) && response.request().method() === 'GET' && response.url().includes(`/api/tables/${code}/refill-requests`),
+    );
+    submitting = true;
     await diner.getByRole('button', { name: 'Submit' }).click();
     await waitForAddress(diner, `${shellOrigin}/refill-request-submitted`);
     const listPosition = ((await (await dinerListed).json()) as { live_event_id: string }).live_event_id;

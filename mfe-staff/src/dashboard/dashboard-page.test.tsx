@@ -3,10 +3,8 @@ import type { StaffDashboard } from '@samgyup/shared/dashboard';
 import { setServerSessions } from '@samgyup/shared/session';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { staffSessionStore } from '../session/staff-session';
-import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
+import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, drawOnServer } from '../test/staff-test-kit';
 import { DashboardPage } from './dashboard-page';
 
 // The chart library draws on a canvas jsdom has not got; the charts' text equivalents are what is tested here.
@@ -166,11 +164,7 @@ describe('/staff drawn on the site’s server for a signed-in staff member (docs
   it('is the console with today’s figures, its controls shown disabled until the script runs', () => {
     setServerSessions({ staffSession: login });
     rememberApiAnswers({ '/api/staff/dashboard': { data: dashboard } });
-    const html = renderToString(
-      <MemoryRouter initialEntries={['/staff']}>
-        <DashboardPage />
-      </MemoryRouter>,
-    );
+    const html = drawOnServer('/staff', DashboardPage);
     expect(html).toMatch(/Lea Santos(<!-- -->)? \((<!-- -->)?admin(<!-- -->)?\)/);
     // Plain markup the pages' CSP lets through: no style attribute, no status of a live feed that has not started.
     expect(html).not.toMatch(/\sstyle="/);
@@ -190,11 +184,7 @@ describe('/staff drawn on the site’s server for a signed-in staff member (docs
 
   it('without a login is the console’s bar and a loading status, as drawn at build', () => {
     rememberApiAnswers({ '/api/staff/dashboard': { data: dashboard } });
-    const html = renderToString(
-      <MemoryRouter initialEntries={['/staff']}>
-        <DashboardPage />
-      </MemoryRouter>,
-    );
+    const html = drawOnServer('/staff', DashboardPage);
     expect(html).toContain('Loading the console...');
     expect(html).not.toContain('Today at a glance');
   });

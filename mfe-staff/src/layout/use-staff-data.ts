@@ -7,21 +7,22 @@ import { staffData } from '../session/staff-session';
  * when that is not what the screen expects); with it, a screen drawn with its data starts from that data.
  */
 export function useStaffData<T>(key: string, path: string, refreshMs: number | null = null, readDrawn?: (data: unknown) => T) {
-  const firstScreen = readDrawn ? { path, read: (answer: unknown) => readDrawn((answer as { data?: unknown } | null)?.data) } : undefined;
-  return usePolledApiData(key, (signal) => staffData<T>(path, signal), refreshMs, firstScreen);
+  return usePolledApiData(key, (signal) => staffData<T>(path, signal), refreshMs, readDrawn ? drawnAnswer(path, readDrawn) : undefined);
 }
 
 /**
- * How a list screen finds the answer it was drawn with on the site's server (the read its package.json's
- * signedInRouteData names): the `data` list of the answer at `path`; anything else and the screen loads as usual.
+ * How a screen finds the answer it was drawn with on the site's server (the read its package.json's
+ * signedInRouteData names): the `data` of the answer at `path`, as `readData` takes it; when that throws,
+ * the screen loads as usual.
  */
+function drawnAnswer<T>(path: string, readData: (data: unknown) => T): FirstScreenAnswer<T> {
+  return { path, read: (answer) => readData((answer as { data?: unknown } | null)?.data) };
+}
+
+/** The same for a list screen: the answer's `data` when it is a list. */
 export function drawnList<T>(path: string): FirstScreenAnswer<T[]> {
-  return {
-    path,
-    read(answer) {
-      const data = (answer as { data?: unknown } | null)?.data;
-      if (!Array.isArray(data)) throw new Error(`${path} answered no list`);
-      return data as T[];
-    },
-  };
+  return drawnAnswer(path, (data) => {
+    if (!Array.isArray(data)) throw new Error(`${path} answered no list`);
+    return data as T[];
+  });
 }

@@ -1,11 +1,9 @@
 import { rememberApiAnswers } from '@samgyup/shared';
 import { setServerSessions } from '@samgyup/shared/session';
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
-import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, expectDrawnForTheScript } from '../test/staff-test-kit';
+import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, expectDrawnForTheScript, drawOnServer } from '../test/staff-test-kit';
 import { StaffTablesPage } from './staff-tables-page';
 import type { StaffTable, TonightReservation } from './staff-tables';
 
@@ -151,11 +149,7 @@ describe('/staff/tables drawn on the site’s server for a signed-in tablet (doc
   it('is the floor with each table, its code and time left, every button shown disabled until the script runs', () => {
     setServerSessions({ staffSession: { token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role: 'staff' } } });
     rememberApiAnswers({ '/api/staff/tables': { data: [...tables, seated] } });
-    const html = renderToString(
-      <MemoryRouter initialEntries={['/staff/tables']}>
-        <StaffTablesPage />
-      </MemoryRouter>,
-    );
+    const html = drawOnServer('/staff/tables', StaffTablesPage);
     expect(html).toContain('K7M2QD');
     expect(html).toMatch(/1 h 30 min left/);
     expect(html).toContain('Ana Cruz');

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { staffSessionStore } from '../session/staff-session';
 
 export { fakeApi, reply, setUpApiForTests } from '@samgyup/shared/testing';
@@ -40,6 +41,15 @@ export function renderStaffPage(path: string, entry: string, Page: ComponentType
 
 /** The Authorization header a fake API call carried. */
 export const authOf = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+
+/** The screen `Page` at `entry` as the site's server draws it (with the logins setServerSessions gave, and the remembered answers). */
+export function drawOnServer(entry: string, Page: ComponentType): string {
+  return renderToString(
+    <MemoryRouter initialEntries={[entry]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
 
 /**
  * What a screen drawn on the site's server must be (docs/adr/0006-signed-in-first-screens.md): at least `controls`

@@ -454,6 +454,7 @@ try {
       { path: '/my-reservations', formFactor: 'mobile', storage: visitor.customer },
       { path: '/staff', formFactor: 'mobile', storage: visitor.staff, slug: 'staff-dashboard' },
       { path: '/staff/reservations', formFactor: 'mobile', storage: visitor.staff, slug: 'staff-reservations' },
+      { path: '/staff/menu', formFactor: 'mobile', storage: visitor.staff, slug: 'staff-menu' },
       // The menu pages again once staff have put a photo on every item and promo (the pages above show the bundled pictures).
       ...['/unlimited', '/featuremenu', '/alacarte', '/promos'].map((menuPath) => ({ path: menuPath, formFactor: /** @type {const} */ ('mobile'), withPhotos: true })),
     ];

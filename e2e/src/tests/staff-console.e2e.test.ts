@@ -200,4 +200,44 @@ describe('the staff console in the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the menu, promos, reviews and failed messages screens arrive drawn for a logged-in tablet, their buttons waiting for the script', async () => {
+    const [item] = ((await (await fetch(`${apiOrigin}/api/inventory/menu/unlimited`)).json()) as { data: { name: string }[] }).data;
+    const [review] = ((await (await fetch(`${apiOrigin}/api/feedback/public`)).json()) as { data: { customer_name: string }[] }).data;
+    const staff = await staffPage();
+    const context = staff.context();
+    const errors = trackPageErrors(staff);
+
+    const menu = await staff.goto(`${shellOrigin}/staff/menu`);
+    const html = await menu!.text();
+    expect(html).toContain(`<strong>${item.name}</strong>`);
+    expect(html).not.toContain('Loading the menu…');
+    expect(menu!.headers()['cache-control']).toBe('private, no-store');
+    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // The live screen takes over in place: Edit opens the item's form.
+    await staff.getByRole('button', { name: `Edit ${item.name}` }).click();
+    await staff.getByRole('heading', { name: `Edit ${item.name}` }).waitFor();
+
+    for (const [path, drawn] of [
+      ['/staff/promos', 'New promo'],
+      ['/staff/reviews', `aria-label="Review by ${review.customer_name}"`],
+      ['/staff/notices', 'Every message went out.'],
+    ]) {
+      const answer = await staff.goto(`${shellOrigin}${path}`);
+      const page = await answer!.text();
+      expect(page).toContain(drawn);
+      expect(page).not.toMatch(/Loading (the promos|reviews|failed messages)…/);
+      await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    }
+
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1024, height: 768 } });
+    await noScripts.addCookies((await context.cookies(shellOrigin)).filter((each) => each.name === 'samgyup_session_staffSession'));
+    const still = await noScripts.newPage();
+    await still.goto(`${shellOrigin}/staff/menu`);
+    expect(await still.getByRole('button', { name: `Edit ${item.name}` }).isVisible()).toBe(true);
+    expect(await still.getByRole('button', { name: `Edit ${item.name}` }).isDisabled()).toBe(true);
+    await noScripts.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

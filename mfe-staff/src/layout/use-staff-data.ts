@@ -19,10 +19,13 @@ function drawnAnswer<T>(path: string, readData: (data: unknown) => T): FirstScre
   return { path, read: (answer) => readData((answer as { data?: unknown } | null)?.data) };
 }
 
-/** The same for a list screen: the answer's `data` when it is a list. */
+/** A list screen's reader of the data it was drawn with (useStaffData's readDrawn): the data when it is a list. */
+export function drawnListData<T>(data: unknown): T[] {
+  if (!Array.isArray(data)) throw new Error('The answer it was drawn with is no list');
+  return data as T[];
+}
+
+/** The same for a list screen that reads through usePolledApiData: the answer's `data` when it is a list. */
 export function drawnList<T>(path: string): FirstScreenAnswer<T[]> {
-  return drawnAnswer(path, (data) => {
-    if (!Array.isArray(data)) throw new Error(`${path} answered no list`);
-    return data as T[];
-  });
+  return drawnAnswer(path, drawnListData<T>);
 }

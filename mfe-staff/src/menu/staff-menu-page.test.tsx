@@ -1,10 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
-import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
+import { rememberApiAnswers } from '@samgyup/shared';
+import { drawForSignedInTablet, expectDrawnForTheScript, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
 import { menuMessages, type PhotoVariants } from '@samgyup/shared/validation';
 import { StaffMenuPage } from './staff-menu-page';
 
+const setA = {
+  id: 1,
+  category: 'unlimited',
+  name: 'Set A Unlimited Pork',
+  description: '',
+  selling_price: 199,
+  is_premium: false,
+  is_featured: true,
+  is_available: true,
+  availability_changed_by: null as string | null,
+  retired_at: null as string | null,
+  photo: null as PhotoVariants | null,
+};
 let available = true;
 let photo: PhotoVariants | null = null;
 let saved: unknown = null;
@@ -17,21 +31,7 @@ beforeEach(() => {
   fakeApi({
     'GET /api/staff/menu-items': () =>
       reply(200, {
-        data: [
-          {
-            id: 1,
-            category: 'unlimited',
-            name: 'Set A Unlimited Pork',
-            description: '',
-            selling_price: 199,
-            is_premium: false,
-            is_featured: true,
-            is_available: available,
-            availability_changed_by: available ? null : 'lea@samgyup.test',
-            retired_at: null,
-            photo,
-          },
-        ],
+        data: [{ ...setA, is_available: available, availability_changed_by: available ? null : 'lea@samgyup.test', photo }],
       }),
     'PATCH /api/staff/menu-items/1': (_url, init) => {
       const body = JSON.parse(String(init.body));
@@ -102,5 +102,27 @@ describe('/staff/menu editing', () => {
     const edited = screen.getByRole('button', { name: 'Edit Set A Unlimited Pork' });
     await waitFor(() => expect(edited).toHaveFocus());
     expect(edited.closest('li')).toHaveTextContent('Set A Unlimited Pork: Saved. The menu pages show the change.');
+  });
+});
+
+describe('/staff/menu drawn on the site’s server for a signed-in tablet (docs/adr/0006-signed-in-first-screens.md)', () => {
+  const soldOut = { ...setA, id: 2, name: 'Beef Bulgogi', selling_price: 299, is_featured: false, is_available: false, availability_changed_by: 'lea@samgyup.test' };
+  const retired = { ...setA, id: 3, name: 'Old Set C', retired_at: '2026-11-01T00:00:00Z' };
+
+  it('is every item by section with its state, each button and photo picker shown disabled until the script runs', () => {
+    const html = drawForSignedInTablet('/staff/menu', StaffMenuPage, { '/api/staff/menu-items': { data: [setA, soldOut, retired] } });
+    expect(html).toContain('Set A Unlimited Pork');
+    expect(html).toContain('Off the menu (lea@samgyup.test)');
+    expect(html).toMatch(/Bring (<!-- -->)?Old Set C(<!-- -->)? back/);
+    expect(html).not.toContain('Loading the menu…');
+    expectDrawnForTheScript(html, 12);
+  });
+
+  it('starts in the browser from the menu it was drawn with, usable at once, then reads it again', async () => {
+    rememberApiAnswers({ '/api/staff/menu-items': { data: [soldOut] } });
+    renderStaffPage('/staff/menu', '/staff/menu', StaffMenuPage);
+    expect(screen.getByRole('button', { name: 'Mark available (Beef Bulgogi)' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Mark unavailable (Set A Unlimited Pork)' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Mark available (Beef Bulgogi)' })).toBeNull();
   });
 });

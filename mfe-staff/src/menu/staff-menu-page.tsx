@@ -7,7 +7,7 @@ import { FormActions } from '../layout/form-actions';
 import { ConfirmDialog } from '../layout/modal-dialog';
 import { NotLoaded, type StaffMessageText } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
-import { useStaffData } from '../layout/use-staff-data';
+import { drawnListData, useStaffData } from '../layout/use-staff-data';
 import { PhotoUpload } from '../photos/photo-upload';
 import { staffRequest } from '../session/staff-session';
 
@@ -23,8 +23,9 @@ export function StaffMenuPage() {
 }
 
 function MenuBoard() {
-  const { state, refresh } = useStaffData<StaffMenuItem[]>('staff-menu', '/api/staff/menu-items');
-  const { message, setMessage, busy, run } = useStaffAction({ refresh });
+  // Drawn by the site's server for a logged-in tablet (package.json's signedInRouteData), the board starts from it.
+  const { state, refresh } = useStaffData<StaffMenuItem[]>('staff-menu', '/api/staff/menu-items', null, drawnListData<StaffMenuItem>);
+  const { message, setMessage, busy, locked, run } = useStaffAction({ refresh });
   const [editing, setEditing] = useState<number | MenuCategory | null>(null);
   const [retiring, setRetiring] = useState<StaffMenuItem | null>(null);
   // Where the last action's outcome shows: next to the row (or the add form) the owner acted on.
@@ -114,7 +115,7 @@ function MenuBoard() {
                         <button
                           type="button"
                           className="button button--secondary"
-                          disabled={busy}
+                          disabled={locked}
                           ref={(button) => void (button ? editButtons.current.set(item.id, button) : editButtons.current.delete(item.id))}
                           onClick={() => setEditing(item.id)}
                         >
@@ -123,7 +124,7 @@ function MenuBoard() {
                         <button
                           type="button"
                           className={`button ${item.is_available ? 'button--secondary' : ''}`}
-                          disabled={busy}
+                          disabled={locked}
                           onClick={() => void patch(item, { is_available: !item.is_available })}
                         >
                           {item.is_available ? 'Mark unavailable' : 'Mark available'}
@@ -132,7 +133,7 @@ function MenuBoard() {
                         <button
                           type="button"
                           className="button button--ghost staff-menu__icon"
-                          disabled={busy || index === 0}
+                          disabled={locked || index === 0}
                           aria-label={`Move ${item.name} up`}
                           onClick={() => move(items, index, -1)}
                         >
@@ -141,7 +142,7 @@ function MenuBoard() {
                         <button
                           type="button"
                           className="button button--ghost staff-menu__icon"
-                          disabled={busy || index === items.length - 1}
+                          disabled={locked || index === items.length - 1}
                           aria-label={`Move ${item.name} down`}
                           onClick={() => move(items, index, 1)}
                         >
@@ -158,7 +159,7 @@ function MenuBoard() {
                             refresh();
                           }}
                         />
-                        <button type="button" className="button button--ghost" disabled={busy} onClick={() => setRetiring(item)}>
+                        <button type="button" className="button button--ghost" disabled={locked} onClick={() => setRetiring(item)}>
                           Retire<span className="visually-hidden"> {item.name}</span>
                         </button>
                       </div>
@@ -178,7 +179,7 @@ function MenuBoard() {
                 }}
               />
             ) : (
-              <button type="button" className="button" disabled={busy} onClick={() => setEditing(category)}>
+              <button type="button" className="button" disabled={locked} onClick={() => setEditing(category)}>
                 Add an item to {CATEGORY_TITLES[category]}
               </button>
             )}
@@ -196,7 +197,7 @@ function MenuBoard() {
                 <span className="staff-menu__text">
                   {item.name} · {CATEGORY_TITLES[item.category]} · {formatPesos(item.selling_price)}
                 </span>
-                <button type="button" className="button button--secondary" disabled={busy} onClick={() => void patch(item, { retired: false })}>
+                <button type="button" className="button button--secondary" disabled={locked} onClick={() => void patch(item, { retired: false })}>
                   Bring {item.name} back
                 </button>
                 {outcome(item.id)}

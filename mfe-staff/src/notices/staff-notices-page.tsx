@@ -1,8 +1,9 @@
+import { useInBrowser } from '@samgyup/shared';
 import { useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
-import { useStaffData } from '../layout/use-staff-data';
+import { drawnListData, useStaffData } from '../layout/use-staff-data';
 import { FailedRefundList } from '../payments/failed-refunds';
 import { staffRequest } from '../session/staff-session';
 
@@ -36,9 +37,12 @@ export function StaffNoticesPage() {
 }
 
 function FailedNoticeList() {
-  const { state, refresh } = useStaffData<FailedNotice[]>('staff-failed-notices', '/api/staff/notices?status=failed');
+  // Drawn by the site's server for a logged-in tablet (package.json's signedInRouteData), the list starts from it.
+  const { state, refresh } = useStaffData<FailedNotice[]>('staff-failed-notices', '/api/staff/notices?status=failed', null, drawnListData<FailedNotice>);
   const { message, busy, run } = useStaffAction({ refresh, failed: 'Not queued again. Please try again.' });
   const [retrying, setRetrying] = useState<number | null>(null);
+  // False while drawn on the site's server: the buttons wait, disabled, for the script.
+  const ready = useInBrowser();
 
   function retry(notice: FailedNotice) {
     setRetrying(notice.id);
@@ -57,7 +61,7 @@ function FailedNoticeList() {
             <li key={notice.id}>
               <span>{`#${notice.id} · ${notice.channel === 'sms' ? 'Text' : 'Email'} to ${notice.recipient}${notice.reservation_id ? ` · Reservation #${notice.reservation_id}` : ''} · ${notice.kind}`}</span>
               <span>{`${notice.attempts} attempts · ${notice.last_error ?? 'no reason given'}`}</span>
-              <button type="button" className="button button--secondary" disabled={busy && retrying === notice.id} onClick={() => void retry(notice)}>
+              <button type="button" className="button button--secondary" disabled={!ready || (busy && retrying === notice.id)} onClick={() => void retry(notice)}>
                 {`Send message #${notice.id} again`}
               </button>
             </li>

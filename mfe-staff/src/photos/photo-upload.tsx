@@ -1,5 +1,5 @@
 import { menuMessages, PHOTO_MAX_BYTES, type PhotoVariants } from '@samgyup/shared/validation';
-import { getRuntimeConfig } from '@samgyup/shared';
+import { getRuntimeConfig, useInBrowser } from '@samgyup/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { staffErrorMessage, staffRequest } from '../session/staff-session';
 import type { StaffMessageText } from '../layout/staff-messages';
@@ -28,6 +28,8 @@ export function PhotoUpload({
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  // False while drawn on the site's server: the picker and Remove wait, disabled, for the script.
+  const ready = useInBrowser();
 
   async function send(action: () => Promise<{ message: string }>) {
     setBusy(true);
@@ -60,9 +62,9 @@ export function PhotoUpload({
         {photo ? 'Change photo' : 'Add photo'}
         <span className="visually-hidden"> of {label}</span>
       </label>
-      <input id={id} className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" disabled={busy} onChange={onPick} />
+      <input id={id} className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" disabled={busy || !ready} onChange={onPick} />
       {photo && (
-        <button type="button" className="button button--ghost" disabled={busy} onClick={() => void send(() => staffRequest(url, { method: 'DELETE' }))}>
+        <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => void send(() => staffRequest(url, { method: 'DELETE' }))}>
           Remove photo<span className="visually-hidden"> of {label}</span>
         </button>
       )}

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
-import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
+import { rememberApiAnswers } from '@samgyup/shared';
+import { drawForSignedInTablet, expectDrawnForTheScript, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff } from '../test/staff-test-kit';
 import { StaffPromosPage } from './staff-promos-page';
 
 const birthday = { id: 1, title: 'Birthday Treat', summary: 'Free for the celebrant.', terms: ['Bring 4 friends.'], starts_on: null, ends_on: null, is_hidden: false, photo: null };
@@ -58,5 +59,34 @@ describe('/staff/promos', () => {
       url: expect.stringContaining('/api/staff/promos/1'),
       body: { title: 'Birthday Treat', summary: 'Free for the celebrant.', terms: ['Bring 4 friends.'], starts_on: null, ends_on: null, is_hidden: true },
     });
+  });
+});
+
+describe('/staff/promos drawn on the site’s server for a signed-in tablet (docs/adr/0006-signed-in-first-screens.md)', () => {
+  const rainy = {
+    ...birthday,
+    id: 2,
+    title: 'Rainy Day',
+    is_hidden: true,
+    photo: { path: '/uploads/promos/2/ab12', widths: [320, 960], width: 1600, height: 1000, placeholder: 'data:image/webp;base64,UklGRg' },
+  };
+
+  it('is every promo with its state and photo, each button and the photo picker shown disabled until the script runs', () => {
+    const html = drawForSignedInTablet('/staff/promos', StaffPromosPage, { '/api/staff/promos': { data: [birthday, rainy] } });
+    expect(html).toContain('Birthday Treat');
+    expect(html).toContain('On /promos');
+    expect(html).toContain('Show Rainy Day');
+    expect(html).toContain('/uploads/promos/2/ab12/320.jpg');
+    expect(html).not.toContain('Loading the promos…');
+    expectDrawnForTheScript(html, 12);
+  });
+
+  it('starts in the browser from the promos it was drawn with, usable at once, then reads them again', async () => {
+    rememberApiAnswers({ '/api/staff/promos': { data: [rainy] } });
+    renderStaffPage('/staff/promos', '/staff/promos', StaffPromosPage);
+    expect(screen.getByRole('button', { name: 'Show Rainy Day' })).toBeEnabled();
+    expect(screen.getByLabelText('Change photo of Rainy Day')).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Hide Birthday Treat' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Show Rainy Day' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { StaffPage } from '../layout/staff-page';
 import { FormActions } from '../layout/form-actions';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
-import { useStaffData } from '../layout/use-staff-data';
+import { drawnListData, useStaffData } from '../layout/use-staff-data';
 import { PhotoUpload } from '../photos/photo-upload';
 import { staffRequest } from '../session/staff-session';
 
@@ -24,8 +24,9 @@ export function StaffPromosPage() {
 }
 
 function PromosBoard() {
-  const { state, refresh } = useStaffData<StaffPromo[]>('staff-promos', '/api/staff/promos');
-  const { message, setMessage, busy, run } = useStaffAction({ refresh });
+  // Drawn by the site's server for a logged-in tablet (package.json's signedInRouteData), the board starts from it.
+  const { state, refresh } = useStaffData<StaffPromo[]>('staff-promos', '/api/staff/promos', null, drawnListData<StaffPromo>);
+  const { message, setMessage, busy, locked, run } = useStaffAction({ refresh });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const save = (promo: StaffPromo, body: Required<PromoInput>) => run(body.title, () => staffRequest(`/api/staff/promos/${promo.id}`, { method: 'PUT', body }));
 
@@ -53,16 +54,16 @@ function PromosBoard() {
                 </span>
                 <span>{promo.is_hidden ? 'Hidden' : 'On /promos'}</span>
                 <span className="staff-actions">
-                  <button type="button" className="button button--secondary" disabled={busy} onClick={() => setEditing(promo.id)}>
+                  <button type="button" className="button button--secondary" disabled={locked} onClick={() => setEditing(promo.id)}>
                     Edit {promo.title}
                   </button>
-                  <button type="button" className="button button--secondary" disabled={busy} onClick={() => void save(promo, { ...asInput(promo), is_hidden: !promo.is_hidden })}>
+                  <button type="button" className="button button--secondary" disabled={locked} onClick={() => void save(promo, { ...asInput(promo), is_hidden: !promo.is_hidden })}>
                     {promo.is_hidden ? `Show ${promo.title}` : `Hide ${promo.title}`}
                   </button>
-                  <button type="button" className="button button--ghost" disabled={busy || index === 0} onClick={() => move(index, -1)}>
+                  <button type="button" className="button button--ghost" disabled={locked || index === 0} onClick={() => move(index, -1)}>
                     Move {promo.title} up
                   </button>
-                  <button type="button" className="button button--ghost" disabled={busy || index === promos.length - 1} onClick={() => move(index, 1)}>
+                  <button type="button" className="button button--ghost" disabled={locked || index === promos.length - 1} onClick={() => move(index, 1)}>
                     Move {promo.title} down
                   </button>
                 </span>
@@ -79,7 +80,7 @@ function PromosBoard() {
           onSave={async (body) => void ((await run(body.title, () => staffRequest('/api/staff/promos', { method: 'POST', body }))) && setEditing(null))}
         />
       ) : (
-        <button type="button" className="button" disabled={busy} onClick={() => setEditing('new')}>
+        <button type="button" className="button" disabled={locked} onClick={() => setEditing('new')}>
           New promo
         </button>
       )}

@@ -1,8 +1,7 @@
 import { rememberApiAnswers } from '@samgyup/shared';
-import { setServerSessions } from '@samgyup/shared/session';
 import { act, screen, within } from '@testing-library/react';
 import { staffSessionStore } from '../session/staff-session';
-import { authOf, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, expectDrawnForTheScript, drawOnServer } from '../test/staff-test-kit';
+import { authOf, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, expectDrawnForTheScript, drawForSignedInTablet } from '../test/staff-test-kit';
 import { RefillQueuePage, type QueuedRefill } from './refill-queue-page';
 
 let queue: QueuedRefill[];
@@ -75,12 +74,8 @@ describe('/staff/refills', () => {
 });
 
 describe('/staff/refills drawn on the site’s server for a signed-in tablet (docs/adr/0006-signed-in-first-screens.md)', () => {
-  afterEach(() => setServerSessions({}));
-
   it('is the queue with each request, its buttons shown disabled until the script runs', () => {
-    setServerSessions({ staffSession: { token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role: 'staff' } } });
-    rememberApiAnswers({ '/api/staff/refill-requests': { data: queue } });
-    const html = drawOnServer('/staff/refills', RefillQueuePage);
+    const html = drawForSignedInTablet('/staff/refills', RefillQueuePage, { '/api/staff/refill-requests': { data: queue } });
     expect(html).toContain('aria-label="Table 4: Kimchi (1), Pork (2)"');
     expect(html).toMatch(/1(<!-- -->)? waiting/);
     expect(html).not.toContain('Loading refill requests…');

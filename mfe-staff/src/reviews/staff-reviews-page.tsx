@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { StaffPage } from '../layout/staff-page';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
-import { useStaffData } from '../layout/use-staff-data';
+import { drawnListData, useStaffData } from '../layout/use-staff-data';
 import { staffRequest } from '../session/staff-session';
 
 /** /staff/reviews: every review, newest first; answer, edit the answer, hide or show. */
@@ -13,7 +13,8 @@ export function StaffReviewsPage() {
 }
 
 function ReviewsBoard() {
-  const { state, refresh } = useStaffData<StaffReview[]>('staff-reviews', '/api/staff/feedback');
+  // Drawn by the site's server for a logged-in tablet (package.json's signedInRouteData reads the same list), the board starts from it.
+  const { state, refresh } = useStaffData<StaffReview[]>('staff-reviews', '/api/staff/feedback', null, drawnListData<StaffReview>);
   if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading reviews…" what="the reviews" onRetry={refresh} />;
   if (state.data.length === 0) return <p>No reviews yet.</p>;
   return (
@@ -28,7 +29,7 @@ function ReviewsBoard() {
 function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: () => void }) {
   const fieldId = useId();
   const [response, setResponse] = useState(review.admin_response ?? '');
-  const { message, busy, run } = useStaffAction();
+  const { message, locked, run } = useStaffAction();
   // The list is read again only when a change went through.
   const change = async (action: () => Promise<{ message: string }>) => {
     if (await run(action)) onChanged();
@@ -44,13 +45,13 @@ function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: () 
         </p>
         <p className="staff-review__text">{review.feedback_text}</p>
         <label htmlFor={fieldId}>Restaurant's response</label>
-        <textarea id={fieldId} rows={2} maxLength={2000} value={response} onChange={(event) => setResponse(event.target.value)} />
+        <textarea id={fieldId} rows={2} maxLength={2000} value={response} disabled={locked} onChange={(event) => setResponse(event.target.value)} />
         <StaffMessage message={message} />
         <div className="staff-actions">
           <button
             type="button"
             className="button"
-            disabled={busy}
+            disabled={locked}
             onClick={() => void change(() => staffRequest(`/api/staff/feedback/${review.id}/response`, { method: 'PUT', body: { response } }))}
           >
             Save response
@@ -58,7 +59,7 @@ function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: () 
           <button
             type="button"
             className="button button--ghost"
-            disabled={busy}
+            disabled={locked}
             onClick={() => void change(() => staffRequest(`/api/staff/feedback/${review.id}`, { method: 'PATCH', body: { is_published: !review.is_published } }))}
           >
             {review.is_published ? 'Hide review' : 'Show review'}

@@ -1,9 +1,8 @@
 import { rememberApiAnswers } from '@samgyup/shared';
-import { setServerSessions } from '@samgyup/shared/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
-import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, expectDrawnForTheScript, drawOnServer } from '../test/staff-test-kit';
+import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, expectDrawnForTheScript, drawForSignedInTablet } from '../test/staff-test-kit';
 import { StaffTablesPage } from './staff-tables-page';
 import type { StaffTable, TonightReservation } from './staff-tables';
 
@@ -144,12 +143,9 @@ describe('/staff/tables tonight on the floor', () => {
 
 describe('/staff/tables drawn on the site’s server for a signed-in tablet (docs/adr/0006-signed-in-first-screens.md)', () => {
   const seated: StaffTable = { ...free(3), state: 'seated', session: { id: 9, table_code: 'K7M2QD', remaining_sec: 5400, duration_sec: 5400, ends_at: '' } };
-  afterEach(() => setServerSessions({}));
 
   it('is the floor with each table, its code and time left, every button shown disabled until the script runs', () => {
-    setServerSessions({ staffSession: { token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role: 'staff' } } });
-    rememberApiAnswers({ '/api/staff/tables': { data: [...tables, seated] } });
-    const html = drawOnServer('/staff/tables', StaffTablesPage);
+    const html = drawForSignedInTablet('/staff/tables', StaffTablesPage, { '/api/staff/tables': { data: [...tables, seated] } });
     expect(html).toContain('K7M2QD');
     expect(html).toMatch(/1 h 30 min left/);
     expect(html).toContain('Ana Cruz');

@@ -1,3 +1,5 @@
+import { rememberApiAnswers } from '@samgyup/shared';
+import { setServerSessions } from '@samgyup/shared/session';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -19,8 +21,10 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+const staffLogin = (role: 'staff' | 'admin') => ({ token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role } });
+
 export function signInStaff(role: 'staff' | 'admin' = 'staff') {
-  staffSessionStore.signIn({ token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role } });
+  staffSessionStore.signIn(staffLogin(role));
 }
 
 function Landed({ name }: { name: string }) {
@@ -49,6 +53,17 @@ export function drawOnServer(entry: string, Page: ComponentType): string {
       <Page />
     </MemoryRouter>,
   );
+}
+
+/** The screen `Page` at `entry` as the site's server draws it for a tablet logged in as staff, with the API's `answers` to its reads. */
+export function drawForSignedInTablet(entry: string, Page: ComponentType, answers: Record<string, unknown>): string {
+  setServerSessions({ staffSession: staffLogin('staff') });
+  rememberApiAnswers(answers);
+  try {
+    return drawOnServer(entry, Page);
+  } finally {
+    setServerSessions({});
+  }
 }
 
 /**

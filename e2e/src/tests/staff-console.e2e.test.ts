@@ -226,7 +226,7 @@ describe('the staff console in the browser', () => {
       const answer = await staff.goto(`${shellOrigin}${path}`);
       const page = await answer!.text();
       expect(page).toContain(drawn);
-      expect(page).not.toMatch(/Loading (the promos|reviews|failed messages)…/);
+      expect(page).not.toMatch(/Loading (the promos|reviews|failed messages|failed refunds)…/);
       await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     }
 

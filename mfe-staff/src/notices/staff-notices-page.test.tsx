@@ -49,10 +49,14 @@ describe('/staff/notices drawn on the site’s server for a signed-in tablet (do
   const failedEmail = { ...failedSms, id: 8, channel: 'email', recipient: 'ana@example.com', attempts: 5, last_error: 'SMTP refused' };
 
   it('is each failed message and why, its Send again shown disabled until the script runs', () => {
-    const html = drawForSignedInTablet('/staff/notices', StaffNoticesPage, { '/api/staff/notices?status=failed': { data: [failedSms, failedEmail] } });
+    const html = drawForSignedInTablet('/staff/notices', StaffNoticesPage, {
+      '/api/staff/notices?status=failed': { data: [failedSms, failedEmail] },
+      '/api/staff/payments/failed-refunds': { data: [] },
+    });
     expect(html).toContain('#7 · Text to 09175550142 · Reservation #12 · reservation.confirmed');
     expect(html).toContain('5 attempts · SMTP refused');
-    expect(html).not.toContain('Loading failed messages…');
+    expect(html).toContain('Every refund went through.');
+    expect(html).not.toMatch(/Loading failed (messages|refunds)…/);
     expectDrawnForTheScript(html, 2);
   });
 

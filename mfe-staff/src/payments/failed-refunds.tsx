@@ -1,9 +1,9 @@
 import { formatCentavos } from '@samgyup/shared/money';
-import { formatLongUsDate } from '@samgyup/shared';
+import { formatLongUsDate, useInBrowser } from '@samgyup/shared';
 import { useState } from 'react';
 import { NotLoaded, StaffMessage } from '../layout/staff-messages';
 import { useStaffAction } from '../layout/use-staff-action';
-import { useStaffData } from '../layout/use-staff-data';
+import { drawnListData, useStaffData } from '../layout/use-staff-data';
 import { staffRequest, useStaffSession } from '../session/staff-session';
 import { type PaymentRefund } from './staff-payments';
 
@@ -11,10 +11,13 @@ type FailedRefund = PaymentRefund & { customer_name: string; reservation_date: s
 
 /** Refunds PayMongo refused, listed like failed messages; an admin sends one again. */
 export function FailedRefundList() {
-  const { state, refresh } = useStaffData<FailedRefund[]>('staff-failed-refunds', '/api/staff/payments/failed-refunds');
+  // Drawn with the failed messages for a logged-in tablet (package.json's signedInRouteData), the list starts from it.
+  const { state, refresh } = useStaffData<FailedRefund[]>('staff-failed-refunds', '/api/staff/payments/failed-refunds', null, drawnListData<FailedRefund>);
   const { message, busy, run } = useStaffAction({ refresh, failed: 'Not sent again. Please try again.' });
   const admin = useStaffSession()?.staff.role === 'admin';
   const [retrying, setRetrying] = useState<number | null>(null);
+  // False while drawn on the site's server: the buttons wait, disabled, for the script.
+  const ready = useInBrowser();
 
   if (state.status !== 'ready') return <NotLoaded state={state} loading="Loading failed refunds…" what="the failed refunds" onRetry={refresh} />;
   return (
@@ -33,7 +36,7 @@ export function FailedRefundList() {
                 <button
                   type="button"
                   className="button button--secondary"
-                  disabled={busy && retrying === refund.id}
+                  disabled={!ready || (busy && retrying === refund.id)}
                   onClick={() => {
                     setRetrying(refund.id);
                     void run(() => staffRequest<{ message: string }>(`/api/staff/payments/refunds/${refund.id}/retry`, { method: 'POST' }));

@@ -281,7 +281,15 @@ function ratiosToReferences(result, references) {
     mainThreadToReact: ratio(result.metrics.mainThreadMs, react.mainThreadMs),
     mainThreadToFederation: ratio(result.metrics.mainThreadMs, federation.mainThreadMs),
     mainThreadToFederationAtSameSpeed: ratio(work(result.metrics), work(federation)),
+    // Each run's against the reference's median: how far one load of the page strays (a bare page's own spread is ±20 %).
+    mainThreadToFederationAtSameSpeedRange: spreadOf((result.perRun ?? []).map((run) => ratio(work(run), work(federation)))),
   };
+}
+
+/** The lowest and highest of `values` (nulls left out), or null when none is left. @param {Array<number | null>} values */
+function spreadOf(values) {
+  const known = values.filter(/** @returns {value is number} */ (value) => value !== null);
+  return known.length > 0 ? [Math.min(...known), Math.max(...known)] : null;
 }
 
 /**
@@ -691,7 +699,7 @@ function markdown(data) {
       const busiest = top ? `${URL.canParse(top.url) ? new URL(top.url).pathname : top.url} (${top.totalMs})` : '';
       const page = new URL(row.url);
       lines.push(
-        `| ${page.pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.mainThreadMs ?? '–'} | ${m.scriptStartMs ?? '–'} | ${r ? `${times(r.tbtToReact)}, ${times(r.tbtToFederation)}` : '–'} | ${r ? `${times(r.mainThreadToReact)}, ${times(r.mainThreadToFederation)}` : '–'} | ${times(r?.mainThreadToFederationAtSameSpeed)} | ${m.benchmarkIndex ?? '–'} | ${met} | ${busiest} |`,
+        `| ${page.pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.mainThreadMs ?? '–'} | ${m.scriptStartMs ?? '–'} | ${r ? `${times(r.tbtToReact)}, ${times(r.tbtToFederation)}` : '–'} | ${r ? `${times(r.mainThreadToReact)}, ${times(r.mainThreadToFederation)}` : '–'} | ${times(r?.mainThreadToFederationAtSameSpeed)}${r?.mainThreadToFederationAtSameSpeedRange ? ` (runs ${r.mainThreadToFederationAtSameSpeedRange.join('-')})` : ''} | ${m.benchmarkIndex ?? '–'} | ${met} | ${busiest} |`,
       );
     }
     const federationClock = refs['bare-federation']?.realClock;

@@ -121,8 +121,9 @@ const asElement = ({ href, as, crossorigin }) => `<link rel="preload" href="${es
  * @param {string} options.apiOrigin
  * @param {() => string[]} [options.readInPage]  the documents the page carries in itself (documents-in-page.cjs): not hinted
  * @param {ReturnType<typeof createManifestFiles>} [options.manifests]
- * @returns {((pathname: string) => string) & { elements: (pathname: string) => string, pageFiles: (pathname: string) => string, warm: () => void }}
- *   the Link header value for a page ('' for none); `elements`: every hint as <link> elements, the page's own files too;
+ * @returns {((pathname: string) => string) & { elements: (pathname: string, linked?: string[]) => string, pageFiles: (pathname: string) => string, warm: () => void }}
+ *   the Link header value for a page ('' for none); `elements`: every hint as <link> elements, the page's own files too,
+ *   but the stylesheets in `linked`;
  *   `pageFiles`: only the page's own files, as <link> elements
  */
 function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, readInPage = () => [], manifests = createManifestFiles() }) {
@@ -157,7 +158,12 @@ function createPreloadHints({ remotesFile, readAhead = remotesFile, apiOrigin, r
   // The header leaves out the page's own files: read before the HTML, several chunks would share a
   // slow link with the page's stylesheet and hold back its first paint. They go with main.js (pageFiles).
   const linksFor = (/** @type {string} */ pathname) => hintsFor(pathname, false).map(asHeader).join(', ');
-  linksFor.elements = (/** @type {string} */ pathname) => hintsFor(pathname, true).map(asElement).join('');
+  /** `linked`: stylesheets the page already links (a first screen's): a preload of one would be a second element for the same file. */
+  linksFor.elements = (/** @type {string} */ pathname, /** @type {string[]} */ linked = []) =>
+    hintsFor(pathname, true)
+      .filter((hint) => !(hint.as === 'style' && linked.includes(hint.href)))
+      .map(asElement)
+      .join('');
   /** The page's own files as <link> elements, for a page whose other hints went in the header. */
   linksFor.pageFiles = (/** @type {string} */ pathname) => pageFilesFor(pathname).map(asElement).join('');
   /** Starts reading a newly released remote's manifest, before a page asks. */

@@ -92,6 +92,10 @@ describe('preload hints of a page', () => {
         '<link rel="preload" href="http://menus.test/style.5e6f7a8b.css" as="style">' +
         '<link rel="preload" href="http://api.test/api/inventory/menu/unlimited" as="fetch" crossorigin>',
     );
+    // A first screen links its stylesheet in <head> already: no second element for it.
+    const withScreen = hints.elements('/unlimited', ['http://menus.test/style.5e6f7a8b.css']);
+    expect(withScreen).not.toContain('style.5e6f7a8b.css');
+    expect(withScreen).toContain('<link rel="preload" href="http://menus.test/remoteEntry.js" as="script">');
   });
 
   it('gives a page of the shell only the two runtime files', () => {

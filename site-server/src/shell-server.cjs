@@ -188,7 +188,7 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
       const signedIn = await signedInScreen(pathname);
       const screen = signedIn ?? firstScreens(pathname);
       const page = liveScreens.page(pathname, html);
-      const drawn = screen ? withFirstScreen(page, screen, preloadHints.elements(pathname)) : withLaterHints(page, preloadHints.pageFiles(pathname));
+      const drawn = screen ? withFirstScreen(page, screen, preloadHints.elements(pathname, screen.styles)) : withLaterHints(page, preloadHints.pageFiles(pathname));
       // A page drawn with the signed-in data carries it: the browser need not read it again as it starts.
       const reads = signedIn ? [] : signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin, requests.getStore()?.search);
       const withReads = withSignedInReads(withPageHead(drawn, headOf(pathname)), reads);

@@ -1,10 +1,9 @@
 import { rememberApiAnswers } from '@samgyup/shared';
 import type { StaffDashboard } from '@samgyup/shared/dashboard';
-import { setServerSessions } from '@samgyup/shared/session';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
-import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, drawOnServer } from '../test/staff-test-kit';
+import { fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, drawOnServer, drawForSignedInTablet } from '../test/staff-test-kit';
 import { DashboardPage } from './dashboard-page';
 
 // The chart library draws on a canvas jsdom has not got; the charts' text equivalents are what is tested here.
@@ -158,13 +157,8 @@ describe('/staff (dashboard)', () => {
 });
 
 describe('/staff drawn on the site’s server for a signed-in staff member (docs/adr/0006-signed-in-first-screens.md)', () => {
-  const login = { token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role: 'admin' as const } };
-  afterEach(() => setServerSessions({}));
-
   it('is the console with today’s figures, its controls shown disabled until the script runs', () => {
-    setServerSessions({ staffSession: login });
-    rememberApiAnswers({ '/api/staff/dashboard': { data: dashboard } });
-    const html = drawOnServer('/staff', DashboardPage);
+    const html = drawForSignedInTablet('/staff', DashboardPage, { '/api/staff/dashboard': { data: dashboard } }, 'admin');
     expect(html).toMatch(/Lea Santos(<!-- -->)? \((<!-- -->)?admin(<!-- -->)?\)/);
     // Plain markup the pages' CSP lets through: no style attribute, no status of a live feed that has not started.
     expect(html).not.toMatch(/\sstyle="/);

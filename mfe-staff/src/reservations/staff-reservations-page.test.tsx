@@ -1,9 +1,8 @@
 import { rememberApiAnswers } from '@samgyup/shared';
-import { setServerSessions } from '@samgyup/shared/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffSessionStore } from '../session/staff-session';
-import { authOf, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, expectDrawnForTheScript, drawOnServer } from '../test/staff-test-kit';
+import { authOf, fakeApi, renderStaffPage, reply, setUpApiForTests, signInStaff, expectDrawnForTheScript, drawForSignedInTablet } from '../test/staff-test-kit';
 import { StaffReservationsPage } from './staff-reservations-page';
 import type { StaffReservation } from './staff-reservation';
 
@@ -295,13 +294,10 @@ describe('/staff/reservations', () => {
 });
 
 describe('/staff/reservations drawn on the site’s server for a signed-in staff member (docs/adr/0006-signed-in-first-screens.md)', () => {
-  const login = { token: 'staff-token', staff: { id: 7, name: 'Lea Santos', email: 'lea@samgyup.test', role: 'staff' as const } };
-  afterEach(() => setServerSessions({}));
-
   it('is the list that needs action, its filter and rows shown disabled until the script runs', () => {
-    setServerSessions({ staffSession: login });
-    rememberApiAnswers({ '/api/staff/reservations?status=pending': { data: [base, { ...base, id: 15, customer_name: 'Dina Sy', reservation_time: '20:00' }] } });
-    const html = drawOnServer('/staff/reservations', StaffReservationsPage);
+    const html = drawForSignedInTablet('/staff/reservations', StaffReservationsPage, {
+      '/api/staff/reservations?status=pending': { data: [base, { ...base, id: 15, customer_name: 'Dina Sy', reservation_time: '20:00' }] },
+    });
     expect(html).toContain('December 5, 2026');
     expect(html).toMatch(/#(<!-- -->)?12(<!-- -->)? · (<!-- -->)?Table 3(<!-- -->)? · (<!-- -->)?Ana Cruz/);
     expect(html).toContain('Dina Sy');

@@ -63,10 +63,9 @@ function TablesBoard() {
   // A screen the site's server drew with the tables starts from them (package.json's signedInRouteData names the same read).
   const { state, refresh } = usePolledApiData('staff-tables', listStaffTables, TABLES_REFRESH_MS, drawnList<StaffTable>(STAFF_TABLES_PATH));
   const [shownCode, setShownCode] = useState<number | null>(null);
-  const { message: notice, busy: acting, run } = useStaffAction({ refresh, failed: 'That did not work. Please try again.' });
-  // Drawn on the site's server, every button waits, disabled, for the script.
+  // Drawn on the site's server, every button waits, disabled, for the script (locked, and ready for Show code).
+  const { message: notice, locked: busy, run } = useStaffAction({ refresh, failed: 'That did not work. Please try again.' });
   const ready = useInBrowser();
-  const busy = acting || !ready;
   // The table whose walk-in would run into a booking, while the host decides.
   const [walkInWarning, setWalkInWarning] = useState<number | null>(null);
   const [closing, setClosing] = useState<StaffTable | null>(null);

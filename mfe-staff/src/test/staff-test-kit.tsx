@@ -55,9 +55,9 @@ export function drawOnServer(entry: string, Page: ComponentType): string {
   );
 }
 
-/** The screen `Page` at `entry` as the site's server draws it for a tablet logged in as staff, with the API's `answers` to its reads. */
-export function drawForSignedInTablet(entry: string, Page: ComponentType, answers: Record<string, unknown>): string {
-  setServerSessions({ staffSession: staffLogin('staff') });
+/** The screen `Page` at `entry` as the site's server draws it for a tablet logged in as `role`, with the API's `answers` to its reads. */
+export function drawForSignedInTablet(entry: string, Page: ComponentType, answers: Record<string, unknown>, role: 'staff' | 'admin' = 'staff'): string {
+  setServerSessions({ staffSession: staffLogin(role) });
   rememberApiAnswers(answers);
   try {
     return drawOnServer(entry, Page);

@@ -262,6 +262,20 @@ describe('/reservation-upload', () => {
     expect(readJson(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
+  it('at its plain address, is drawn ahead of time as its heading and a loading line: the draft is in the tab, not on the server', () => {
+    keep();
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/reservation-upload']}>
+        <ReservationUploadPage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('<h1 id="reservation-upload-title">Payment</h1>');
+    expect(html).toContain('Loading your reservation…');
+    expect(html).not.toContain('Ana Cruz');
+    expect(html).not.toContain('There is no reservation to pay for yet');
+    expect(html).not.toMatch(/<(form|input|button|select|textarea)\b/);
+  });
+
   describe('at ?id=, drawn on the site’s server for a logged-in diner (docs/adr/0006-signed-in-first-screens.md)', () => {
     const login = { token: 'token-abc', user: { id: 4, first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' } };
     const held = savedReservation({ payment_status: 'pending', has_payment_proof: false, down_payment_due: 400, hold_expires_at: '2099-11-25T10:30:00.000Z' });

@@ -31,6 +31,9 @@ export function ReservationUploadPage() {
   const id = reservationIdFrom(params);
   // Opened to save the draft: the page goes on showing it, whatever the address says once the booking is saved.
   const [forDraft] = useState(() => id === null && draft !== null);
+  // Drawn ahead of time (federation.firstScreens), the plain address knows no booking: its draft is in the tab's storage.
+  const inBrowser = useInBrowser();
+  if (!inBrowser && id === null) return <UploadLoading />;
   if (forDraft && draft) return <UploadForDraft draft={draft} />;
   if (id !== null) return <UploadForSaved id={id} />;
   if (!draft) {
@@ -70,31 +73,34 @@ function LoadedUploadForSaved({ id }: { id: number }) {
   const load = useCallback((signal: AbortSignal) => getReservation(id, signal), [id]);
   // Drawn by the site's server for a logged-in diner (package.json's signedInQueryRouteData), the page starts from that answer.
   const { state, retry } = useApiData(`reservation-${id}`, load, { path: `/api/reservations/${id}`, read: readReservationAnswer });
-  let body;
-  if (state.status === 'loading') {
-    body = (
-      <p className="reservation-status-line" role="status">
-        Loading your reservation…
-      </p>
-    );
-  } else if (state.status === 'error') {
-    body = <LoadProblem error={state.error} what="your reservation" finalStatuses={[404]} onRetry={retry} />;
-  } else {
-    const reservation = state.data;
+  if (state.status === 'loading') return <UploadLoading />;
+  if (state.status === 'error') {
     return (
-      <UploadView
-        summary={{ ...reservation, time_label: slotLabel(reservation.reservation_time) }}
-        due={reservation.down_payment_due}
-        save={{ status: 'saved', id: reservation.id, holdExpiresAt: reservation.hold_expires_at, booking: reservation }}
-        onRetry={retry}
-        onUploaded={() => clearDraftOf(id)}
-      />
+      <section className="reservation-page reservation-page--narrow" aria-labelledby="reservation-upload-title">
+        <h1 id="reservation-upload-title">Payment</h1>
+        <LoadProblem error={state.error} what="your reservation" finalStatuses={[404]} onRetry={retry} />
+      </section>
     );
   }
+  const reservation = state.data;
+  return (
+    <UploadView
+      summary={{ ...reservation, time_label: slotLabel(reservation.reservation_time) }}
+      due={reservation.down_payment_due}
+      save={{ status: 'saved', id: reservation.id, holdExpiresAt: reservation.hold_expires_at, booking: reservation }}
+      onRetry={retry}
+      onUploaded={() => clearDraftOf(id)}
+    />
+  );
+}
+
+function UploadLoading() {
   return (
     <section className="reservation-page reservation-page--narrow" aria-labelledby="reservation-upload-title">
       <h1 id="reservation-upload-title">Payment</h1>
-      {body}
+      <p className="reservation-status-line" role="status">
+        Loading your reservation…
+      </p>
     </section>
   );
 }

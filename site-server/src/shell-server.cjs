@@ -187,7 +187,9 @@ async function startShellServer(settings, { registry = watchRegistry(settings.re
     pageBody: async (pathname, html) => {
       const signedIn = await signedInScreen(pathname);
       const screen = signedIn ?? firstScreens(pathname);
-      const page = liveScreens.page(pathname, html);
+      // A page with a remote's first screen has its layout drawn for its address: the app takes it over as it is.
+      const drawnFor = screen ? await liveScreens.pageDrawnFor(`${pathname}${requests.getStore()?.search ?? ''}`, html) : null;
+      const page = drawnFor ?? liveScreens.page(pathname, html);
       const drawn = screen ? withFirstScreen(page, screen, preloadHints.elements(pathname, screen.styles)) : withLaterHints(page, preloadHints.pageFiles(pathname));
       // A page drawn with the signed-in data carries it: the browser need not read it again as it starts.
       const reads = signedIn ? [] : signedInReadsOf(remotesFile().remotes, pathname, settings.apiOrigin, requests.getStore()?.search);

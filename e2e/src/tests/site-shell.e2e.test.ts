@@ -265,6 +265,33 @@ describe('the composed site', () => {
     expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
+  it("takes over a remote page's layout as the server drew it for that address: the same elements, its link marked, Log in bringing the diner back", async () => {
+    // The shell's server draws the layout for the address once it has read the settings and the part's first screen.
+    const address = '/feedback?from=share';
+    const drawnForIt = async () => (await (await fetch(`${shellOrigin}${address}`)).text()).includes('data-drawn-for="/feedback?from=share"');
+    for (let tries = 0; tries < 50 && !(await drawnForIt()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = window as unknown as { drawnFirst: Element[] };
+        drawn.drawnFirst = [document.querySelector('.site-header'), document.querySelector('#main-content'), document.querySelector('.site-footer')].filter(
+          (node): node is Element => node !== null,
+        );
+      });
+    });
+    await page.goto(`${shellOrigin}${address}`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // The live page replaces the first screen inside <main>; the layout around it is the one the browser drew from the HTML.
+    await page.waitForFunction(() => !document.querySelector('[data-first-screen]'));
+    await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
+    const stillShown = await page.evaluate(() => (window as unknown as { drawnFirst: Element[] }).drawnFirst.map((node) => node.isConnected));
+    expect(stillShown).toEqual([true, true, true]);
+    // The drawn header answers taps, and on a phone its navigation opens onto the address's own link and Log in.
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Close navigation' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feedback' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?redirect=%2Ffeedback%3Ffrom%3Dshare');
+  });
+
   it('the home gallery goes on after a click on a dot once the pointer has left it', async () => {
     await openHomePage(page, shellOrigin);
     await page.getByRole('button', { name: 'Show slide 3' }).click();

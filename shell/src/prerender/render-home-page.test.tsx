@@ -1,5 +1,5 @@
 import { defaultRestaurantSettings } from '@samgyup/shared/settings';
-import { renderAppShell, renderConsoleShell, renderFooter, renderHomePage } from './render-home-page';
+import { renderAppShell, renderConsoleShell, renderFooter, renderHomePage, renderLayoutAt } from './render-home-page';
 
 describe('the prerendered home page', () => {
   it('is the real home page: header, hero heading, story, gallery and footer, in HTML', async () => {
@@ -49,5 +49,21 @@ describe('the prerendered layouts other pages start from', () => {
     expect(consoleLayout).not.toContain('class="site-header"');
     expect(consoleLayout).not.toContain('class="site-footer"');
     expect(consoleLayout).not.toContain('Log in');
+  });
+
+  it("draws a page's layout for its own address, as the live app draws it there: its link marked, Log in coming back to it, the settings it was drawn with", async () => {
+    const answers = {
+      '/api/restaurant-settings': { success: true, data: { ...defaultRestaurantSettings, opening_text: 'Open daily from 4:00 pm', closed_dates: [], payment_qr_path: null } },
+    };
+    const diners = await renderLayoutAt('/feedback?from=share', answers);
+    expect(diners).toContain('<a aria-current="page" class="active" href="/feedback"');
+    expect(diners).toContain('href="/login?redirect=%2Ffeedback%3Ffrom%3Dshare"');
+    expect(diners).toContain('Open daily from 4:00 pm');
+    expect(diners).toMatch(/<\/footer><p [^>]*data-route-announcer=""><\/p><script type="application\/json" data-api-answers>/);
+    // Until the app is in, <main> holds the loading status, where the shell's server puts the route's first screen.
+    expect(diners).toMatch(/<main id="main-content" tabindex="-1"><div class="remote-status" role="status"/);
+    const consoleLayout = await renderLayoutAt('/staff/menu');
+    expect(consoleLayout).not.toContain('class="site-header"');
+    expect(consoleLayout).toContain('<main id="main-content"');
   });
 });

@@ -45,6 +45,15 @@ async function withAnswers(answers: Answers, render: () => Promise<string>): Pro
 }
 
 /**
+ * The layout a remote's page is drawn into, for its own address (the active link, Log in's way back here) and
+ * with the owner's settings; <main> holds the loading status, where the shell's server puts the route's first
+ * screen. The browser takes this markup over as it is (bootstrap.tsx) instead of drawing the page again.
+ */
+export function renderLayoutAt(address: string, answers: Answers = {}): Promise<string> {
+  return withAnswers(answers, () => renderPath(address));
+}
+
+/**
  * The page every other route starts from: header, footer and the loading status
  * React shows first. The shell's server puts a remote page's first screen in its
  * <main> when the remote has one (tooling/build-kit/first-screens).

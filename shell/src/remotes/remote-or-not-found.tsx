@@ -5,7 +5,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { browserReports, SHELL_PART } from '../release-health/browser-reports';
 import { RemotePageWaiting } from './first-screen';
 import { RemotePage } from './remote-page';
-import { findRemoteRoute, isOutdated, readRemoteRegistryFor, type RemoteDescriptor } from './remote-registry';
+import { findRemoteRoute, isOutdated, readRemoteRegistryFor, registryCarriedFor, type RemoteDescriptor } from './remote-registry';
 
 /**
  * Every path the shell does not own itself: a remote's page when the runtime
@@ -15,7 +15,11 @@ import { findRemoteRoute, isOutdated, readRemoteRegistryFor, type RemoteDescript
  */
 export function RemoteOrNotFound() {
   const { pathname } = useLocation();
-  const [read, setRead] = useState<{ pathname: string; remotes: RemoteDescriptor[] } | null>(null);
+  // At the address the page loaded at, the registry it carried: the part's page is drawn in the first draw, where the server drew its first screen.
+  const [read, setRead] = useState<{ pathname: string; remotes: RemoteDescriptor[] } | null>(() => {
+    const remotes = registryCarriedFor(pathname);
+    return remotes ? { pathname, remotes } : null;
+  });
 
   useEffect(() => {
     let active = true;

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemotePagesModule } from '@samgyup/shared';
+import { useInBrowser, type RemotePagesModule } from '@samgyup/shared';
 import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { browserReports } from '../release-health/browser-reports';
 import { isCountedLoadFailure, loadFailurePhase } from '../release-health/remote-load-reports';
@@ -134,14 +134,19 @@ function RemotePageContent({ remote, pattern }: { remote: RemoteDescriptor; patt
       active = false;
     };
   }, [key, remote, pattern]);
+  // While React takes over the page the server drew (start-app.tsx), this draws what the server did, the waiting
+  // first screen, even if the page's code came in meanwhile; the page follows in the next draw.
+  const takingOver = !useInBrowser();
   if (state.key === key && state.error) throw state.error;
-  const Page = (state.key === key ? state.Page : undefined) ?? loadedPages.get(key);
+  const Page = takingOver ? undefined : ((state.key === key ? state.Page : undefined) ?? loadedPages.get(key));
   if (!Page) return <RemotePageWaiting label={remote.label} />;
+  // The Suspense is for what a page suspends on itself (a part built before lazyPage could preload). It is not
+  // around the waiting first screen: a boundary there would not match the page the server drew, which React takes over.
   return (
-    <>
+    <Suspense fallback={<RemotePageWaiting label={remote.label} />}>
       <Page />
       <FirstScreenDone />
-    </>
+    </Suspense>
   );
 }
 
@@ -205,12 +210,9 @@ export function RemotePage({ remote, pattern }: { remote: RemoteDescriptor; patt
     forgetRemote(remote);
     setAttempt((value) => value + 1);
   };
-  // The Suspense is for what a page suspends on itself (a part built before lazyPage could preload).
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Suspense fallback={<RemotePageWaiting label={remote.label} />}>
-        <RemotePageContent remote={remote} pattern={pattern} />
-      </Suspense>
+      <RemotePageContent remote={remote} pattern={pattern} />
     </RemoteErrorBoundary>
   );
 }

@@ -109,6 +109,8 @@ export function readRemoteRegistry(url = '/remotes.json'): Promise<RemoteDescrip
 // The first read, which the shell starts as the page loads (bootstrap.tsx), and the address it loaded at.
 let pageLoadReadStarted = false;
 let pageLoadRead: { pathname: string; read: Promise<RemoteDescriptor[] | null> } | null = null;
+// The remotes file the page was sent with, and the address it was sent for.
+let carriedAtLoad: { pathname: string; remotes: RemoteDescriptor[] } | null = null;
 
 /**
  * The registry as the page loaded: the remotes file the shell's server wrote into the page for
@@ -119,9 +121,18 @@ export function readRemoteRegistryAtLoad(): Promise<RemoteDescriptor[]> {
   if (pageLoadReadStarted || carried === null) return readRemoteRegistry();
   ensureVisitorCohort();
   known = parseRemotesFile(carried);
+  carriedAtLoad = { pathname: window.location.pathname, remotes: known };
   pageLoadReadStarted = true;
   pageLoadRead = { pathname: window.location.pathname, read: Promise.resolve(known) };
   return Promise.resolve(known);
+}
+
+/**
+ * The remotes file the page was sent with, while the address it loaded at has not read it yet: the app's
+ * first draw shows that address's part at once, as the page the server drew it into (start-app.tsx).
+ */
+export function registryCarriedFor(pathname: string): RemoteDescriptor[] | null {
+  return carriedAtLoad && pageLoadRead && carriedAtLoad.pathname === pathname ? carriedAtLoad.remotes : null;
 }
 
 /**

@@ -37,7 +37,7 @@ const MAX_LAYOUTS = 200;
  * @param {ShellRenderer} [options.renderer]
  */
 function createLiveShellScreens({ folder, apiOrigin, siteUrl = apiOrigin, fetchImpl = fetch, renderer }) {
-  /** @type {{ folder: string, answers: object, home: string, footer: string, homeMeta: LiveMeta | null, layouts: Map<string, string> } | null} the pages drawn from the last settings read */
+  /** @type {{ folder: string, answers: object, home: string, footer: string, homeMeta: LiveMeta | null, layouts: Map<string, string>, layoutFailed: boolean } | null} the pages drawn from the last settings read */
   let drawn = null;
   // The renderer keeps a drawing's answers in one store until it is done: one drawing at a time.
   /** @type {Promise<unknown>} */
@@ -74,7 +74,7 @@ function createLiveShellScreens({ folder, apiOrigin, siteUrl = apiOrigin, fetchI
       if (!FOOTER.test(footer)) throw new Error('the footer renderer drew no footer');
       // A renderer released before the home page described itself has no describeHomePage.
       const homeMeta = render.describeHomePage?.(answers, siteUrl) ?? null;
-      drawn = { folder: shellFolder, answers, home: home.replace(PRELOAD_LINK, ''), footer, homeMeta, layouts: new Map() };
+      drawn = { folder: shellFolder, answers, home: home.replace(PRELOAD_LINK, ''), footer, homeMeta, layouts: new Map(), layoutFailed: false };
     } catch (error) {
       // The API may be starting or restarting: pages keep the build's drawing, and we look again soon.
       if (drawn?.folder !== shellFolder) drawn = null;
@@ -124,7 +124,9 @@ function createLiveShellScreens({ folder, apiOrigin, siteUrl = apiOrigin, fetchI
         try {
           layout = await inTurn(() => /** @type {NonNullable<ShellRenderer['renderLayoutAt']>} */ (render.renderLayoutAt)(address, live.answers));
         } catch (error) {
-          console.warn(`The layout of ${address} stays as built: ${error instanceof Error ? error.message : String(error)}`);
+          // Once per settings read: a renderer that fails does so for every address a visitor may type.
+          if (!live.layoutFailed) console.warn(`The layout of ${address} stays as built: ${error instanceof Error ? error.message : String(error)}`);
+          live.layoutFailed = true;
           return null;
         }
         if (live.layouts.size >= MAX_LAYOUTS) live.layouts.clear();

@@ -2,9 +2,9 @@
 // Lighthouse records. Lighthouse's main-thread figure adds up each task's wall time, which also
 // counts the time the thread waited: for a core (on a two-core machine that runs Lighthouse,
 // Chromium's other processes and the site's servers beside it) or for another process. In this
-// bench that was about half of the wall time, for the site's pages and the bare references
-// alike (tooling/bench/README.md); a ratio of CPU times shows whether a page's ratio of wall
-// times comes from its own work or from waiting more than the reference did.
+// bench that was about half of the wall time, and the site's pages waited more than the bare
+// references in some sittings (tooling/bench/README.md): a ratio of CPU times shows how much of
+// a page's ratio of wall times is its own work.
 
 const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 

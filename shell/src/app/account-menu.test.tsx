@@ -13,6 +13,11 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fpromos%3Fx%3D1');
   });
 
+  it('offers Log in from the home page as drawn for `/`, whatever the query of the link that opened it', () => {
+    renderAt(<AccountMenu />, '/?utm_source=chat');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
   it('shows who is logged in and logs out', async () => {
     sessionStore.signIn({ token: 'tok', user: { first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' } });
     renderAt(<AccountMenu />);

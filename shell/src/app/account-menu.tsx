@@ -8,8 +8,9 @@ export function AccountMenu() {
   const { pathname, search } = useLocation();
   if (!session) {
     const back = `${pathname}${search}`;
-    // Drawn into the app shell at build time, the page's own address is not known yet.
-    const to = back === '/' || pathname.endsWith(APP_SHELL_PATH) ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
+    // Drawn into the app shell at build time, the page's own address is not known yet. The home page is drawn once
+    // for `/` and taken over as drawn whatever its query (a shared link's `?utm_source=…`): Log in goes home from it.
+    const to = pathname === '/' || pathname.endsWith(APP_SHELL_PATH) ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
     return (
       <Link className="account-menu__link" to={to}>
         Log in

@@ -27,7 +27,9 @@ function pageMainThreadTasks(events) {
     if (event.ph !== 'X' || !TASK.has(event.name ?? '') || typeof event.dur !== 'number') continue;
     const thread = `${event.pid}:${event.tid}`;
     if (!rendererMains.has(thread)) continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), event]);
+    const tasks = tasksByThread.get(thread);
+    if (tasks) tasks.push(event);
+    else tasksByThread.set(thread, [event]);
   }
   const wallOf = (/** @type {TraceEvent[]} */ tasks) => tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
   const busiest = [...tasksByThread.values()].sort((a, b) => wallOf(b) - wallOf(a))[0] ?? [];
@@ -44,13 +46,12 @@ function pageMainThreadTasks(events) {
 }
 
 /**
- * The page main thread's work in ms, its wall time and its CPU time, each multiplied by `slowdown`
- * (Lighthouse's CPU multiplier, as its own figure is) so both read as at 4× on a phone.
+ * The page main thread's CPU time in ms, multiplied by `slowdown` (Lighthouse's CPU multiplier, as
+ * its own wall-time figure is) so it reads as at 4× on a phone.
  * @param {TraceEvent[]} events  a Lighthouse trace's traceEvents
  * @param {number} slowdown
  */
-export function mainThreadTimes(events, slowdown) {
-  const tasks = pageMainThreadTasks(events);
-  const sum = (/** @type {'dur' | 'tdur'} */ key) => Math.round((tasks.reduce((total, task) => total + (task[key] ?? 0), 0) / 1000) * slowdown);
-  return { wallMs: sum('dur'), cpuMs: sum('tdur') };
+export function mainThreadCpuMs(events, slowdown) {
+  const cpu = pageMainThreadTasks(events).reduce((total, task) => total + (task.tdur ?? 0), 0);
+  return Math.round((cpu / 1000) * slowdown);
 }

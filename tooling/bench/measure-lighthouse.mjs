@@ -7,7 +7,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { mainThreadTimes } from './main-thread-cpu.mjs';
+import { mainThreadCpuMs } from './main-thread-cpu.mjs';
 import { median } from './median.mjs';
 import { writeSignedInStorage } from './signed-in-browser.mjs';
 
@@ -219,7 +219,7 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           mainThreadMs: work.mainThreadMs,
-          mainThreadCpuMs: mainThreadTimes(result.artifacts.Trace.traceEvents, cpuSlowdown).cpuMs,
+          mainThreadCpuMs: mainThreadCpuMs(result.artifacts.Trace.traceEvents, cpuSlowdown),
           scriptStartMs: work.scriptStartMs,
           benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
         },

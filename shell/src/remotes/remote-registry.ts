@@ -106,11 +106,10 @@ export function readRemoteRegistry(url = '/remotes.json'): Promise<RemoteDescrip
   return reading;
 }
 
-// The first read, which the shell starts as the page loads (bootstrap.tsx), and the address it loaded at.
+// The first read, which the shell starts as the page loads (bootstrap.tsx), and the address it loaded at;
+// `carried`: the remotes file the page was sent with, when it was.
 let pageLoadReadStarted = false;
-let pageLoadRead: { pathname: string; read: Promise<RemoteDescriptor[] | null> } | null = null;
-// The remotes file the page was sent with, and the address it was sent for.
-let carriedAtLoad: { pathname: string; remotes: RemoteDescriptor[] } | null = null;
+let pageLoadRead: { pathname: string; read: Promise<RemoteDescriptor[] | null>; carried?: RemoteDescriptor[] } | null = null;
 
 /**
  * The registry as the page loaded: the remotes file the shell's server wrote into the page for
@@ -121,9 +120,8 @@ export function readRemoteRegistryAtLoad(): Promise<RemoteDescriptor[]> {
   if (pageLoadReadStarted || carried === null) return readRemoteRegistry();
   ensureVisitorCohort();
   known = parseRemotesFile(carried);
-  carriedAtLoad = { pathname: window.location.pathname, remotes: known };
   pageLoadReadStarted = true;
-  pageLoadRead = { pathname: window.location.pathname, read: Promise.resolve(known) };
+  pageLoadRead = { pathname: window.location.pathname, read: Promise.resolve(known), carried: known };
   return Promise.resolve(known);
 }
 
@@ -132,7 +130,7 @@ export function readRemoteRegistryAtLoad(): Promise<RemoteDescriptor[]> {
  * first draw shows that address's part at once, as the page the server drew it into (start-app.tsx).
  */
 export function registryCarriedFor(pathname: string): RemoteDescriptor[] | null {
-  return carriedAtLoad && pageLoadRead && carriedAtLoad.pathname === pathname ? carriedAtLoad.remotes : null;
+  return pageLoadRead?.pathname === pathname ? (pageLoadRead.carried ?? null) : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { menuMessages } from '@samgyup/shared/validation';
 import sharp from 'sharp';
@@ -5,6 +6,13 @@ import { HttpError } from '../../lib/http-error';
 import { samplePhoto } from '../../test/sample-photos';
 import { waitUntil } from '../../test/wait-until';
 import { createPhotoWork, type PhotoWork } from './photo-work';
+
+/** The CPU a process has used so far, in clock ticks (Linux's /proc: user and system time, fields 14 and 15). */
+function cpuTicksOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
 
 describe('photo work in a process of its own', () => {
   const opened: PhotoWork[] = [];
@@ -50,8 +58,12 @@ describe('photo work in a process of its own', () => {
   it('answers a clear refusal when its process dies mid-photo, and the next photo works', async () => {
     const work = open();
     await work.variants(await samplePhoto('jpeg', 400, 250));
+    const pid = work.processId()!;
+    const before = cpuTicksOf(pid);
     const dying = work.variants(await samplePhoto('jpeg', 3000, 2000, 10, { grain: true }));
-    process.kill(work.processId()!, 'SIGKILL');
+    // Killed once it is working on the photo: killed before the photo reached it, the photo is refused as not delivered.
+    await waitUntil(() => cpuTicksOf(pid) > before + 1, { what: 'the photo process to start on the photo', timeoutMs: 10_000 });
+    process.kill(pid, 'SIGKILL');
     await expect(dying).rejects.toEqual(new HttpError(422, menuMessages.photoUnreadable));
     expect((await work.variants(await samplePhoto('jpeg', 400, 250))).width).toBe(320);
   });

@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { mainThreadCpuMs } from './main-thread-cpu.mjs';
+import { layoutBeforeStylesMs } from './layout-before-styles.cjs';
 import { median } from './median.mjs';
 import { writeSignedInStorage } from './signed-in-browser.mjs';
 
@@ -125,7 +126,8 @@ function seoBesidesNoindex(lhr) {
  * One page's figures, in ms (`cls` unitless; `benchmarkIndex`: Lighthouse's measure of this machine's speed
  * at the time of the run, higher is faster).
  * `mainThreadCpuMs`: the main thread's CPU time at 4× (main-thread-cpu.mjs), where `mainThreadMs` is Lighthouse's wall time.
- * @typedef {{ fcpMs: number, lcpMs: number, tbtMs: number, cls: number, mainThreadMs: number, mainThreadCpuMs: number, scriptStartMs: number, benchmarkIndex: number }} PageMetrics
+ * `layoutBeforeStylesMs`: the part of `mainThreadMs` spent laying the page out before its stylesheets were in (layout-before-styles.cjs).
+ * @typedef {{ fcpMs: number, lcpMs: number, tbtMs: number, cls: number, mainThreadMs: number, mainThreadCpuMs: number, layoutBeforeStylesMs: number, scriptStartMs: number, benchmarkIndex: number }} PageMetrics
  */
 /** @typedef {'mobile' | 'desktop'} FormFactor */
 
@@ -143,6 +145,7 @@ export function medianMetrics(runs) {
     cls: middle('cls'),
     mainThreadMs: middle('mainThreadMs'),
     mainThreadCpuMs: middle('mainThreadCpuMs'),
+    layoutBeforeStylesMs: middle('layoutBeforeStylesMs'),
     scriptStartMs: middle('scriptStartMs'),
     benchmarkIndex: middle('benchmarkIndex'),
   };
@@ -220,6 +223,7 @@ export async function lighthouseScores({ url, chromePath, chromeFlags, runs = 3,
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           mainThreadMs: work.mainThreadMs,
           mainThreadCpuMs: mainThreadCpuMs(result.artifacts.Trace.traceEvents, cpuSlowdown),
+          layoutBeforeStylesMs: layoutBeforeStylesMs(result.artifacts.Trace.traceEvents, cpuSlowdown),
           scriptStartMs: work.scriptStartMs,
           benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
         },

@@ -709,6 +709,18 @@ function markdown(data) {
         `| ${page.pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.mainThreadMs ?? '–'} | ${m.scriptStartMs ?? '–'} | ${r ? `${times(r.tbtToReact)}, ${times(r.tbtToFederation)}` : '–'} | ${r ? `${times(r.mainThreadToReact)}, ${times(r.mainThreadToFederation)}` : '–'} | ${times(r?.mainThreadToFederationAtSameSpeed)}${r?.mainThreadToFederationAtSameSpeedRange ? ` (runs ${r.mainThreadToFederationAtSameSpeedRange.join('-')})` : ''} | ${cpu(m, r)} | ${m.benchmarkIndex ?? '–'} | ${met} | ${busiest} |`,
       );
     }
+    // Reports from before the figure existed have none in their runs.
+    const laidOutEarly = data.lighthouse.flatMap((row) =>
+      row.error === undefined && row.perRun?.some((run) => (run.layoutBeforeStylesMs ?? 0) > 0)
+        ? [`${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''} ${row.perRun.map((run) => run.layoutBeforeStylesMs ?? 0).join(', ')}`]
+        : [],
+    );
+    if (laidOutEarly.length > 0) {
+      lines.push(
+        '',
+        `Laid out before its stylesheets were in (ms at 4× in each run, counted in its main-thread ms; layout-before-styles.cjs): ${laidOutEarly.join('; ')}. Lighthouse's runs sometimes style and lay a page out while its stylesheets are still coming, then again once they are in; a browser on its own waits. Read such a page's ratio with that much taken off.`,
+      );
+    }
     const federationClock = refs['bare-federation']?.realClock;
     if (federationClock || data.lighthouse.some((row) => row.error === undefined && row.realClock)) {
       lines.push(

@@ -151,8 +151,12 @@ describe('a canary on a site the API does not judge', () => {
     }
     const onCanary = visitors.filter((visitor) => visitor.sawNew[0]).length;
     console.log(`canaries (b): ${onCanary} of 40 visitors on the canary`);
-    expect(onCanary).toBeGreaterThanOrEqual(12);
-    expect(onCanary).toBeLessThanOrEqual(28);
+    // Each visitor's cohort is a fair draw, so the count is binomial (40, ½): 8-32 misses a working
+    // site once in about 24,000 runs (12-28 did once in 156, and did in CI), and still fails a
+    // canary that reaches nobody, everybody, or a tenth of visitors. How evenly the server draws
+    // is pinned by site-server's visitor-cohort test over 20,000 draws.
+    expect(onCanary).toBeGreaterThanOrEqual(8);
+    expect(onCanary).toBeLessThanOrEqual(32);
   }, 600_000);
 });
 

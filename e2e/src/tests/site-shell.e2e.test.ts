@@ -265,6 +265,41 @@ describe('the composed site', () => {
     expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
+  it("draws the home page's nine illustrations in the page, each named, with no SVG file to fetch, and keeps them as the app takes over", async () => {
+    const svgFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.svg')) svgFiles.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnFirst: Element[] }).drawnFirst = Array.from(document.querySelectorAll('.illustration svg'));
+      });
+    });
+    await openHomePage(page, shellOrigin);
+    const names = [
+      'Thick slices of pork belly sizzling on a round table grill',
+      'Six small bowls of banchan side dishes: kimchi, cucumber, fishcake and more',
+      'A group of friends raising their glasses around the grill',
+      'Grilled pork wrapped in a fresh lettuce leaf with garlic and gochujang',
+      'The lit-up front of Samgyup Plaridel at night',
+      /^Map showing the restaurant on .*Plaridel, Bulacan/,
+      'A birthday cake with three candles',
+      'Pork belly on the grill with three glasses raised',
+      'Colleagues at a long table under a team night banner',
+    ];
+    for (const name of names) {
+      const picture = page.getByRole('img', { name, includeHidden: true });
+      expect(await picture.locator('svg[viewBox]').count()).toBe(1);
+    }
+    // The map and the events are drawn at the width of the page, in their own shape.
+    const map = await page.getByRole('img', { name: names[5] }).boundingBox();
+    expect(map!.width).toBeGreaterThan(300);
+    expect(Math.abs(map!.height - (map!.width * 420) / 640)).toBeLessThan(2);
+    const drawn = await page.evaluate(() => (window as unknown as { drawnFirst: Element[] }).drawnFirst.map((node) => node.isConnected));
+    expect(drawn).toEqual(Array.from({ length: 9 }, () => true));
+    expect(svgFiles).toEqual([]);
+  });
+
   it("takes over a remote page's layout as the server drew it for that address: the same elements, its link marked, Log in bringing the diner back", async () => {
     // The shell's server draws the layout for the address once it has read the settings and the part's first screen.
     const address = '/feedback?from=share';

@@ -21,7 +21,7 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
     },
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
-      '\\.(svg|png|jpg|jpeg|webp|avif|woff2?)(\\?inline)?$': path.join(__dirname, 'file-stub.cjs'),
+      '\\.(svg|png|jpg|jpeg|webp|avif|woff2?)(\\?(inline|markup))?$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFiles: [path.join(__dirname, 'setup-globals.cjs')],
     setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []), ...setupFiles],

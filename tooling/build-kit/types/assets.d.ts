@@ -29,3 +29,8 @@ declare module '*.svg?inline' {
   const dataUrl: string;
   export default dataUrl;
 }
+// `?markup`: the SVG file's own text, drawn in the page (the home page's illustrations).
+declare module '*.svg?markup' {
+  const markup: string;
+  export default markup;
+}

@@ -1,18 +1,19 @@
 import { siteConfig } from '@samgyup/shared';
 import { useRef, useState } from 'react';
-import banchan from '../../assets/gallery-banchan.svg';
-import friends from '../../assets/gallery-friends.svg';
-import porkBelly from '../../assets/gallery-pork-belly.svg';
-import ssam from '../../assets/gallery-ssam.svg';
-import storefront from '../../assets/gallery-storefront.svg';
+import banchan from '../../assets/gallery-banchan.svg?markup';
+import friends from '../../assets/gallery-friends.svg?markup';
+import porkBelly from '../../assets/gallery-pork-belly.svg?markup';
+import ssam from '../../assets/gallery-ssam.svg?markup';
+import storefront from '../../assets/gallery-storefront.svg?markup';
+import { Illustration } from './illustration';
 import { useAutoAdvance } from './use-auto-advance';
 
 export const gallerySlides = [
-  { src: porkBelly, alt: 'Thick slices of pork belly sizzling on a round table grill' },
-  { src: banchan, alt: 'Six small bowls of banchan side dishes: kimchi, cucumber, fishcake and more' },
-  { src: friends, alt: 'A group of friends raising their glasses around the grill' },
-  { src: ssam, alt: 'Grilled pork wrapped in a fresh lettuce leaf with garlic and gochujang' },
-  { src: storefront, alt: 'The lit-up front of Samgyup Plaridel at night' },
+  { markup: porkBelly, alt: 'Thick slices of pork belly sizzling on a round table grill' },
+  { markup: banchan, alt: 'Six small bowls of banchan side dishes: kimchi, cucumber, fishcake and more' },
+  { markup: friends, alt: 'A group of friends raising their glasses around the grill' },
+  { markup: ssam, alt: 'Grilled pork wrapped in a fresh lettuce leaf with garlic and gochujang' },
+  { markup: storefront, alt: 'The lit-up front of Samgyup Plaridel at night' },
 ];
 
 /**
@@ -52,7 +53,7 @@ export function GalleryCarousel() {
               aria-label={`${slideIndex + 1} of ${gallerySlides.length}`}
               aria-hidden={slideIndex !== index}
             >
-              <img src={slide.src} alt={slide.alt} width={640} height={400} loading="lazy" decoding="async" />
+              <Illustration markup={slide.markup} label={slide.alt} />
             </figure>
           ))}
         </div>

@@ -1,13 +1,14 @@
 import { formatPesos, GUESTS_MAX, siteConfig } from '@samgyup/shared';
 import { Link } from 'react-router-dom';
-import birthday from '../../assets/event-birthday.svg';
-import barkada from '../../assets/event-barkada.svg';
-import company from '../../assets/event-company.svg';
+import birthday from '../../assets/event-birthday.svg?markup';
+import barkada from '../../assets/event-barkada.svg?markup';
+import company from '../../assets/event-company.svg?markup';
 // Inlined (3.7 KB): the largest picture on the first screen paints with the HTML, no request to wait for.
 import heroImage from '../../assets/hero-grill.svg?inline';
-import mapImage from '../../assets/map-plaridel.svg';
+import mapImage from '../../assets/map-plaridel.svg?markup';
 import { useShownSettings } from '../../layout/use-shown-settings';
 import { GalleryCarousel } from './gallery-carousel';
+import { Illustration } from './illustration';
 import './home-page.css';
 
 /** The services, with the owner's opening time and down payment. */
@@ -22,9 +23,9 @@ const servicesWith = ({ opening_text, down_payment_pesos }: { opening_text: stri
 ];
 
 const events = [
-  { src: birthday, title: 'Birthdays', alt: 'A birthday cake with three candles' },
-  { src: barkada, title: 'Barkada nights', alt: 'Pork belly on the grill with three glasses raised' },
-  { src: company, title: 'Company dinners', alt: 'Colleagues at a long table under a team night banner' },
+  { markup: birthday, title: 'Birthdays', alt: 'A birthday cake with three candles' },
+  { markup: barkada, title: 'Barkada nights', alt: 'Pork belly on the grill with three glasses raised' },
+  { markup: company, title: 'Company dinners', alt: 'Colleagues at a long table under a team night banner' },
 ];
 
 const faqsWith = ({ dining_minutes, down_payment_pesos }: { dining_minutes: number; down_payment_pesos: number }) => [
@@ -85,7 +86,7 @@ export function HomePage() {
 
       <section className="home-section home-location" aria-labelledby="location-title">
         <h2 id="location-title">Location</h2>
-        <img src={mapImage} alt={`Map showing the restaurant on ${contact.address}`} width={640} height={420} loading="lazy" decoding="async" />
+        <Illustration className="home-location__map" markup={mapImage} label={`Map showing the restaurant on ${contact.address}`} />
         <p className="home-location__address">{contact.address}</p>
         <a className="button button--secondary" href={directionsUrl(contact.address)}>
           Get directions
@@ -102,8 +103,8 @@ export function HomePage() {
           {events.map((event) => (
             <li key={event.title}>
               <Link to="/reservation-date" className="events__item">
-                <img src={event.src} alt={event.alt} width={480} height={320} loading="lazy" decoding="async" />
-                <span>{event.title}</span>
+                <Illustration markup={event.markup} label={event.alt} />
+                <span className="events__title">{event.title}</span>
               </Link>
             </li>
           ))}

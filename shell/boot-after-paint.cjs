@@ -60,9 +60,20 @@ const bootAfterPaint = (startScripts) => `(function () {
       document.head.appendChild(link);
     });
   }
-  // The frame that paints it, then the next one: by then it is on screen.
+  // Once the browser says the first content is on screen (paint timing: the frame shown, not only
+  // drawn, which a busy phone can take a frame or two longer to do); where it cannot say, two frames on.
   function afterPaint() {
-    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start); }); });
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') === -1) {
+      requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start); }); });
+      return;
+    }
+    var shown = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      shown.disconnect();
+      setTimeout(start);
+    });
+    shown.observe({ type: 'paint', buffered: true });
   }
   setTimeout(start, 1500);
   var photo = document.querySelector('img[fetchpriority="high"]');

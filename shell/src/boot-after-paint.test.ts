@@ -59,3 +59,79 @@ describe("the boot script's reads with the visitor's login", () => {
     expect((fetchMock.mock.calls[0][1] as RequestInit).headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer staff-token' });
   });
 });
+
+describe("the boot script's start of the app", () => {
+  /** A PerformanceObserver that hands its callback the paint entries the test gives it. */
+  function fakePaintTiming() {
+    const observers: Array<{ callback: PerformanceObserverCallback; observer: { disconnect: jest.Mock } }> = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      disconnect = jest.fn();
+      constructor(callback: PerformanceObserverCallback) {
+        observers.push({ callback, observer: this });
+      }
+      observe() {}
+    }
+    const paint = (name: string) => {
+      for (const { callback, observer } of observers) {
+        callback(
+          { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList,
+          observer as unknown as PerformanceObserver,
+        );
+      }
+    };
+    return { FakeObserver, paint, observers };
+  }
+  const mainScript = () => document.head.querySelector('script[src="/main.js"]');
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  it('asks for main.js and the start scripts once the browser reports the first content on screen, not before', () => {
+    const timing = fakePaintTiming();
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = timing.FakeObserver;
+    new Function(bootAfterPaint(['/1.abc.js']))();
+    jest.advanceTimersByTime(100);
+    expect(mainScript()).toBeNull();
+    timing.paint('first-paint');
+    jest.advanceTimersByTime(100);
+    expect(mainScript()).toBeNull();
+
+    timing.paint('first-contentful-paint');
+    expect(timing.observers[0].observer.disconnect).toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(mainScript()).not.toBeNull();
+    expect(document.head.querySelector('link[rel="preload"][href="/1.abc.js"]')).not.toBeNull();
+    // Once: the time limit that follows finds the app started.
+    jest.advanceTimersByTime(2000);
+    expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
+  });
+
+  it('where the browser cannot report paints, starts two frames after the first screen is drawn', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    new Function(bootAfterPaint([]))();
+    frames.shift()!(0);
+    jest.advanceTimersByTime(0);
+    expect(mainScript()).toBeNull();
+    frames.shift()!(16);
+    jest.advanceTimersByTime(0);
+    expect(mainScript()).not.toBeNull();
+  });
+
+  it('starts the app after 1.5 s when no paint is reported (a tab opened in the background)', () => {
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = fakePaintTiming().FakeObserver;
+    new Function(bootAfterPaint([]))();
+    jest.advanceTimersByTime(1499);
+    expect(mainScript()).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(mainScript()).not.toBeNull();
+  });
+});

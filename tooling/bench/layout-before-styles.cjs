@@ -1,9 +1,6 @@
-// A style and layout of the page done before its stylesheets were all in. A browser does not lay a
-// page out while a stylesheet in its <head> is still coming (nothing could be painted from it), and
-// Chromium driven by Playwright did not, with the stylesheets held back 80-150 ms. In Lighthouse's
-// runs it sometimes does: on 2 of 5 pages in one sitting, 12-31 ms of the trace (48-124 ms at 4×),
-// and the layout is done again once the styles are in. The bare reference pages draw a few
-// elements and cannot show it, so it inflates a page's ratio to them: the report gives it per run.
+// A style and layout of the page done before its stylesheets were all in: a browser waits for them,
+// Chromium under Lighthouse sometimes does not (tooling/bench/README.md). The bare reference pages
+// draw a few elements and cannot show it, so it inflates a page's ratio to them.
 
 /**
  * @typedef {{ name?: string, ph?: string, pid?: number, tid?: number, ts?: number, dur?: number, args?: { frame?: string, elementCount?: number, beginData?: { frame?: string, url?: string, totalObjects?: number } } }} TraceEvent

@@ -1,7 +1,6 @@
 /**
  * A drawing from the site's own SVG file (`import markup from '…svg?markup'`), drawn in the page's
- * DOM. As an <img>, each SVG is a document of its own that the browser fetches, starts, lays out
- * and paints on the page's main thread: the home page's nine cost 50-80 ms of it at 4× CPU.
+ * DOM: as an <img>, each SVG would be a request and a document of its own on the main thread.
  * The markup is the repository's file, never anyone's input.
  */
 export function Illustration({ markup, label, className }: { markup: string; label: string; className?: string }) {

@@ -678,6 +678,8 @@ function markdown(data) {
       '| page | form factor | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | main-thread ms | JS at start ms | TBT ÷ React, ÷ MF | main thread ÷ React, ÷ MF | main thread ÷ MF at the same speed | main-thread CPU ms, ÷ MF | benchmarkIndex | targets | busiest script (ms) |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
+    // A page's name in the report: its path, and whether staff had put photos on it.
+    const pageName = (/** @type {{ url: string, withPhotos?: boolean }} */ row) => `${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''}`;
     const times = (/** @type {number | null | undefined} */ value) => (value === null || value === undefined ? '–' : `${value}×`);
     const cpu = (/** @type {PageMetrics} */ m, /** @type {ReturnType<typeof ratiosToReferences> | null} */ r) =>
       m.mainThreadCpuMs === undefined
@@ -704,15 +706,14 @@ function markdown(data) {
       const seo = row.seoBesidesNoindex === null || row.seoBesidesNoindex === undefined ? `${s.seo}` : `${s.seo} (noindex; ${row.seoBesidesNoindex} without it)`;
       const top = row.busiestScripts?.[0];
       const busiest = top ? `${URL.canParse(top.url) ? new URL(top.url).pathname : top.url} (${top.totalMs})` : '';
-      const page = new URL(row.url);
       lines.push(
-        `| ${page.pathname}${row.withPhotos ? ' (photos)' : ''} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.mainThreadMs ?? '–'} | ${m.scriptStartMs ?? '–'} | ${r ? `${times(r.tbtToReact)}, ${times(r.tbtToFederation)}` : '–'} | ${r ? `${times(r.mainThreadToReact)}, ${times(r.mainThreadToFederation)}` : '–'} | ${times(r?.mainThreadToFederationAtSameSpeed)}${r?.mainThreadToFederationAtSameSpeedRange ? ` (runs ${r.mainThreadToFederationAtSameSpeedRange.join('-')})` : ''} | ${cpu(m, r)} | ${m.benchmarkIndex ?? '–'} | ${met} | ${busiest} |`,
+        `| ${pageName(row)} | ${row.formFactor} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${seo} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.mainThreadMs ?? '–'} | ${m.scriptStartMs ?? '–'} | ${r ? `${times(r.tbtToReact)}, ${times(r.tbtToFederation)}` : '–'} | ${r ? `${times(r.mainThreadToReact)}, ${times(r.mainThreadToFederation)}` : '–'} | ${times(r?.mainThreadToFederationAtSameSpeed)}${r?.mainThreadToFederationAtSameSpeedRange ? ` (runs ${r.mainThreadToFederationAtSameSpeedRange.join('-')})` : ''} | ${cpu(m, r)} | ${m.benchmarkIndex ?? '–'} | ${met} | ${busiest} |`,
       );
     }
     // Reports from before the figure existed have none in their runs.
     const laidOutEarly = data.lighthouse.flatMap((row) =>
       row.error === undefined && row.perRun?.some((run) => (run.layoutBeforeStylesMs ?? 0) > 0)
-        ? [`${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''} ${row.perRun.map((run) => run.layoutBeforeStylesMs ?? 0).join(', ')}`]
+        ? [`${pageName(row)} ${row.perRun.map((run) => run.layoutBeforeStylesMs ?? 0).join(', ')}`]
         : [],
     );
     if (laidOutEarly.length > 0) {
@@ -735,9 +736,7 @@ function markdown(data) {
       const slowFederation = refs['bare-federation']?.realClockSlow4g;
       const clockRows = [
         ...Object.values(refs).map((ref) => ({ name: ref.label, clock: ref.realClock, slow: ref.realClockSlow4g })),
-        ...data.lighthouse.flatMap((row) =>
-          row.error === undefined ? [{ name: `${new URL(row.url).pathname}${row.withPhotos ? ' (photos)' : ''}`, clock: row.realClock, slow: row.realClockSlow4g }] : [],
-        ),
+        ...data.lighthouse.flatMap((row) => (row.error === undefined ? [{ name: pageName(row), clock: row.realClock, slow: row.realClockSlow4g }] : [])),
       ];
       const ratio = (/** @type {number} */ value, /** @type {number | undefined} */ reference) => (reference ? times(Number((value / reference).toFixed(2))) : '–');
       for (const { name, clock, slow } of clockRows) {
